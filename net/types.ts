@@ -4,7 +4,8 @@
  */
 import type * as Y from 'yjs'
 import type { Awareness } from 'y-protocols/awareness'
-import type { SeatId } from '../engine/core/types'
+import type { Action, LocalizedText, SeatId } from '../engine/core/types'
+import type { LogEntry } from './schema'
 
 /** Ephemeral per-person state sent over awareness, never written to the document. */
 export interface Presence {
@@ -34,6 +35,8 @@ export interface RoomStatus {
   synced: boolean
   /** Large-document bootstrap progress, 0..1, null when not bootstrapping. */
   bootstrap: number | null
+  /** A problem the user must act on: peers answered but our password does not match theirs. */
+  problem: null | 'wrong-password'
 }
 
 /** How to reach the local server and other peers. */
@@ -57,4 +60,44 @@ export interface RoomOptions {
   net: NetConfig
   /** Set false in tests to skip IndexedDB. Default true. */
   persist?: boolean
+}
+
+/** A log entry every peer ignores, and why; listed in the diagnostics panel. */
+export interface RejectedEntry {
+  entry: LogEntry
+  why: 'bad-signature' | 'seat-not-held' | 'broken-chain' | 'malformed'
+}
+
+/** Result of an operation that can fail for a reason the user should read. */
+export type NetResult = { ok: true } | { ok: false; reason: LocalizedText }
+
+/** An open room: the shared document, presence and the operations the app needs. Created by `openRoom`. */
+export interface Room {
+  readonly code: string
+  readonly doc: Y.Doc
+  readonly awareness: Awareness
+  /** This browser's ed25519 public key (hex). */
+  readonly publicKey: string
+  /** Current connection state. */
+  status(): RoomStatus
+  /** Subscribe to status changes; returns the unsubscribe function. */
+  onStatus(listener: (status: RoomStatus) => void): () => void
+  /** Merge a patch into this person's presence (awareness). */
+  setPresence(patch: Partial<Presence>): void
+  /** Bind a free seat (or one this key already holds) to this browser's key. */
+  claimSeat(seat: SeatId): NetResult
+  /** Give up the seat this key holds, if any. */
+  releaseSeat(): void
+  /** The seat bound to this browser's key, if any. */
+  mySeat(): SeatId | null
+  /** Sign and append an action to this seat's log shard. Fails without a seat. */
+  appendAction(action: Action): Promise<NetResult>
+  /** Log entries every peer ignores (bad signature, seat not held, broken chain). */
+  rejectedEntries(): RejectedEntry[]
+  /** Serialise the whole room to a file (bytes). */
+  exportFile(): Uint8Array
+  /** Merge a previously exported file into the room; a corrupted or foreign file changes nothing. */
+  importFile(bytes: Uint8Array): NetResult
+  /** Leave the room and free every resource (connections, IndexedDB handle, timers). */
+  destroy(): Promise<void>
 }
