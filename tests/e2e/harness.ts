@@ -1,0 +1,212 @@
+/**
+ * End-to-end harness: the built app on our own server, headless Chromium (Debian's, via playwright-core)
+ * and peers, each a fresh browser context (own IndexedDB, own key) joined to a room by invite link.
+ * Peers talk over real WebRTC through the server's signaling. Shared by tests/e2e and tests/bench.
+ */
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { startServer } from '../../net/server/server'
+import { generateRoomCode } from '../../net/room-code'
+import type { TableObject } from '../../net/schema'
+import type { Room } from '../../net/types'
+import { ensureAppBuilt, ROOT } from './build-app'
+import { decodePng, imageStats, type ImageStats } from './png'
+
+/** The shape of `window.__holotable` as the tests read it (see src/testing/testHooks.ts and the team brief). */
+export interface HolotableHooks {
+  room?: Room
+  sceneReady?: boolean
+  frame?: number
+  lastFrameAt?: number
+  screenPosition?: (id: string) => { x: number; y: number } | null
+  renderInfo?: () => { calls: number; triangles: number }
+  objects?: () => Record<string, TableObject>
+}
+
+/** `window` as seen from inside page.evaluate callbacks. */
+export type HolotableWindow = { __holotable?: HolotableHooks }
+
+/** A running app server. */
+export interface AppServer {
+  /** Base URL without a trailing slash, e.g. http://127.0.0.1:41234 */
+  url: string
+  close(): Promise<void>
+}
+
+/** Builds dist/app if needed and serves it, with signaling, on a free port. */
+export async function startApp(): Promise<AppServer> {
+  await ensureAppBuilt()
+  const server = await startServer({ port: 0, quiet: true, staticDir: `${ROOT}/dist/app` })
+  // Browsers may refuse 0.0.0.0/[::]; loopback always reaches a server that listens on every interface.
+  return { url: `http://127.0.0.1:${server.port}`, close: () => server.close() }
+}
+
+/** Headless Chromium with software WebGL and WebRTC host candidates visible between contexts. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless=new',
+      '--no-sandbox',
+      '--use-gl=angle',
+      '--use-angle=swiftshader',
+      '--enable-unsafe-swiftshader',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      // Without this, ICE host candidates are hidden behind mDNS names no other context can resolve.
+      '--disable-features=WebRtcHideLocalIpsWithMdns',
+      // Background contexts must keep rendering and answering peers at full speed.
+      '--disable-background-timer-throttling',
+      '--disable-renderer-backgrounding',
+      '--disable-backgrounding-occluded-windows',
+    ],
+  })
+}
+
+/** How a peer joins. */
+export interface PeerOptions {
+  room: string
+  name: string
+  password?: string
+  /** Create the room with the sandbox box (`&create=1`). */
+  create?: boolean
+  colour?: string
+  /** What to wait for after loading: the table rendered (default), the room opened, or nothing. */
+  wait?: 'scene' | 'room' | 'none'
+  viewport?: { width: number; height: number }
+  timeout?: number
+}
+
+/** One person at the table: a browser context with one page, and what its console said. */
+export interface Peer {
+  context: BrowserContext
+  page: Page
+  /** Console errors and uncaught exceptions, in order. */
+  errors: string[]
+  /** The invite URL this peer opened. */
+  link: string
+}
+
+/** The invite link of the App URL contract: `/#room=…&name=…&auto=1(&create=1)(&pw=…)`. */
+export function inviteLink(
+  url: string,
+  o: Pick<PeerOptions, 'room' | 'name' | 'password' | 'create' | 'colour'>,
+): string {
+  const params: [string, string][] = [
+    ['room', o.room],
+    ['name', o.name],
+    ['auto', '1'],
+  ]
+  if (o.create) params.push(['create', '1'])
+  if (o.password !== undefined) params.push(['pw', o.password])
+  if (o.colour !== undefined) params.push(['colour', o.colour])
+  return `${url}/#${params.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&')}`
+}
+
+/** Opens a new context and page at an invite link and waits until the peer is in the room (and the scene). */
+export async function openPeer(browser: Browser, url: string, options: PeerOptions): Promise<Peer> {
+  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1000, height: 700 } })
+  const page = await newPage(context)
+  const link = inviteLink(url, options)
+  const peer: Peer = { context, page, errors: collectErrors(page), link }
+  await page.goto(link)
+  await waitForPeer(peer, options.wait ?? 'scene', options.timeout)
+  return peer
+}
+
+/** A page in `context`, with a no-op `__name` (tsx/esbuild keepNames inserts it into evaluated functions). */
+export async function newPage(context: BrowserContext): Promise<Page> {
+  await context.addInitScript('window.__name = (f) => f')
+  return context.newPage()
+}
+
+/** Records console errors and page errors of `page` into the returned array. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text())
+  })
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
+  return errors
+}
+
+/** Waits until the peer's room is open and, for 'scene', the table has rendered. */
+export async function waitForPeer(peer: Peer, wait: 'scene' | 'room' | 'none', timeout = 60_000): Promise<void> {
+  if (wait === 'none') return
+  await waitFor(peer.page, () => Boolean((window as unknown as HolotableWindow).__holotable?.room), timeout)
+  if (wait === 'scene') {
+    await waitFor(peer.page, () => (window as unknown as HolotableWindow).__holotable?.sceneReady === true, timeout)
+  }
+}
+
+/** Reloads the peer's page (its IndexedDB stays) and waits as `openPeer` does. */
+export async function reloadPeer(peer: Peer, wait: 'scene' | 'room' | 'none' = 'scene'): Promise<void> {
+  await peer.page.reload()
+  await waitForPeer(peer, wait)
+}
+
+/**
+ * Polls `fn` in the page until it returns a truthy value, and returns that value.
+ * On timeout the error names the condition, so a failing test says what it was waiting for.
+ */
+export async function waitFor<T, A = undefined>(page: Page, fn: (arg: A) => T, timeout = 30_000, arg?: A): Promise<T> {
+  try {
+    // Our args are plain JSON, for which playwright's Unboxed<A> is A; its generic types cannot see that.
+    const handle = await page.waitForFunction(fn as never, arg, { timeout, polling: 50 })
+    return (await handle.jsonValue()) as T
+  } catch (error) {
+    throw new Error(`waitFor timed out after ${timeout} ms: ${fn.toString()}\n${(error as Error).message}`, {
+      cause: error,
+    })
+  }
+}
+
+/** The object `id` as this peer's document has it, or null. */
+export function objectState(page: Page, id: string): Promise<TableObject | null> {
+  return page.evaluate((id) => (window as unknown as HolotableWindow).__holotable?.objects?.()[id] ?? null, id)
+}
+
+/** Every table object this peer sees. */
+export function allObjects(page: Page): Promise<Record<string, TableObject>> {
+  return page.evaluate(() => (window as unknown as HolotableWindow).__holotable?.objects?.() ?? {})
+}
+
+/** Where object `id` is drawn on this peer's screen (CSS px in the viewport), or null when off screen. */
+export function screenPosition(page: Page, id: string): Promise<{ x: number; y: number } | null> {
+  return page.evaluate((id) => (window as unknown as HolotableWindow).__holotable?.screenPosition?.(id) ?? null, id)
+}
+
+/**
+ * Drags object `id` to `to` (viewport CSS px) with real mouse events: press on the object's centre,
+ * move in `steps`, release. Returns where the drag started.
+ */
+export async function dragObject(
+  page: Page,
+  id: string,
+  to: { x: number; y: number },
+  steps = 15,
+): Promise<{ x: number; y: number }> {
+  const from = await screenPosition(page, id)
+  if (!from) throw new Error(`object ${id} is not on screen`)
+  await page.mouse.move(from.x, from.y)
+  await page.mouse.down()
+  await page.mouse.move(to.x, to.y, { steps })
+  await page.mouse.up()
+  return from
+}
+
+/** A PNG screenshot of the WebGL canvas, as composited on screen. */
+export function screenshotCanvas(page: Page): Promise<Buffer> {
+  return page.locator('canvas').first().screenshot()
+}
+
+/** Colour statistics of the canvas screenshot: a blank or uniformly cleared canvas has ~1 colour. */
+export async function canvasStats(page: Page): Promise<ImageStats> {
+  return imageStats(decodePng(await screenshotCanvas(page)))
+}
+
+/** A fresh random room code, so runs and files never share a room (or its IndexedDB). */
+export function newRoomCode(): string {
+  return generateRoomCode()
+}
