@@ -1,0 +1,226 @@
+/**
+ * Hidden information: cards whose identity not every seat may see (hands, deck order, face-down cards).
+ *
+ * Representation. Cards sit in zones as opaque *slots* ("slot:17"). The only place a slot's card identity
+ * lives is `secrets` (slot → card id). Who may see a slot follows from its zone's visibility ('public':
+ * everyone, 'owner': the zone's owner, 'hidden': nobody) plus what was shown along the way (`revealed` to
+ * everyone, `peeks` to some seats). Knowledge follows the card: when a slot leaves a zone, whoever could see
+ * it there keeps knowing it. A shuffle gives every slot in the zone a fresh id, in positional order, and
+ * forgets what anyone knew, so slot ids never let a seat track a card through a shuffle.
+ *
+ * Why this shape: game code reaches identities only through this API (`look`, `reveal`, `draw`,
+ * `shuffleZone`, `moveSlot`), never by reading `secrets`. Today secrets are plaintext (an honest-player model:
+ * every peer holds the whole state). To move to fair play, `secrets` can hold commitments or ciphertexts
+ * instead, `look` would open them with a key the seat received privately (net's job), `reveal` would verify an
+ * opening carried in the revealing action, and `shuffleZone` would become a multi-party shuffle whose
+ * result arrives as entropy/proofs in the log. Game code calling these functions would not change.
+ *
+ * Every function is pure: it returns a new HiddenState and shares untouched parts with the old one.
+ * Unknown zones or slots throw (a bug in the game, not bad input; validate payloads with `zoneOf` first).
+ */
+import { coreErrors } from './errors'
+import type { Rng } from './random'
+import type { EngineError, SeatId } from './types'
+
+/** An opaque handle to a card position; survives moves, replaced by a shuffle. */
+export type SlotId = string
+/** A card's identity (e.g. a card definition id plus copy number). */
+export type CardId = string
+/** A zone name such as 'deck', 'hand:s1', 'table'. */
+export type ZoneId = string
+/** Who sees the faces of cards in a zone. */
+export type ZoneVisibility = 'public' | 'owner' | 'hidden'
+
+/** One zone: an ordered list of slots and who may see their faces. */
+export type Zone = {
+  /** Slots in order; index 0 is the top (drawn first). */
+  slots: SlotId[]
+  /** Who sees the faces of cards in this zone. */
+  visibility: ZoneVisibility
+  /** The seat an 'owner' zone belongs to; null for other zones. */
+  owner: SeatId | null
+}
+
+/** All hidden-information state of a game; plain JSON, stored inside the game state. */
+export type HiddenState = {
+  /** Zones by name. */
+  zones: Record<ZoneId, Zone>
+  /** Slot → card identity. Read only through `look`; the one place identities live. */
+  secrets: Record<SlotId, CardId>
+  /** Slots shown to everyone, whatever zone they are in. */
+  revealed: Record<SlotId, true>
+  /** Slots shown to some seats (beyond their zone's visibility), seats sorted. */
+  peeks: Record<SlotId, SeatId[]>
+  /** Counter for fresh slot ids. */
+  nextSlot: number
+}
+
+/** What a seat may know of the hidden state: zone layout (slot ids only) and the identities it may see. */
+export type HiddenView = {
+  /** Zones by name, with slot ids in order but no identities. */
+  zones: Record<ZoneId, Zone>
+  /** Identities of the slots this seat may see, and only those. */
+  cards: Record<SlotId, CardId>
+}
+
+/** Options for a new zone. */
+export interface ZoneOptions {
+  /** Who sees faces in the zone. */
+  visibility: ZoneVisibility
+  /** Owner seat, required for 'owner' zones. */
+  owner?: SeatId | null
+  /** Cards to place in it, top first; each gets a fresh slot. */
+  cards?: readonly CardId[]
+}
+
+/** A hidden state with no zones. */
+export function emptyHidden(): HiddenState {
+  return { zones: {}, secrets: {}, revealed: {}, peeks: {}, nextSlot: 0 }
+}
+
+/** Returns the zone or throws: an unknown zone name is a bug in the game. */
+function getZone(state: HiddenState, zone: ZoneId): Zone {
+  const z = state.zones[zone]
+  if (!z) throw new Error(`hidden: unknown zone ${JSON.stringify(zone)}`)
+  return z
+}
+
+/** Adds a zone holding `cards` (top first) in fresh slots. Throws if the zone exists. */
+export function createZone(state: HiddenState, zone: ZoneId, options: ZoneOptions): HiddenState {
+  if (Object.hasOwn(state.zones, zone)) throw new Error(`hidden: zone ${JSON.stringify(zone)} exists`)
+  const owner = options.owner ?? null
+  if (options.visibility === 'owner' && owner === null) throw new Error(`hidden: owner zone ${zone} needs an owner`)
+  const secrets = { ...state.secrets }
+  const slots: SlotId[] = []
+  let next = state.nextSlot
+  for (const card of options.cards ?? []) {
+    const slot = `slot:${next++}`
+    slots.push(slot)
+    secrets[slot] = card
+  }
+  const zones = { ...state.zones, [zone]: { slots, visibility: options.visibility, owner } }
+  return { ...state, zones, secrets, nextSlot: next }
+}
+
+/** The slots of a zone, top first. */
+export function zoneSlots(state: HiddenState, zone: ZoneId): readonly SlotId[] {
+  return getZone(state, zone).slots
+}
+
+/** The zone a slot is in, or null if no such slot exists (use it to validate slot ids from payloads). */
+export function zoneOf(state: HiddenState, slot: SlotId): ZoneId | null {
+  for (const [name, zone] of Object.entries(state.zones)) if (zone.slots.includes(slot)) return name
+  return null
+}
+
+/** Whether `seat` (null = spectator) may see the card in `slot`. */
+export function canSee(state: HiddenState, slot: SlotId, seat: SeatId | null): boolean {
+  const zoneName = zoneOf(state, slot)
+  return zoneName !== null && seesIn(state, slot, state.zones[zoneName] as Zone, seat)
+}
+
+/** `canSee` when the slot's zone is already known (saves the zone search in loops). */
+function seesIn(state: HiddenState, slot: SlotId, zone: Zone, seat: SeatId | null): boolean {
+  if (!Object.hasOwn(state.secrets, slot)) return false
+  if (state.revealed[slot] || zone.visibility === 'public') return true
+  if (seat === null) return false
+  if (zone.visibility === 'owner' && zone.owner === seat) return true
+  return state.peeks[slot]?.includes(seat) ?? false
+}
+
+/** The card in `slot` if `seat` may see it, else null. The only way game code reads an identity. */
+export function look(state: HiddenState, slot: SlotId, seat: SeatId | null): CardId | null {
+  return canSee(state, slot, seat) ? (state.secrets[slot] ?? null) : null
+}
+
+/** Shows `slot` to every seat from now on (until a shuffle). */
+export function reveal(state: HiddenState, slot: SlotId): HiddenState {
+  if (!Object.hasOwn(state.secrets, slot)) throw new Error(`hidden: unknown slot ${JSON.stringify(slot)}`)
+  if (state.revealed[slot]) return state
+  return { ...state, revealed: { ...state.revealed, [slot]: true } }
+}
+
+/** Shows `slot` to `seats` only (a peek, e.g. looking at the top card of a deck). */
+export function showTo(state: HiddenState, slot: SlotId, seats: readonly SeatId[]): HiddenState {
+  if (!Object.hasOwn(state.secrets, slot)) throw new Error(`hidden: unknown slot ${JSON.stringify(slot)}`)
+  const before = state.peeks[slot] ?? []
+  const after = [...new Set([...before, ...seats])].sort()
+  if (after.length === before.length) return state
+  return { ...state, peeks: { ...state.peeks, [slot]: after } }
+}
+
+/** Records that whoever sees `slot` in its current zone keeps knowing it once it leaves (knowledge follows the card). */
+function remember(state: HiddenState, slot: SlotId, zone: Zone): HiddenState {
+  if (zone.visibility === 'public') return reveal(state, slot)
+  if (zone.visibility === 'owner' && zone.owner !== null) return showTo(state, slot, [zone.owner])
+  return state
+}
+
+/** Moves an existing slot to the top (or bottom) of zone `to`. */
+export function moveSlot(
+  state: HiddenState,
+  slot: SlotId,
+  to: ZoneId,
+  position: 'top' | 'bottom' = 'top',
+): HiddenState {
+  const fromName = zoneOf(state, slot)
+  if (fromName === null) throw new Error(`hidden: unknown slot ${JSON.stringify(slot)}`)
+  const from = getZone(state, fromName)
+  const known = remember(state, slot, from)
+  const zones = { ...known.zones, [fromName]: { ...from, slots: from.slots.filter((s) => s !== slot) } }
+  const target = zones[to] ?? getZone(state, to)
+  zones[to] = { ...target, slots: position === 'top' ? [slot, ...target.slots] : [...target.slots, slot] }
+  return { ...known, zones }
+}
+
+/** Moves the top slot of `from` onto `to`; a typed 'zone-empty' error when `from` has no cards. */
+export function draw(
+  state: HiddenState,
+  from: ZoneId,
+  to: ZoneId,
+  position: 'top' | 'bottom' = 'top',
+): { ok: true; state: HiddenState; slot: SlotId } | { ok: false; error: EngineError } {
+  getZone(state, to)
+  const slot = getZone(state, from).slots[0]
+  if (slot === undefined) return { ok: false, error: coreErrors.zoneEmpty(from) }
+  return { ok: true, state: moveSlot(state, slot, to, position), slot }
+}
+
+/**
+ * Shuffles a zone: permutes its cards with `rng`, gives every position a fresh slot id (in order) and
+ * forgets all reveals and peeks of the old slots, as a physical shuffle would.
+ */
+export function shuffleZone(state: HiddenState, zone: ZoneId, rng: Rng): HiddenState {
+  const z = getZone(state, zone)
+  const cards = rng.shuffle(z.slots.map((slot) => state.secrets[slot] as CardId))
+  const secrets = { ...state.secrets }
+  const revealed = { ...state.revealed }
+  const peeks = { ...state.peeks }
+  for (const old of z.slots) {
+    delete secrets[old]
+    delete revealed[old]
+    delete peeks[old]
+  }
+  let next = state.nextSlot
+  const slots = cards.map((card) => {
+    const slot = `slot:${next++}`
+    secrets[slot] = card
+    return slot
+  })
+  return { zones: { ...state.zones, [zone]: { ...z, slots } }, secrets, revealed, peeks, nextSlot: next }
+}
+
+/** The part of the hidden state `seat` may see (null = spectator): layouts plus only the identities it may see. */
+export function redactForSeat(state: HiddenState, seat: SeatId | null): HiddenView {
+  const cards: Record<SlotId, CardId> = {}
+  const zones: Record<ZoneId, Zone> = {}
+  // Iterate zones in sorted order so the view's key order never depends on how the state was built.
+  for (const name of Object.keys(state.zones).sort()) {
+    const zone = state.zones[name] as Zone
+    zones[name] = { slots: zone.slots.slice(), visibility: zone.visibility, owner: zone.owner }
+    for (const slot of zone.slots) {
+      if (seesIn(state, slot, zone, seat)) cards[slot] = state.secrets[slot] as CardId
+    }
+  }
+  return { zones, cards }
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import { JsonError, assertJson, cloneJson, freezeJson, isPlainObject } from './json'
+
+describe('json guards', () => {
+  it('tells plain objects from arrays and class instances', () => {
+    expect(isPlainObject({})).toBe(true)
+    expect(isPlainObject(Object.create(null))).toBe(true)
+    expect(isPlainObject([])).toBe(false)
+    expect(isPlainObject(new Map())).toBe(false)
+    expect(isPlainObject(null)).toBe(false)
+  })
+
+  it('cloneJson makes an independent deep copy', () => {
+    const original = { a: [1, { b: 'x' }], c: null }
+    const copy = cloneJson(original)
+    expect(copy).toEqual(original)
+    ;(copy.a[1] as { b: string }).b = 'changed'
+    expect((original.a[1] as { b: string }).b).toBe('x')
+  })
+
+  it('cloneJson and assertJson refuse non-JSON with a path', () => {
+    expect(() => cloneJson({ list: [1, undefined] } as never)).toThrow(/\$\.list\[1\]/)
+    expect(() => assertJson({ 'odd key': NaN })).toThrow(JsonError)
+    expect(() => assertJson({ 'odd key': NaN })).toThrow(/\$\["odd key"\]/)
+  })
+
+  it('freezeJson freezes every node so mutation throws', () => {
+    const state = freezeJson({ a: { b: [1, 2] } })
+    expect(() => {
+      ;(state.a.b as number[]).push(3)
+    }).toThrow(TypeError)
+    expect(() => {
+      ;(state.a as { b: unknown }).b = null
+    }).toThrow(TypeError)
+    expect(state.a.b).toEqual([1, 2])
+  })
+
+  it('freezeJson validates new nodes and skips frozen subtrees', () => {
+    const frozen = freezeJson({ deep: [1] })
+    const next = freezeJson({ old: frozen, fresh: { n: 1 } })
+    expect(Object.isFrozen(next.fresh)).toBe(true)
+    expect(() => freezeJson({ bad: () => 1 })).toThrow(JsonError)
+  })
+})

@@ -1,0 +1,61 @@
+/**
+ * Public API of the rules engine: the contract types, the fold, hashing, randomness from log entropy,
+ * hidden-information helpers and game-definition guards. Import from here, not from deep paths.
+ * @see docs/ARCHITECTURE.md "Engine contract"
+ */
+export type {
+  Action,
+  ApplyResult,
+  EngineError,
+  EngineEvent,
+  GameDefinition,
+  Json,
+  LocalizedText,
+  Outcome,
+  SeatId,
+} from './core/types'
+
+export { coreErrors, engineError, reject } from './core/errors'
+export type { CoreErrorCode } from './core/errors'
+
+export { JsonError, assertJson, cloneJson, freezeJson, isPlainObject } from './core/json'
+export { canonicalJson, hashState, sha256Hex } from './core/hash'
+
+export { MAX_ENTROPY_BYTES, createRng, isValidEntropy, rngForAction } from './core/random'
+export type { Rng } from './core/random'
+
+export {
+  canSee,
+  createZone,
+  draw,
+  emptyHidden,
+  look,
+  moveSlot,
+  redactForSeat,
+  reveal,
+  showTo,
+  shuffleZone,
+  zoneOf,
+  zoneSlots,
+} from './core/hidden'
+export type { CardId, HiddenState, HiddenView, SlotId, Zone, ZoneId, ZoneOptions, ZoneVisibility } from './core/hidden'
+
+export {
+  PayloadError,
+  defineGame,
+  isActionShape,
+  payloadError,
+  payloadRecord,
+  readInt,
+  readOneOf,
+  readString,
+  requireNoPayload,
+  safeApply,
+} from './core/game'
+
+export { DEFAULT_SNAPSHOT_EVERY, createFold, foldLog } from './core/fold'
+export type { Fold, FoldEntry, FoldInit, FoldOptions, FoldStep } from './core/fold'
+
+// TEST-ONLY game, exported for tests and benchmarks in other layers (net convergence tests, bench).
+export { tally, generateTallyLog } from './games/tally'
+export type { TallyAction, TallyConfig, TallyState, TallyView } from './games/tally'
