@@ -15,9 +15,8 @@
  */
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js'
-import { canonicalJson, sha256Hex } from '../engine/core/hash'
-import { isPlainObject } from '../engine/core/json'
-import type { Json, SeatId } from '../engine/core/types'
+import { canonicalJson, isPlainObject, sha256Hex } from '../engine'
+import type { Json, SeatId } from '../engine'
 import type { Identity } from './identity'
 import type { LogEntry } from './schema'
 

@@ -19,7 +19,7 @@
  * The chain is found by content (`prev` links), not by array position, so the result depends only on
  * which entries the document holds, never on the order Yjs happened to place them in.
  */
-import type { SeatId } from '../engine/core/types'
+import type { SeatId } from '../engine'
 import { entryHash, hasValidSignature, isHex, isSeatId, isWellFormedEntry } from './log-entry'
 import { schema, type LogEntry, type SeatBinding } from './schema'
 import type { RejectedEntry } from './types'

@@ -8,7 +8,7 @@
  * Invite links carry the room in the URL fragment (never sent to the server):
  * `…/#room=K7QF-2MXD&name=Anna&pw=secret&auto=1&create=1` — see the App URL contract in the team brief.
  */
-import type { LocalizedText } from '../engine/core/types'
+import type { LocalizedText } from '../engine'
 
 /** Crockford's base32 alphabet: no I, L, O or U, so a read-aloud code is hard to mistype. */
 export const CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
@@ -39,11 +39,7 @@ export type ParsedCode = { ok: true; code: string } | { ok: false; reason: Local
  * "k7qf 2mxd", "K7QF-2MXD" and "K7QF2MXD" all give "K7QF-2MXD"; "O" reads as 0, "I"/"L" as 1.
  */
 export function parseRoomCode(input: string): ParsedCode {
-  const folded = input
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/O/g, '0')
-    .replace(/[IL]/g, '1')
+  const folded = input.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1')
   if (folded.length !== CODE_LENGTH) {
     return {
       ok: false,
@@ -57,7 +53,10 @@ export function parseRoomCode(input: string): ParsedCode {
     if (!CODE_ALPHABET.includes(ch)) {
       return {
         ok: false,
-        reason: { hu: `Érvénytelen karakter a szobakódban: „${ch}”.`, en: `Invalid character in the room code: "${ch}".` },
+        reason: {
+          hu: `Érvénytelen karakter a szobakódban: „${ch}”.`,
+          en: `Invalid character in the room code: "${ch}".`,
+        },
       }
     }
   }

@@ -8,7 +8,7 @@
  * log-validate.ts), so giving up a seat mid-game takes that seat's actions out of the fold.
  */
 import type * as Y from 'yjs'
-import type { SeatId } from '../engine/core/types'
+import type { SeatId } from '../engine'
 import { isSeatId } from './log-entry'
 import { isSeatBinding } from './log-validate'
 import { schema, type SeatBinding } from './schema'

@@ -11,8 +11,8 @@
  * the validator then keeps one branch on every peer and lists the other as broken.
  */
 import type * as Y from 'yjs'
-import { JsonError, cloneJson } from '../engine/core/json'
-import type { Action, Json, SeatId } from '../engine/core/types'
+import { JsonError, cloneJson } from '../engine'
+import type { Action, Json, SeatId } from '../engine'
 import type { Identity } from './identity'
 import { entryHash, isWellFormedEntry, signEntry } from './log-entry'
 import { highestLamport, seatHolder, validateSeat } from './log-validate'
