@@ -60,7 +60,7 @@ export async function loadOrCreateIdentity(dbName: string = IDENTITY_DB): Promis
     const secret = await new Promise<Uint8Array>((resolve, reject) => {
       const tx = db.transaction(STORE, 'readwrite')
       const store = tx.objectStore(STORE)
-      let result = fresh
+      let result: Uint8Array = fresh
       const get = store.get(KEY)
       get.onsuccess = () => {
         const stored: unknown = get.result

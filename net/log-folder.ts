@@ -51,7 +51,7 @@ export function createLogFolder<S extends Json, C extends Json>(
 ): LogFolder<S> {
   const seats = init.seats.slice()
   const shards = new Set<unknown>(seats.map((seat) => schema.logShard(doc, seat)))
-  const seatMap = schema.seats(doc)
+  const seatMap: unknown = schema.seats(doc)
   const listeners = new Set<() => void>()
   let fold = createFold(game, init, options)
   let applied: LogEntry[] = []
