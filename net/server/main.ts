@@ -35,11 +35,15 @@ async function main(): Promise<void> {
   console.log(`Holotable is running. Open one of these in a browser:\n${urls.map((u) => `  ${u}`).join('\n')}`)
   console.log(`ICE servers: ${ice}. Press Ctrl+C to stop.`)
 
-  let stopping = false
+  let stoppingSince = 0
   const stop = (signal: NodeJS.Signals): void => {
-    // A second Ctrl+C while closing means "now".
-    if (stopping) process.exit(130)
-    stopping = true
+    if (stoppingSince > 0) {
+      // A second Ctrl+C while closing means "now"; one within a second is the same signal relayed by
+      // scripts/start.mjs (a terminal signals the whole process group).
+      if (Date.now() - stoppingSince > 1000) process.exit(130)
+      return
+    }
+    stoppingSince = Date.now()
     if (!options.quiet) console.log(`\n${signal}: stopping…`)
     // The `peer` package keeps internal timers it offers no way to stop, so exit explicitly once closed.
     server.close().then(
