@@ -124,6 +124,13 @@ export function createFold<S extends Json, C extends Json>(
     }
   }
 
+  /** Stores entries at the end and applies just them (the fast path). */
+  const append = (more: readonly FoldEntry[]): void => {
+    const from = entries.length
+    for (const e of more) entries.push(store(e))
+    run(from)
+  }
+
   return {
     get state() {
       return state
@@ -138,13 +145,16 @@ export function createFold<S extends Json, C extends Json>(
       return entries.length
     },
     append(...more) {
-      const from = entries.length
-      for (const e of more) entries.push(store(e))
-      run(from)
+      append(more)
     },
     insert(index, more) {
       if (!Number.isSafeInteger(index) || index < 0 || index > entries.length) {
         throw new RangeError(`Fold.insert: index ${index} outside 0…${entries.length}`)
+      }
+      // At the end of the log the current state is the one to continue from: no re-fold needed.
+      if (index === entries.length) {
+        append(more)
+        return more.length
       }
       const k = Math.floor(index / every)
       const from = k * every
