@@ -106,7 +106,12 @@ describe('room files', () => {
     ['random bytes as the update', wrap(Uint8Array.from({ length: 64 }, (_, i) => (i * 97) & 255)), 'corrupted', /./],
     ['an update with missing parts', wrap(partial), 'corrupted', /corrupted/],
     ['a newer container format', wrap(new Uint8Array(), { format: FILE_FORMAT + 1 }), 'newer-version', /newer/],
-    ['a newer schema version', wrap(Y.encodeStateAsUpdate(room()), { version: SCHEMA_VERSION + 1 }), 'newer-version', /newer/],
+    [
+      'a newer schema version',
+      wrap(Y.encodeStateAsUpdate(room()), { version: SCHEMA_VERSION + 1 }),
+      'newer-version',
+      /newer/,
+    ],
     ['a document of a newer schema', wrap(newerMeta), 'newer-version', /newer/],
   ]
 

@@ -63,7 +63,9 @@ export function importRoomFile(doc: Y.Doc, bytes: Uint8Array): ImportResult {
 }
 
 /** Checks a room file and returns its Yjs update, or the problem. Changes nothing. */
-export function readRoomFile(bytes: Uint8Array): { ok: true; update: Uint8Array } | Extract<ImportResult, { ok: false }> {
+export function readRoomFile(
+  bytes: Uint8Array,
+): { ok: true; update: Uint8Array } | Extract<ImportResult, { ok: false }> {
   if (!startsWith(bytes, FILE_MAGIC)) return refuse('foreign', foreignHint(bytes))
   if (bytes.length < FILE_MAGIC.length + 1) return refuse('truncated')
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
