@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import * as Y from 'yjs'
-import type { FrameLink } from './channel'
-import { ChannelError, SealedChannel } from './channel'
+import type { FrameLink, ChannelError } from './channel'
+import { SealedChannel } from './channel'
 import { deriveBootstrapKey } from './crypto'
 import { runJoinerSession, runSourceSession } from './sessions'
 
