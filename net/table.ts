@@ -50,7 +50,7 @@ export function clampToTable(x: number, z: number): { x: number; z: number } {
 
 /** Normalises any number of quarter turns to 0–3. */
 export function normalQuarter(q: number): number {
-  return Number.isFinite(q) ? (((Math.round(q) % 4) + 4) % 4) : 0
+  return Number.isFinite(q) ? ((Math.round(q) % 4) + 4) % 4 : 0
 }
 
 /**
