@@ -13,7 +13,7 @@ import type { TallyConfig } from './tally'
 
 /** Inputs of a generated log. */
 export interface TallyLogSpec {
-  /** Hex seed: the same seed gives the same log. */
+  /** Any string: the same seed gives the same log. */
   seed: string
   /** Number of entries. */
   length: number
@@ -38,7 +38,7 @@ export function generateTallyLog(spec: TallyLogSpec): TallyLog {
   const seats = spec.seats ?? ['s1', 's2', 's3']
   const config = spec.config ?? { target: 1e9, deckSize: 60 }
   const init = { config, seats, entropy: sha256Hex(`${spec.seed}/setup`) }
-  const rng = createRng(spec.seed, 'tally/generate')
+  const rng = createRng(sha256Hex(spec.seed), 'tally/generate')
   const fold = createFold(tally, init)
   const badRate = spec.badRate ?? 0.1
   const entries: FoldEntry[] = []

@@ -1,0 +1,32 @@
+/**
+ * Child-process script for determinism-processes.test.ts: folds a generated Tally log and prints
+ * `{ hash, stepsHash, length }` as one JSON line.
+ * Usage: node --import tsx tests/integration/determinism-fold.ts <scratch|incremental> <seedHex> <length>
+ * 'scratch' folds the whole log at once; 'incremental' appends in chunks with small snapshots and
+ * delivers every 37th entry late, inserting it at its place, as a peer receiving entries out of order would.
+ */
+import { createFold, foldLog, generateTallyLog, hashState, tally } from '../../engine/index'
+import type { FoldEntry } from '../../engine/index'
+
+const [mode, seed = 'd00d', lengthArg = '2000'] = process.argv.slice(2)
+const log = generateTallyLog({ seed, length: Number(lengthArg) })
+
+let state: unknown
+let steps: unknown
+if (mode === 'scratch') {
+  ;({ state, steps } = foldLog(tally, log.init, log.entries))
+} else if (mode === 'incremental') {
+  const fold = createFold(tally, log.init, { snapshotEvery: 16 })
+  const late: [number, FoldEntry][] = []
+  const onTime: FoldEntry[] = []
+  log.entries.forEach((e, i) => (i % 37 === 5 ? late.push([i, e]) : onTime.push(e)))
+  for (let i = 0; i < onTime.length; i += 100) fold.append(...onTime.slice(i, i + 100))
+  // Ascending original indices: each late entry lands where it belongs once the earlier ones are in.
+  for (const [index, entry] of late) fold.insert(index, [entry])
+  state = fold.state
+  steps = fold.steps
+} else {
+  console.error('usage: determinism-fold.ts <scratch|incremental> <seedHex> <length>')
+  process.exit(2)
+}
+console.log(JSON.stringify({ hash: hashState(state), stepsHash: hashState(steps), length: log.entries.length }))
