@@ -36,8 +36,8 @@ export interface AppServer {
 export async function startApp(): Promise<AppServer> {
   await ensureAppBuilt()
   const server = await startServer({ port: 0, quiet: true, staticDir: `${ROOT}/dist/app` })
-  // Browsers may refuse 0.0.0.0/[::]; loopback always reaches a server that listens on every interface.
-  return { url: `http://127.0.0.1:${server.port}`, close: () => server.close() }
+  // The server listens on loopback by default and says so in `url`.
+  return { url: server.url.replace(/\/$/, ''), close: () => server.close() }
 }
 
 /** Headless Chromium with software WebGL and WebRTC host candidates visible between contexts. */
@@ -106,13 +106,18 @@ export function inviteLink(
 
 /** Opens a new context and page at an invite link and waits until the peer is in the room (and the scene). */
 export async function openPeer(browser: Browser, url: string, options: PeerOptions): Promise<Peer> {
-  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1000, height: 700 } })
+  const context = await newContext(browser, options.viewport)
   const page = await newPage(context)
   const link = inviteLink(url, options)
   const peer: Peer = { context, page, errors: collectErrors(page), link }
   await page.goto(link)
   await waitForPeer(peer, options.wait ?? 'scene', options.timeout)
   return peer
+}
+
+/** A fresh context (own storage, own key) in English, at the suite's viewport size. */
+export function newContext(browser: Browser, viewport = { width: 1000, height: 700 }): Promise<BrowserContext> {
+  return browser.newContext({ viewport, locale: 'en-US' })
 }
 
 /** A page in `context`, with a no-op `__name` (tsx/esbuild keepNames inserts it into evaluated functions). */
@@ -209,4 +214,22 @@ export async function canvasStats(page: Page): Promise<ImageStats> {
 /** A fresh random room code, so runs and files never share a room (or its IndexedDB). */
 export function newRoomCode(): string {
   return generateRoomCode()
+}
+
+/** Polls `fn` in Node until it returns a truthy value; throws `message` after `timeout` ms. */
+export async function eventually<T>(fn: () => Promise<T> | T, message: string, timeout = 30_000): Promise<T> {
+  const deadline = Date.now() + timeout
+  for (;;) {
+    const value = await fn()
+    if (value) return value
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeout} ms: ${message}`)
+    await new Promise((r) => setTimeout(r, 100))
+  }
+}
+
+/** Saves a screenshot of the whole page under test-results/e2e/ (git-ignored), for looking at failures. */
+export async function saveScreenshot(page: Page, name: string): Promise<string> {
+  const path = `${ROOT}/test-results/e2e/${name}.png`
+  await page.screenshot({ path })
+  return path
 }
