@@ -46,7 +46,9 @@ async function main() {
 main().then(
   (code) => process.exit(code),
   (error) => {
-    console.error(`\nnpm start failed: ${error instanceof Error ? error.message : error}`)
+    console.error(
+      `\n${flags.has('--build-only') ? 'Build' : 'npm start'} failed: ${error instanceof Error ? error.message : error}`,
+    )
     process.exit(1)
   },
 )

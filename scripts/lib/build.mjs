@@ -35,13 +35,13 @@ export function appStale() {
   return SOURCES.some((source) => newestMtime(join(ROOT, source)) > built.mtimeMs)
 }
 
-/** True when the model script exists and public/models has no .glb, or one older than the script. */
+/**
+ * True when the model script exists and public/models has no .glb yet. (Models are committed and the
+ * script is deterministic, so a present model is trusted; `npm run build` regenerates them anyway.)
+ */
 export function modelsStale() {
-  const script = statSync(MODEL_SCRIPT, { throwIfNoEntry: false })
-  if (!script) return false
-  const models = existsSync(MODEL_DIR) ? readdirSync(MODEL_DIR).filter((n) => n.endsWith('.glb')) : []
-  if (models.length === 0) return true
-  return models.some((name) => statSync(join(MODEL_DIR, name)).mtimeMs < script.mtimeMs)
+  if (!existsSync(MODEL_SCRIPT)) return false
+  return !existsSync(MODEL_DIR) || !readdirSync(MODEL_DIR).some((n) => n.endsWith('.glb'))
 }
 
 /** Generate models and build the app as needed (everything when `force`). Returns what it built. */
