@@ -11,12 +11,12 @@ export const CHROMIUM = '/usr/bin/chromium'
 const PACKAGES = ['chromium', 'fonts-dejavu-core']
 
 /** Resolve when Chromium is present; install it as root; otherwise print the command and return false. */
-export async function ensureChromium() {
-  if (existsSync(CHROMIUM)) return true
+export async function ensureChromium(path = CHROMIUM) {
+  if (existsSync(path)) return true
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
   if (!isRoot) {
     console.error(
-      `\nChromium is needed for the end-to-end tests and ${CHROMIUM} is missing. Install it with:\n\n` +
+      `\nChromium is needed for the end-to-end tests and ${path} is missing. Install it with:\n\n` +
         `  sudo apt-get update && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y ${PACKAGES.join(' ')}\n\n` +
         'or skip the browser tests with `npm test -- --quick`.\n',
     )
@@ -26,6 +26,6 @@ export async function ensureChromium() {
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
   await runOrThrow('apt-get', ['update'], { env })
   await runOrThrow('apt-get', ['install', '-y', ...PACKAGES], { env })
-  if (!existsSync(CHROMIUM)) throw new Error(`apt-get installed chromium but ${CHROMIUM} is still missing`)
+  if (!existsSync(path)) throw new Error(`apt-get installed chromium but ${path} is still missing`)
   return true
 }
