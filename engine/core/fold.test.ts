@@ -49,13 +49,17 @@ describe('fold', () => {
     fold.append({ seat: 's1', action: { type: 'pass', payload: { bad: undefined } } } as unknown as FoldEntry)
     fold.append({ seat: 7, action: { type: 'pass' } } as unknown as FoldEntry)
     fold.append(null as unknown as FoldEntry)
+    let deep: FoldEntry['action']['payload'] = 0
+    for (let i = 0; i < 50_000; i++) deep = [deep]
+    fold.append({ seat: 's1', action: { type: 'pass', payload: deep } })
     expect(fold.steps.map((s) => !s.ok && s.error.code)).toEqual([
       'spectator-cannot-act',
       'malformed-action',
       'malformed-action',
       'malformed-action',
+      'malformed-action',
     ])
-    expect(fold.length).toBe(4)
+    expect(fold.length).toBe(5)
   })
 
   it('freezes states: neither outside code nor a careless game can corrupt a snapshot', () => {

@@ -10,7 +10,7 @@
  */
 import { coreErrors } from './errors'
 import { safeApply } from './game'
-import { JsonError, cloneJson, freezeJson, isPlainObject } from './json'
+import { cloneJson, freezeJson, isPlainObject } from './json'
 import type { Action, EngineError, EngineEvent, GameDefinition, Json, SeatId } from './types'
 
 /** One log entry as the engine sees it: who acted and what they did. */
@@ -61,9 +61,9 @@ type Stored = { entry: FoldEntry; valid: boolean }
 function store(entry: FoldEntry): Stored {
   try {
     return { entry: cloneJson(entry as unknown as Json) as unknown as FoldEntry, valid: true }
-  } catch (err) {
-    if (err instanceof JsonError) return { entry, valid: false }
-    throw err
+  } catch {
+    // Not JSON (JsonError), or anything stranger a getter could throw: the entry is malformed, never fatal.
+    return { entry, valid: false }
   }
 }
 

@@ -81,3 +81,11 @@ describe('hashState', () => {
     expect(hashState({ hello: 'world' })).toBe('93a23971a914e5eacbf0a8d25154cda309c3c1c72fbb9914d47c60f3cb681588')
   })
 })
+
+describe('hostile input', () => {
+  it('refuses a very deeply nested value with a JsonError instead of overflowing the stack', () => {
+    let deep: unknown = 'x'
+    for (let i = 0; i < 100_000; i++) deep = { d: deep }
+    expect(() => canonicalJson(deep)).toThrow(JsonError)
+  })
+})

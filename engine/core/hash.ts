@@ -7,24 +7,25 @@
  */
 import { sha256 } from '@noble/hashes/sha2.js'
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js'
-import { JsonError, childPath, isPlainObject } from './json'
+import { JsonError, enterContainer, formatPath, isPlainObject } from './json'
+import type { JsonPath } from './json'
 
 /** Encodes a plain-JSON value canonically; throws JsonError (with a path) on undefined, NaN, functions, cycles… */
 export function canonicalJson(value: unknown): string {
   const parts: string[] = []
-  encode(value, '$', parts, new Set())
+  encode(value, { root: '$', keys: [] }, parts, new Set())
   return parts.join('')
 }
 
 /** Appends the canonical encoding of `value` to `out`; `stack` holds the containers being encoded (cycle guard). */
-function encode(value: unknown, path: string, out: string[], stack: Set<object>): void {
+function encode(value: unknown, path: JsonPath, out: string[], stack: Set<object>): void {
   switch (typeof value) {
     case 'string':
     case 'boolean':
       out.push(JSON.stringify(value))
       return
     case 'number':
-      if (!Number.isFinite(value)) throw new JsonError(path, `non-finite number ${String(value)}`)
+      if (!Number.isFinite(value)) throw new JsonError(formatPath(path), `non-finite number ${String(value)}`)
       // JSON.stringify writes -0 as 0, which is what we want: -0 and 0 are the same JSON number.
       out.push(JSON.stringify(value))
       return
@@ -36,34 +37,38 @@ function encode(value: unknown, path: string, out: string[], stack: Set<object>)
       encodeContainer(value, path, out, stack)
       return
     default:
-      throw new JsonError(path, `${typeof value} value`)
+      throw new JsonError(formatPath(path), `${typeof value} value`)
   }
 }
 
-/** Encodes an array or plain object; rejects class instances, holes and cycles. */
-function encodeContainer(value: object, path: string, out: string[], stack: Set<object>): void {
-  if (stack.has(value)) throw new JsonError(path, 'cycle')
-  stack.add(value)
+/** Encodes an array or plain object; rejects class instances, holes, cycles and too deep nesting. */
+function encodeContainer(value: object, path: JsonPath, out: string[], stack: Set<object>): void {
+  if (!Array.isArray(value) && !isPlainObject(value)) {
+    throw new JsonError(formatPath(path), `object with a class (${Object.prototype.toString.call(value)})`)
+  }
+  enterContainer(value, stack, path)
   if (Array.isArray(value)) {
     out.push('[')
     for (let i = 0; i < value.length; i++) {
-      if (!(i in value)) throw new JsonError(childPath(path, i), 'hole in array')
+      if (!(i in value)) throw new JsonError(formatPath(path, i), 'hole in array')
       if (i > 0) out.push(',')
-      encode(value[i], childPath(path, i), out, stack)
+      path.keys.push(i)
+      encode(value[i], path, out, stack)
+      path.keys.pop()
     }
     out.push(']')
-  } else if (isPlainObject(value)) {
+  } else {
     out.push('{')
     const keys = Object.keys(value).sort()
     for (let i = 0; i < keys.length; i++) {
       const key = keys[i] as string
       if (i > 0) out.push(',')
       out.push(JSON.stringify(key), ':')
-      encode(value[key], childPath(path, key), out, stack)
+      path.keys.push(key)
+      encode((value as Record<string, unknown>)[key], path, out, stack)
+      path.keys.pop()
     }
     out.push('}')
-  } else {
-    throw new JsonError(path, `object with a class (${Object.prototype.toString.call(value)})`)
   }
   stack.delete(value)
 }

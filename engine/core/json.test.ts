@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { JsonError, assertJson, cloneJson, freezeJson, isPlainObject } from './json'
+import { JsonError, MAX_JSON_DEPTH, assertJson, cloneJson, freezeJson, isPlainObject } from './json'
 
 describe('json guards', () => {
   it('tells plain objects from arrays and class instances', () => {
@@ -40,5 +40,17 @@ describe('json guards', () => {
     const next = freezeJson({ old: frozen, fresh: { n: 1 } })
     expect(Object.isFrozen(next.fresh)).toBe(true)
     expect(() => freezeJson({ bad: () => 1 })).toThrow(JsonError)
+  })
+})
+
+describe('nesting limit', () => {
+  it('refuses values nested deeper than MAX_JSON_DEPTH with a JsonError, not a stack overflow', () => {
+    let deep: unknown = 1
+    for (let i = 0; i < 100_000; i++) deep = [deep]
+    expect(() => assertJson(deep)).toThrow(/nested deeper/)
+    expect(() => cloneJson(deep)).toThrow(JsonError)
+    let ok: unknown = 1
+    for (let i = 0; i < MAX_JSON_DEPTH - 1; i++) ok = { k: ok }
+    expect(() => assertJson(ok)).not.toThrow()
   })
 })

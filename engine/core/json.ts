@@ -41,51 +41,72 @@ function leafProblem(value: unknown): string | null {
   }
 }
 
-/** Child path for an object key; keys that are not identifiers are quoted so paths stay unambiguous. */
-export function childPath(path: string, key: string | number): string {
-  if (typeof key === 'number') return `${path}[${key}]`
-  return /^[A-Za-z_$][\w$]*$/.test(key) ? `${path}.${key}` : `${path}[${JSON.stringify(key)}]`
+/** Deepest nesting accepted. A fixed limit (not the JS stack) keeps hostile payloads deterministic on every engine. */
+export const MAX_JSON_DEPTH = 200
+
+/** A location inside a value while it is walked: the root's name and the keys leading down from it. */
+export type JsonPath = { root: string; keys: (string | number)[] }
+
+/** Formats a path as `$.a[0]["odd key"]`; only called when reporting an error, so walking stays cheap. */
+export function formatPath(path: JsonPath, last?: string | number): string {
+  const keys = last === undefined ? path.keys : [...path.keys, last]
+  let out = path.root
+  for (const key of keys) {
+    if (typeof key === 'number') out += `[${key}]`
+    else out += /^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`
+  }
+  return out
+}
+
+/** Throws if `node` is already being visited (a cycle) or the nesting is too deep; else marks it visited. */
+export function enterContainer(node: object, stack: Set<object>, path: JsonPath): void {
+  if (stack.has(node)) throw new JsonError(formatPath(path), 'cycle')
+  if (stack.size >= MAX_JSON_DEPTH) throw new JsonError(formatPath(path), `nested deeper than ${MAX_JSON_DEPTH}`)
+  stack.add(node)
 }
 
 /**
  * Visits every node of a JSON value depth-first, throwing JsonError on anything that is not JSON,
- * on sparse arrays and on cycles. `enter` may return false to skip a container's children.
+ * on sparse arrays, on cycles and on nesting deeper than MAX_JSON_DEPTH. `enter` may return false to
+ * skip a container's children.
  */
-function walk(value: unknown, path: string, stack: Set<object>, enter: (node: object) => boolean): void {
+function walk(value: unknown, path: JsonPath, stack: Set<object>, enter: (node: object) => boolean): void {
   const problem = leafProblem(value)
-  if (problem !== null) throw new JsonError(path, problem)
+  if (problem !== null) throw new JsonError(formatPath(path), problem)
   if (typeof value !== 'object' || value === null) return
-  if (stack.has(value)) throw new JsonError(path, 'cycle')
+  if (stack.has(value)) throw new JsonError(formatPath(path), 'cycle')
   if (!enter(value)) return
-  stack.add(value)
+  enterContainer(value, stack, path)
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
       // A hole would serialise as null but read back as undefined: refuse it instead of guessing.
-      if (!(i in value)) throw new JsonError(childPath(path, i), 'hole in array')
-      walk(value[i], childPath(path, i), stack, enter)
+      if (!(i in value)) throw new JsonError(formatPath(path, i), 'hole in array')
+      path.keys.push(i)
+      walk(value[i], path, stack, enter)
+      path.keys.pop()
     }
   } else {
-    for (const key of Object.keys(value))
-      walk((value as Record<string, unknown>)[key], childPath(path, key), stack, enter)
+    for (const key of Object.keys(value)) {
+      path.keys.push(key)
+      walk((value as Record<string, unknown>)[key], path, stack, enter)
+      path.keys.pop()
+    }
   }
   stack.delete(value)
 }
 
 /** Throws JsonError unless `value` is plain JSON; narrows its type on success. */
-export function assertJson(value: unknown, path = '$'): asserts value is Json {
-  walk(value, path, new Set(), () => true)
+export function assertJson(value: unknown, root = '$'): asserts value is Json {
+  walk(value, { root, keys: [] }, new Set(), () => true)
 }
 
 /** Deep copy of a plain-JSON value; throws JsonError on anything else. (ES2022 has no structuredClone.) */
 export function cloneJson<T extends Json>(value: T): T
 export function cloneJson(value: unknown): Json
-export function cloneJson(value: unknown, path = '$'): Json {
-  const problem = leafProblem(value)
-  if (problem !== null) throw new JsonError(path, problem)
-  if (typeof value !== 'object' || value === null) return value as Json
-  // Cloning recursion cannot cycle undetected: a cycle would recurse forever, so check with a walk first.
-  assertJson(value, path)
-  return copy(value as Json)
+export function cloneJson(value: unknown): Json {
+  // Validate first (non-JSON leaves, cycles, depth), so the copy below can recurse without checks.
+  assertJson(value)
+  return copy(value)
 }
 
 /** Copies an already-validated JSON value. */
@@ -102,8 +123,8 @@ function copy(value: Json): Json {
  * Already-frozen subtrees are skipped, so freezing each new state after `apply` only costs the nodes the
  * game created (structural sharing keeps the rest). Frozen states cannot be corrupted by a later `apply`.
  */
-export function freezeJson<T>(value: T, path = '$'): T {
-  walk(value, path, new Set(), (node) => {
+export function freezeJson<T>(value: T, root = '$'): T {
+  walk(value, { root, keys: [] }, new Set(), (node) => {
     if (Object.isFrozen(node)) return false
     Object.freeze(node)
     return true
