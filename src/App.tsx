@@ -1,0 +1,40 @@
+import { useEffect } from 'react'
+import { useGlobalKeys } from './hooks/useGlobalKeys'
+import { showRoomInUrl, useInviteLink } from './hooks/useInviteLink'
+import { useRoom } from './hooks/useRoom'
+import { useSessionFlow } from './hooks/useSessionFlow'
+import { activeRequest, useSession } from './stores/session'
+import { HelpOverlay } from './ui/HelpOverlay'
+import { JoinError } from './ui/JoinError'
+import { JoinProgress } from './ui/JoinProgress'
+import { Lobby } from './ui/Lobby'
+import { TableView } from './ui/TableView'
+import { Toasts } from './ui/Toasts'
+
+/** The whole app: lobby until a room is open, then the table; help and toasts above everything. */
+export function App() {
+  const phase = useSession((s) => s.phase)
+  const request = useSession((s) => s.request)
+  const attempt = useSession((s) => s.attempt)
+  const { room, status, error } = useRoom(activeRequest({ phase, request }), attempt)
+  useSessionFlow(room, status, error)
+  useInviteLink()
+  useGlobalKeys()
+
+  // Back in the lobby the address bar keeps only the code, so a reload does not rejoin or recreate.
+  const leftCode = phase === 'lobby' ? (request?.code ?? null) : null
+  useEffect(() => {
+    if (leftCode) showRoomInUrl(leftCode)
+  }, [leftCode])
+
+  return (
+    <>
+      {phase === 'lobby' ? <Lobby /> : null}
+      {phase === 'joining' ? <JoinProgress status={status} /> : null}
+      {phase === 'table' && room && status ? <TableView room={room} status={status} /> : null}
+      {phase === 'error' ? <JoinError /> : null}
+      <HelpOverlay />
+      <Toasts />
+    </>
+  )
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import * as Y from 'yjs'
+import { schema } from '../../net/schema'
+import { setUpRequestedBox } from './setUpRequestedBox'
+
+describe('setUpRequestedBox', () => {
+  it('deals the sandbox box once and records it', () => {
+    const doc = new Y.Doc()
+    expect(setUpRequestedBox(doc, 'sandbox')).toBe(true)
+    const objects = schema.table(doc).size
+    expect(objects).toBeGreaterThan(50)
+    expect(schema.meta(doc).get('box')).toBe('sandbox')
+    expect(setUpRequestedBox(doc, 'sandbox')).toBe(false)
+    expect(schema.table(doc).size).toBe(objects)
+  })
+
+  it('leaves a room that another peer already set up', () => {
+    const theirs = new Y.Doc()
+    setUpRequestedBox(theirs, 'sandbox')
+    const mine = new Y.Doc()
+    Y.applyUpdate(mine, Y.encodeStateAsUpdate(theirs))
+    const before = Y.encodeStateVector(mine)
+    expect(setUpRequestedBox(mine, 'sandbox')).toBe(false)
+    expect(Y.encodeStateVector(mine)).toEqual(before)
+  })
+})

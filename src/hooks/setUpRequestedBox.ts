@@ -1,0 +1,23 @@
+/**
+ * Sets up the box a room was created with, once. A room that already has a box (it existed before,
+ * another peer set it up first, or this browser restored it from IndexedDB) is left as it is.
+ */
+import type * as Y from 'yjs'
+import { schema } from '../../net/schema'
+import { sandboxBox, setUpBox } from '../boxes/sandbox'
+import type { BoxDefinition } from '../boxes/types'
+import type { BoxId } from '../stores/session'
+
+/** The box definitions the lobby can create rooms with. */
+const BOXES: Record<BoxId, BoxDefinition> = { sandbox: sandboxBox }
+
+/** Sets up `box` in `doc` unless it already has a box or table objects; records it in `meta.box`. */
+export function setUpRequestedBox(doc: Y.Doc, box: BoxId): boolean {
+  const meta = schema.meta(doc)
+  if (meta.has('box')) return false
+  // setUpBox writes in its own transaction (with the table's origin), so the meta write stays separate.
+  const done = setUpBox(doc, BOXES[box])
+  // Recorded even for a table that already had objects, so joiners know which box they sit at.
+  meta.set('box', box)
+  return done
+}

@@ -1,0 +1,74 @@
+/**
+ * The people in a room as awareness shows them: name, colour, seat, and which entry is you.
+ * Cursor and drag updates also change awareness many times a second; the snapshot only changes when
+ * something this list shows changes, so the status bar does not re-render on every pointer move.
+ */
+import { useMemo, useSyncExternalStore } from 'react'
+import type { Awareness } from 'y-protocols/awareness'
+import type { Presence } from '../../net/types'
+
+/** One person in the room. */
+export interface Peer {
+  clientId: number
+  name: string
+  colour: string
+  /** ed25519 public key (hex): the same key the seats map binds. */
+  publicKey: string
+  /** Seat the person's presence claims; the seats map is the authority. */
+  seat: string | null
+  /** True for this browser. */
+  self: boolean
+}
+
+/** Reads the peer list from awareness states; you first, then others by name. */
+export function peersFrom(states: Map<number, Record<string, unknown>>, selfId: number): Peer[] {
+  const peers: Peer[] = []
+  for (const [clientId, state] of states) {
+    const user = (state as Partial<Presence>).user
+    if (!user) continue // a peer whose presence has not arrived yet
+    peers.push({
+      clientId,
+      name: String(user.name ?? ''),
+      colour: String(user.colour ?? '#888888'),
+      publicKey: String(user.publicKey ?? ''),
+      seat: typeof state.seat === 'string' ? state.seat : null,
+      self: clientId === selfId,
+    })
+  }
+  return peers.sort(
+    (a, b) => Number(b.self) - Number(a.self) || a.name.localeCompare(b.name) || a.clientId - b.clientId,
+  )
+}
+
+const key = (peers: Peer[]) =>
+  peers.map((p) => `${p.clientId}\u0000${p.name}\u0000${p.colour}\u0000${p.seat}`).join('\u0001')
+
+/** A useSyncExternalStore source of peers for one awareness instance. */
+export function peersSource(awareness: Awareness) {
+  let current: Peer[] = []
+  let currentKey = '\u0002' // matches nothing, so the first read builds the list
+  return {
+    subscribe(onChange: () => void) {
+      awareness.on('change', onChange)
+      return () => awareness.off('change', onChange)
+    },
+    getSnapshot(): Peer[] {
+      const next = peersFrom(awareness.getStates() as Map<number, Record<string, unknown>>, awareness.clientID)
+      const nextKey = key(next)
+      if (nextKey !== currentKey) {
+        current = next
+        currentKey = nextKey
+      }
+      return current
+    },
+  }
+}
+
+const none: Peer[] = []
+const noSource = { subscribe: () => () => {}, getSnapshot: () => none }
+
+/** The people in the room (including you), or [] without a room. */
+export function usePeers(awareness: Awareness | null | undefined): Peer[] {
+  const source = useMemo(() => (awareness ? peersSource(awareness) : noSource), [awareness])
+  return useSyncExternalStore(source.subscribe, source.getSnapshot)
+}

@@ -1,0 +1,65 @@
+import { useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Room } from '../../net/types'
+import { toast } from './toastStore'
+
+/** Props of RoomFileButtons. */
+export interface RoomFileButtonsProps {
+  room: Room
+}
+
+/** File name of an export: room code and local date, so a folder of saves sorts by room and day. */
+export function exportFileName(code: string, now: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0')
+  const day = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
+  const time = `${pad(now.getHours())}${pad(now.getMinutes())}`
+  return `holotable-${code}-${day}-${time}.holotable`
+}
+
+/** Export the room to a `.holotable` file, or merge one in; a bad file leaves the room as it was. */
+export function RoomFileButtons({ room }: RoomFileButtonsProps) {
+  const { t } = useTranslation('table')
+  const input = useRef<HTMLInputElement>(null)
+
+  const exportRoom = () => {
+    const bytes = room.exportFile()
+    const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/octet-stream' }))
+    const link = document.createElement('a')
+    link.href = url
+    link.download = exportFileName(room.code, new Date())
+    link.click()
+    // Revoke later: some browsers start the download only after the click handler returns.
+    setTimeout(() => URL.revokeObjectURL(url), 10_000)
+    toast('ok', 'table:toast.exported')
+  }
+
+  const importRoom = async (file: File) => {
+    const result = room.importFile(new Uint8Array(await file.arrayBuffer()))
+    if (result.ok) toast('ok', 'table:toast.imported', { file: file.name })
+    else toast('error', 'table:toast.importFailed', { file: file.name }, result.reason)
+  }
+
+  return (
+    <>
+      <button type="button" className="btn btn-sm" onClick={exportRoom} title={t('file.exportHint')}>
+        {t('file.export')}
+      </button>
+      <button type="button" className="btn btn-sm" onClick={() => input.current?.click()} title={t('file.importHint')}>
+        {t('file.import')}
+      </button>
+      <input
+        ref={input}
+        type="file"
+        accept=".holotable,application/octet-stream"
+        hidden
+        data-testid="import-file"
+        onChange={(e) => {
+          const file = e.target.files?.[0]
+          // Clear the input so choosing the same file again still fires a change.
+          e.target.value = ''
+          if (file) void importRoom(file)
+        }}
+      />
+    </>
+  )
+}
