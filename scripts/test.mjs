@@ -56,11 +56,15 @@ async function vitest(project) {
   try {
     const json = JSON.parse(readFileSync(report, 'utf8'))
     counts.passed += json.numPassedTests ?? 0
-    failed = json.numFailedTests ?? 0
+    // A test file that fails without a failed test in it (it does not load, a hook throws) is one failure.
+    const brokenFiles = (json.testResults ?? []).filter(
+      (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed'),
+    )
+    failed = (json.numFailedTests ?? 0) + brokenFiles.length
   } catch {
     // No report: vitest did not get far enough to write one.
   }
-  // A run that failed without a failed test (a file that does not load, an unhandled error) is one failure.
+  // A run that failed with nothing counted (no report, an unhandled error after the tests) is one failure.
   counts.failed += code !== 0 && failed === 0 ? 1 : failed
   return code === 0
 }
