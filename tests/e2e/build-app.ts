@@ -69,10 +69,13 @@ function lockHolderAlive(): boolean {
 /** Runs a command in the repository root, surfacing its output only when it fails. */
 function run(command: string, args: string[]): void {
   try {
-    execFileSync(command, args, { cwd: ROOT, stdio: 'pipe', timeout: 300_000 })
+    const env = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' }
+    execFileSync(command, args, { cwd: ROOT, env, stdio: 'pipe', timeout: 300_000 })
   } catch (error) {
     const e = error as { stdout?: Buffer; stderr?: Buffer; message: string }
-    throw new Error(`${command} ${args.join(' ')} failed: ${e.message}\n${e.stdout ?? ''}\n${e.stderr ?? ''}`)
+    // The tail says what broke; a whole vite stack trace would bury it.
+    const output = `${e.stdout ?? ''}\n${e.stderr ?? ''}`.trim().slice(-3000)
+    throw new Error(`${command} ${args.join(' ')} failed:\n${output}`)
   }
 }
 

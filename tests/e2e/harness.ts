@@ -7,7 +7,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { startServer } from '../../net/server/server'
 import { generateRoomCode } from '../../net/room-code'
 import type { TableObject } from '../../net/schema'
-import type { Room } from '../../net/types'
+import type { Room, RoomStatus } from '../../net/types'
 import { ensureAppBuilt, ROOT } from './build-app'
 import { decodePng, imageStats, type ImageStats } from './png'
 
@@ -216,12 +216,19 @@ export function newRoomCode(): string {
   return generateRoomCode()
 }
 
+/** What `eventually` keeps polling on. */
+type Falsy = null | undefined | false | 0 | ''
+
 /** Polls `fn` in Node until it returns a truthy value; throws `message` after `timeout` ms. */
-export async function eventually<T>(fn: () => Promise<T> | T, message: string, timeout = 30_000): Promise<T> {
+export async function eventually<T>(
+  fn: () => Promise<T | Falsy> | T | Falsy,
+  message: string,
+  timeout = 30_000,
+): Promise<T> {
   const deadline = Date.now() + timeout
   for (;;) {
     const value = await fn()
-    if (value) return value
+    if (value) return value as T
     if (Date.now() > deadline) throw new Error(`timed out after ${timeout} ms: ${message}`)
     await new Promise((r) => setTimeout(r, 100))
   }
@@ -232,4 +239,24 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
   const path = `${ROOT}/test-results/e2e/${name}.png`
   await page.screenshot({ path })
   return path
+}
+
+/** A table as a canonical string (ids sorted), so two peers' tables compare whatever their map order. */
+export function tableKey(objects: Record<string, TableObject>): string {
+  return JSON.stringify(
+    Object.keys(objects)
+      .sort()
+      .map((id) => [id, objects[id]]),
+  )
+}
+
+/** Waits until `page` sees exactly `objects` (all ids, every field). */
+export async function waitForTable(page: Page, objects: Record<string, TableObject>, timeout = 30_000): Promise<void> {
+  const want = tableKey(objects)
+  await eventually(async () => tableKey(await allObjects(page)) === want, 'the same table as the other peer', timeout)
+}
+
+/** This peer's room status (connection, peers, sync, problem), or null without a room. */
+export function roomStatus(page: Page): Promise<RoomStatus | null> {
+  return page.evaluate(() => (window as unknown as HolotableWindow).__holotable?.room?.status() ?? null)
 }
