@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer } from './server'
 import type { RunningServer } from './server'
 import { safePathname } from './static'
-import { connect } from './test-utils'
+import { connect } from './testing/ws-client'
 
 /** GET a raw path (no URL normalisation by the client, so traversal attempts reach the server as typed). */
 function rawGet(base: string, rawPath: string): Promise<{ status: number; type: string; body: string }> {

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { parseSignalMessage } from './signaling'
 import { startServer } from './server'
 import type { RunningServer } from './server'
-import { connect } from './test-utils'
-import type { TestSocket } from './test-utils'
+import { connect } from './testing/ws-client'
+import type { TestSocket } from './testing/ws-client'
 
 describe('parseSignalMessage', () => {
   it('accepts the frames a y-webrtc client sends', () => {
