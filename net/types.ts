@@ -5,6 +5,7 @@
 import type * as Y from 'yjs'
 import type { Awareness } from 'y-protocols/awareness'
 import type { Action, LocalizedText, SeatId } from '../engine/core/types'
+import type { Identity } from './identity'
 import type { LogEntry } from './schema'
 
 /** Ephemeral per-person state sent over awareness, never written to the document. */
@@ -60,6 +61,19 @@ export interface RoomOptions {
   net: NetConfig
   /** Set false in tests to skip IndexedDB. Default true. */
   persist?: boolean
+  /** Signing identity to use instead of this browser's stored one (tests, bots). */
+  identity?: Identity
+  /** IndexedDB database holding this browser's identity (default 'holotable-identity'). */
+  identityDb?: string
+}
+
+/** Options of `Room.appendAction`. */
+export interface AppendOptions {
+  /**
+   * Attach fresh fair entropy to the action (it rolls or shuffles): true for 32 bytes, or a byte count.
+   * The only way to give an action entropy: callers never supply their own.
+   */
+  entropy?: boolean | number
 }
 
 /** A log entry every peer ignores, and why; listed in the diagnostics panel. */
@@ -78,6 +92,8 @@ export interface Room {
   readonly awareness: Awareness
   /** This browser's ed25519 public key (hex). */
   readonly publicKey: string
+  /** Settles once the room has joined y-webrtc (after the bootstrap); never rejects. */
+  readonly joined: Promise<void>
   /** Current connection state. */
   status(): RoomStatus
   /** Subscribe to status changes; returns the unsubscribe function. */
@@ -90,8 +106,11 @@ export interface Room {
   releaseSeat(): void
   /** The seat bound to this browser's key, if any. */
   mySeat(): SeatId | null
-  /** Sign and append an action to this seat's log shard. Fails without a seat. */
-  appendAction(action: Action): Promise<NetResult>
+  /**
+   * Sign and append an action to this seat's log shard. Fails without a seat, and when `action.entropy`
+   * is set (ask for `{ entropy: true }` instead: entropy flows only through net/entropy.ts).
+   */
+  appendAction(action: Action, options?: AppendOptions): Promise<NetResult>
   /** Log entries every peer ignores (bad signature, seat not held, broken chain). */
   rejectedEntries(): RejectedEntry[]
   /** Serialise the whole room to a file (bytes). */

@@ -1,0 +1,186 @@
+/**
+ * Opening a room: the one place that wires the document, persistence, bootstrap, y-webrtc, presence,
+ * seats and the signed log together behind the `Room` interface (net/types.ts).
+ *
+ * `openRoom` resolves as soon as the room's document is loaded from IndexedDB (y-indexeddb, database
+ * `holotable/<code>`), so the app can show the table and the bootstrap progress at once. Joining then
+ * runs in the background (`room.joined`):
+ * 1. `bootstrapFromPeers` fetches a large document from a member over PeerJS (y-webrtc alone cannot
+ *    sync documents above ~256 KiB) and tells us if our password is wrong;
+ * 2. the y-webrtc provider joins `holotable/<code>` (password → encrypted signaling);
+ * 3. `serveBootstrap` serves later joiners.
+ * y-webrtc allows one document per room name per page, so opening a code that is already open in this
+ * page is refused.
+ */
+import * as Y from 'yjs'
+import { IndexeddbPersistence } from 'y-indexeddb'
+import { WebrtcProvider } from 'y-webrtc'
+import { Awareness, removeAwarenessStates } from 'y-protocols/awareness'
+import type { Action, LocalizedText } from '../engine'
+import { bootstrapFromPeers, serveBootstrap } from './bootstrap/index'
+import { drawEntropy } from './entropy'
+import { loadOrCreateIdentity, type Identity } from './identity'
+import { validateLog } from './log-validate'
+import { initialPresence, patchLocalPresence, setLocalPresence } from './presence'
+import { exportRoomFile, importRoomFile } from './room-file'
+import { parseRoomCode } from './room-code'
+import { createStatusStore, trackProvider, type BootstrapFacts } from './room-status'
+import { schema } from './schema'
+import { claimSeat, releaseSeat, seatOf } from './seats'
+import { appendSignedAction } from './signed-log'
+import type { AppendOptions, NetResult, Room, RoomOptions } from './types'
+
+/** Prefix of y-webrtc room names and IndexedDB database names. */
+export const ROOM_PREFIX = 'holotable/'
+
+/** Codes open in this page (y-webrtc keeps one document per room name per JS realm). */
+const openCodes = new Set<string>()
+
+/** An openRoom failure the user can read. */
+export class RoomError extends Error {
+  readonly reason: LocalizedText
+
+  constructor(reason: LocalizedText) {
+    super(reason.en)
+    this.name = 'RoomError'
+    this.reason = reason
+  }
+}
+
+/** Opens the room `options.code`; see the file comment for what happens when. Rejects with a RoomError. */
+export async function openRoom(options: RoomOptions): Promise<Room> {
+  const parsed = parseRoomCode(options.code)
+  if (!parsed.ok) throw new RoomError(parsed.reason)
+  const code = parsed.code
+  if (openCodes.has(code)) {
+    throw new RoomError({
+      hu: `A(z) ${code} szoba már nyitva van ezen a lapon.`,
+      en: `Room ${code} is already open in this page.`,
+    })
+  }
+  openCodes.add(code)
+  try {
+    return await open(code, options)
+  } catch (error) {
+    openCodes.delete(code)
+    throw error
+  }
+}
+
+async function open(code: string, options: RoomOptions): Promise<Room> {
+  const { password, net, name, colour } = options
+  const identity: Identity = options.identity ?? (await loadOrCreateIdentity(options.identityDb))
+  const doc = new Y.Doc()
+  const persistence = options.persist === false ? null : new IndexeddbPersistence(ROOM_PREFIX + code, doc)
+  if (persistence) await persistence.whenSynced
+  const awareness = new Awareness(doc)
+  setLocalPresence(awareness, initialPresence({ name, colour, publicKey: identity.publicKey }))
+  const status = createStatusStore()
+  const facts: BootstrapFacts = { done: false, fetched: false, wrongPassword: false }
+  let destroyed = false
+  let provider: WebrtcProvider | null = null
+  let stopTracking = () => {}
+  let stopServing = () => {}
+
+  const mySeat = () => seatOf(doc, identity.publicKey)
+  // Presence mirrors the seat binding, whoever changed it (this page, another tab, a lost race).
+  const syncSeatPresence = () => {
+    if (!destroyed) patchLocalPresence(awareness, { seat: mySeat() })
+  }
+  schema.seats(doc).observe(syncSeatPresence)
+  syncSeatPresence()
+
+  const join = async () => {
+    status.set({ bootstrap: 0 })
+    const result = await bootstrapFromPeers({
+      code,
+      password,
+      net,
+      doc,
+      onProgress: (fraction) => destroyed || status.set({ bootstrap: fraction }),
+    })
+    Object.assign(facts, {
+      done: true,
+      fetched: result.result === 'synced',
+      wrongPassword: result.result === 'wrong-password',
+    })
+    if (destroyed) return
+    status.set({ bootstrap: null })
+    provider = new WebrtcProvider(ROOM_PREFIX + code, doc, {
+      signaling: net.signaling,
+      password,
+      awareness,
+      peerOpts: { config: { iceServers: net.iceServers } },
+    })
+    stopTracking = trackProvider(provider, status, () => facts)
+    stopServing = serveBootstrap({ code, password, net, doc }).stop
+  }
+  // Never rejects: a failed join leaves the room usable offline (IndexedDB, file import/export).
+  const joined = join().catch((error: unknown) => {
+    console.error('[holotable] joining the room failed', error)
+    status.set({ signaling: 'disconnected', bootstrap: null })
+  })
+
+  const room: Room = {
+    code,
+    doc,
+    awareness,
+    publicKey: identity.publicKey,
+    joined,
+    status: status.get,
+    onStatus: status.subscribe,
+    setPresence: (patch) => patchLocalPresence(awareness, patch),
+    claimSeat: (seat) => claimSeat(doc, seat, { name, colour, publicKey: identity.publicKey }),
+    releaseSeat: () => releaseSeat(doc, identity.publicKey),
+    mySeat,
+    appendAction: (action, appendOptions) => appendAction(action, appendOptions),
+    rejectedEntries: () => validateLog(doc).flatMap((verdict) => verdict.rejected),
+    exportFile: () => exportRoomFile(doc),
+    importFile: (bytes) => importRoomFile(doc, bytes),
+    async destroy() {
+      if (destroyed) return
+      destroyed = true
+      schema.seats(doc).unobserve(syncSeatPresence)
+      await joined
+      stopServing()
+      stopTracking()
+      if (provider) {
+        // disconnect() first: destroy() alone leaves the shared signaling socket open.
+        provider.disconnect()
+        provider.destroy()
+        // y-webrtc frees the room name once its key promise settles; wait so the code can be reopened.
+        await provider.key
+      }
+      removeAwarenessStates(awareness, [awareness.clientID], 'destroy')
+      awareness.destroy()
+      if (persistence) await persistence.destroy()
+      doc.destroy()
+      openCodes.delete(code)
+    },
+  }
+
+  async function appendAction(action: Action, appendOptions: AppendOptions = {}): Promise<NetResult> {
+    if (destroyed) return { ok: false, reason: { hu: 'A szoba már be van zárva.', en: 'The room is closed.' } }
+    if (action.entropy !== undefined) {
+      // Entropy must come from drawEntropy, the one fair source (a commit–reveal between peers, later).
+      return {
+        ok: false,
+        reason: {
+          hu: 'A véletlent a hálózati réteg adja: kérj entrópiát ({ entropy: true }), ne küldj sajátot.',
+          en: 'Randomness comes from the net layer: ask for entropy ({ entropy: true }) instead of sending your own.',
+        },
+      }
+    }
+    const seat = mySeat()
+    if (seat === null) {
+      return { ok: false, reason: { hu: 'Előbb ülj le egy helyre.', en: 'Take a seat first.' } }
+    }
+    const wanted = appendOptions.entropy
+    const entropy = wanted ? await drawEntropy(wanted === true ? 32 : wanted) : undefined
+    if (destroyed) return { ok: false, reason: { hu: 'A szoba már be van zárva.', en: 'The room is closed.' } }
+    const result = appendSignedAction(doc, identity, seat, entropy === undefined ? action : { ...action, entropy })
+    return result.ok ? { ok: true } : result
+  }
+
+  return room
+}
