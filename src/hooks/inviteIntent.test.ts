@@ -31,8 +31,8 @@ describe('readInvite', () => {
   })
 
   it('keeps a malformed code (so the lobby can say why) and never auto-joins it', () => {
-    const intent = readInvite('#room=K7Q&auto=1&create=1')
-    expect(intent).toEqual({ code: 'K7Q', valid: false, auto: false, create: false })
+    const intent = readInvite('#room=K7Q&auto=1&create=1&name=Anna')
+    expect(intent).toEqual({ code: 'K7Q', valid: false, auto: false, create: false, name: 'Anna' })
     expect(autoRequest(intent, fallback)).toBeNull()
   })
 

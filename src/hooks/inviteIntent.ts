@@ -34,7 +34,17 @@ export function readInvite(hashOrUrl: string): InviteIntent | null {
   const invite = parseInviteHash(fragment)
   if (invite) return { ...invite, ...extra, valid: true }
   // A malformed code still prefills the join form, where its error is shown.
-  return { code: raw, valid: false, auto: false, create: false, ...extra }
+  const name = params.get('name')
+  const password = params.get('pw')
+  return {
+    code: raw,
+    valid: false,
+    auto: false,
+    create: false,
+    ...(name ? { name } : {}),
+    ...(password ? { password } : {}),
+    ...extra,
+  }
 }
 
 /** Who joins when a link gives no name or colour: the remembered preferences, else a default name. */

@@ -1,6 +1,8 @@
 /**
- * Moves the session along as the room reports: open error or wrong password → error view; synced →
- * (set up the box when creating) → table; a signaling server that never answers → "unreachable".
+ * Moves the session along as the room reports: open error or wrong password → error view; synced and
+ * online → (set up the box when creating) → table; a signaling server that never answers → "unreachable".
+ * The room calls itself synced when the bootstrap found nobody, even offline; joining waits for the
+ * signaling server too, so an unreachable server is reported instead of showing an empty table.
  */
 import { useEffect } from 'react'
 import type { Room, RoomStatus } from '../../net/types'
@@ -25,18 +27,20 @@ export function useSessionFlow(room: Room | null, status: RoomStatus | null, ope
     if (problem === 'wrong-password') fail({ kind: 'wrong-password' })
   }, [problem, fail])
 
-  const synced = status?.synced ?? false
+  const signaling = status?.signaling ?? null
+  const ready = (status?.synced ?? false) && signaling === 'connected'
   useEffect(() => {
-    if (phase !== 'joining' || !room || !synced || !request) return
+    if (phase !== 'joining' || !room || !ready || !request) return
     // Only after syncing: a room that already exists keeps its table instead of getting a second box.
     if (request.create) setUpRequestedBox(room.doc, request.box)
     enterTable()
-  }, [phase, room, synced, request, enterTable])
+  }, [phase, room, ready, request, enterTable])
 
-  const signaling = status?.signaling ?? null
+  // The bootstrap has its own timeouts and reports progress; only the wait after it counts.
+  const bootstrapping = (status?.bootstrap ?? null) !== null
   useEffect(() => {
-    if (phase !== 'joining' || !room || signaling === 'connected') return
+    if (phase !== 'joining' || !room || signaling === 'connected' || bootstrapping) return
     const timer = setTimeout(() => fail({ kind: 'unreachable' }), UNREACHABLE_MS)
     return () => clearTimeout(timer)
-  }, [phase, room, signaling, fail])
+  }, [phase, room, signaling, bootstrapping, fail])
 }

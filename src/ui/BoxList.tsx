@@ -8,32 +8,37 @@ export interface BoxListProps {
   onChange(box: BoxId): void
 }
 
-/** The boxes a new room can be set up with; games not yet playable are shown disabled. */
+/** The boxes a new room can be set up with; the games not yet playable are listed, disabled, below. */
 export function BoxList({ value, onChange }: BoxListProps) {
   const { t } = useTranslation('lobby')
+  const soon = BOX_CATALOG.filter((entry) => entry.box === null)
   return (
     <fieldset className="box-list">
       <legend className="field-label">{t('box')}</legend>
-      {BOX_CATALOG.map((entry) => {
-        const box = entry.box
-        return (
-          <label key={entry.id} className={`box-option${box ? '' : ' is-soon'}`}>
-            <input
-              type="radio"
-              name="box"
-              value={entry.id}
-              disabled={!box}
-              checked={box !== null && box === value}
-              onChange={() => box && onChange(box)}
-            />
+      {BOX_CATALOG.map(({ id, box }) =>
+        box ? (
+          <label key={id} className="box-option">
+            <input type="radio" name="box" value={id} checked={box === value} onChange={() => onChange(box)} />
             <span className="box-text">
-              <span className="box-name">{t(`boxes.${entry.id}.name`)}</span>
-              <span className="box-desc">{t(`boxes.${entry.id}.desc`)}</span>
+              <span className="box-name">{t(`boxes.${id}.name`)}</span>
+              <span className="box-desc">{t(`boxes.${id}.desc`)}</span>
             </span>
-            {box ? null : <span className="badge badge-soon">{t('comingSoon')}</span>}
           </label>
-        )
-      })}
+        ) : null,
+      )}
+      <div className="box-soon">
+        <span className="badge badge-soon">{t('comingSoon')}</span>
+        <ul className="box-soon-list">
+          {soon.map(({ id }) => (
+            <li key={id}>
+              <label className="box-chip" title={t(`boxes.${id}.desc`)}>
+                <input type="radio" name="box" value={id} disabled />
+                <span>{t(`boxes.${id}.name`)}</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      </div>
     </fieldset>
   )
 }

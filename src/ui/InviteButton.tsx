@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { buildInviteLink } from '../../net/room-code'
 import { copyText } from '../hooks/clipboard'
+import { Icon } from './Icon'
 import { toast } from './toastStore'
 
 /** Props of InviteButton. */
@@ -22,8 +23,15 @@ export function InviteButton({ code }: InviteButtonProps) {
       <span className="invite-code mono" data-testid="room-code">
         {code}
       </span>
-      <button type="button" className="btn btn-sm" onClick={() => void copy()} title={t('status.copyHint')}>
-        {t('status.copy')}
+      <button
+        type="button"
+        className="btn btn-sm"
+        onClick={() => void copy()}
+        title={t('status.copyHint')}
+        aria-label={t('status.copy')}
+      >
+        <Icon name="link" />
+        <span className="btn-label">{t('status.copyShort')}</span>
       </button>
     </div>
   )

@@ -22,7 +22,8 @@ export function LobbyJoin({ initialCode = '', initialPassword = '' }: LobbyJoinP
   const [code, setCode] = useState(initialCode)
   const [password, setPassword] = useState(initialPassword)
   // A prefilled code is checked at once (a broken link should say so); a typed one once submitted.
-  const [tried, setTried] = useState(initialCode !== '')
+  const checkCode = initialCode !== ''
+  const [tried, setTried] = useState(false)
 
   const parsed = parseRoomCode(code)
   const codeError = code.trim() === '' ? t('errors.noCode') : parsed.ok ? null : localized(parsed.reason)
@@ -48,11 +49,11 @@ export function LobbyJoin({ initialCode = '', initialPassword = '' }: LobbyJoinP
           placeholder="K7QF-2MXD"
           autoComplete="off"
           spellCheck={false}
-          aria-invalid={tried && codeError !== null}
+          aria-invalid={(tried || checkCode) && codeError !== null}
           onChange={(e) => setCode(e.target.value)}
         />
       </label>
-      {tried && codeError ? <p className="field-error">{codeError}</p> : null}
+      {(tried || checkCode) && codeError ? <p className="field-error">{codeError}</p> : null}
       <PasswordField value={password} onChange={setPassword} hint={t('join.passwordHint')} />
       {tried && !identity.ok ? <p className="field-error">{t('errors.noName')}</p> : null}
       <button type="submit" className="btn btn-primary btn-block">

@@ -1,6 +1,7 @@
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Room } from '../../net/types'
+import { Icon } from './Icon'
 import { toast } from './toastStore'
 
 /** Props of RoomFileButtons. */
@@ -42,10 +43,12 @@ export function RoomFileButtons({ room }: RoomFileButtonsProps) {
   return (
     <>
       <button type="button" className="btn btn-sm" onClick={exportRoom} title={t('file.exportHint')}>
-        {t('file.export')}
+        <Icon name="download" />
+        <span className="btn-label">{t('file.export')}</span>
       </button>
       <button type="button" className="btn btn-sm" onClick={() => input.current?.click()} title={t('file.importHint')}>
-        {t('file.import')}
+        <Icon name="upload" />
+        <span className="btn-label">{t('file.import')}</span>
       </button>
       <input
         ref={input}

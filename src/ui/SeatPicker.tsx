@@ -17,7 +17,10 @@ export interface SeatPickerProps {
   seats: Record<string, SeatBinding>
 }
 
-/** The seats of the table: who sits where, and sit down / stand up for you. Without a seat you watch. */
+/**
+ * The seats of the table: who sits where, and sit down / stand up for you. Without a seat you watch.
+ * The room mirrors the seat into presence itself, so this only claims and releases.
+ */
 export function SeatPicker({ room, seatIds, seats }: SeatPickerProps) {
   const { t } = useTranslation('table')
   const localized = useLocalized()
@@ -32,12 +35,10 @@ export function SeatPicker({ room, seatIds, seats }: SeatPickerProps) {
       return
     }
     setError(null)
-    room.setPresence({ seat })
     toast('ok', 'table:toast.seatClaimed', { seat: t('seats.seatName', { n: seat.slice(1) }) })
   }
   const release = () => {
     room.releaseSeat()
-    room.setPresence({ seat: null })
     setError(null)
     toast('info', 'table:toast.seatReleased')
   }

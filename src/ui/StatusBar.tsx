@@ -5,6 +5,7 @@ import type { Peer } from '../hooks/usePeers'
 import { useSession } from '../stores/session'
 import { Brand } from './Brand'
 import { ConnectionBadges } from './ConnectionBadges'
+import { Icon } from './Icon'
 import { InviteButton } from './InviteButton'
 import { LanguageSwitch } from './LanguageSwitch'
 import { PeerList } from './PeerList'
@@ -32,31 +33,42 @@ export function StatusBar({ room, status, peers, seats }: StatusBarProps) {
         <InviteButton code={room.code} />
         <ConnectionBadges status={status} />
       </div>
-      <PeerList peers={peers} seats={seats} />
-      <div className="status-group status-tools">
-        <RoomFileButtons room={room} />
-        <button
-          type="button"
-          className="btn btn-sm"
-          aria-pressed={diagnostics}
-          onClick={() => toggle('diagnostics')}
-          title={t('diag.hint')}
-        >
-          {t('diag.button')}
-        </button>
-        <button
-          type="button"
-          className="btn btn-sm btn-icon"
-          onClick={() => toggle('help')}
-          title={t('help:open')}
-          aria-label={t('help:open')}
-        >
-          ?
-        </button>
-        <LanguageSwitch />
-        <button type="button" className="btn btn-sm btn-danger" onClick={leave} title={t('status.leaveHint')}>
-          {t('status.leave')}
-        </button>
+      <div className="status-group status-right">
+        <PeerList peers={peers} seats={seats} />
+        <div className="status-group status-tools">
+          <RoomFileButtons room={room} />
+          <button
+            type="button"
+            className="btn btn-sm"
+            aria-pressed={diagnostics}
+            onClick={() => toggle('diagnostics')}
+            title={t('diag.hint')}
+            aria-label={t('diag.button')}
+          >
+            <Icon name="activity" />
+            <span className="btn-label">{t('diag.button')}</span>
+          </button>
+          <button
+            type="button"
+            className="btn btn-sm btn-icon"
+            onClick={() => toggle('help')}
+            title={t('help:open')}
+            aria-label={t('help:open')}
+          >
+            ?
+          </button>
+          <LanguageSwitch />
+          <button
+            type="button"
+            className="btn btn-sm btn-danger"
+            onClick={leave}
+            title={t('status.leaveHint')}
+            aria-label={t('status.leave')}
+          >
+            <Icon name="exit" />
+            <span className="btn-label">{t('status.leave')}</span>
+          </button>
+        </div>
       </div>
     </header>
   )
