@@ -11,7 +11,7 @@
  * the validator then keeps one branch on every peer and lists the other as broken.
  */
 import type * as Y from 'yjs'
-import { JsonError, cloneJson } from '../engine'
+import { JsonError, cloneJson, freezeJson } from '../engine'
 import type { Action, Json, SeatId } from '../engine'
 import type { Identity } from './identity'
 import { entryHash, isWellFormedEntry, signEntry } from './log-entry'
@@ -60,6 +60,8 @@ export function appendSignedAction(doc: Y.Doc, identity: Identity, seat: SeatId,
   })
   // Refuse here what every peer would refuse later, so the user hears why instead of seeing nothing.
   if (!isWellFormedEntry(entry, seat)) return malformed('type, payload or entropy out of range')
+  // Frozen: Yjs keeps this very object as the local copy, and the caller gets it back.
+  freezeJson(entry)
   doc.transact(() => schema.logShard(doc, seat).push([entry]), LOG_ORIGIN)
   return { ok: true, entry }
 }

@@ -32,7 +32,7 @@ interface Table {
   init: { config: { target: number; deckSize: number }; seats: string[]; entropy: string }
 }
 
-/** N peers on a fake network; peer i holds seat s(i+1) with its own key, or with `sharedKey` peers' key. */
+/** N peers on a fake network; peer i holds seat s(i+1) with its own key, except `sameKey[1]`, a second tab of `sameKey[0]`. */
 function setUp(peers: number, seed: string, sameKey: [number, number] | null = null): Table {
   const net = createFakeNetwork(peers, seed)
   const seats = Array.from({ length: peers }, (_, i) => `s${i + 1}`)
@@ -90,7 +90,7 @@ function forge(t: Table, rng: Rng, step: number): void {
 }
 
 /** Runs `steps` random steps: actions, partial deliveries, partitions, heals, forgeries. */
-function play(t: Table, seed: string, steps: number): void {
+function play(t: Table, steps: number): void {
   const rng = t.net.rng
   const peers = t.net.docs.length
   for (let step = 0; step < steps; step++) {
@@ -105,7 +105,6 @@ function play(t: Table, seed: string, steps: number): void {
     else if (roll < 94) forge(t, rng, step)
     else t.net.flush()
   }
-  void seed
 }
 
 /** What a peer ended with, in a form that can be compared across peers. */
@@ -143,7 +142,7 @@ const cases: [number, string][] = [
 describe('convergence of the signed log over a fake network', () => {
   it.each(cases)('%i peers, seed %s: every peer folds the same state', (peers, seed) => {
     const t = setUp(peers, seed)
-    play(t, seed, 220)
+    play(t, 220)
     const result = expectConverged(t)
     // The run was not trivial: moves were accepted and refused, and forgeries were ignored.
     expect(result.steps.filter((s) => s === 'ok').length).toBeGreaterThan(5)
@@ -160,7 +159,7 @@ describe('convergence of the signed log over a fake network', () => {
   it('replays a seed exactly', () => {
     const run = () => {
       const t = setUp(4, 'replay')
-      play(t, 'replay', 150)
+      play(t, 150)
       const result = expectConverged(t)
       t.net.destroy()
       return result
