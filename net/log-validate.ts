@@ -44,7 +44,7 @@ export function validateShard(seat: SeatId, items: readonly unknown[], holderKey
   const rejected: { at: number; rejection: RejectedEntry }[] = []
   const candidates: Candidate[] = []
   items.forEach((item, at) => {
-    if (!isWellFormedEntry(item, seat))
+    if (!isWellFormedCached(item, seat))
       rejected.push({ at, rejection: { entry: displayable(item, seat), why: 'malformed' } })
     else if (item.pub !== holderKey) rejected.push({ at, rejection: { entry: item, why: 'seat-not-held' } })
     else if (!hasValidSignature(item)) rejected.push({ at, rejection: { entry: item, why: 'bad-signature' } })
@@ -57,6 +57,20 @@ export function validateShard(seat: SeatId, items: readonly unknown[], holderKey
   }
   rejected.sort((x, y) => x.at - y.at)
   return { seat, valid: chain.map((c) => c.entry), rejected: rejected.map((r) => r.rejection) }
+}
+
+// Shape checks encode the payload (to bound its size), so their verdicts are cached per object and seat:
+// Yjs hands out the same objects on every read, and validation runs after every transaction.
+const shapeCache = new WeakMap<object, { seat: SeatId; ok: boolean }>()
+
+/** `isWellFormedEntry`, remembered for objects (primitives are cheap to check again). */
+function isWellFormedCached(item: unknown, seat: SeatId): item is LogEntry {
+  if (typeof item !== 'object' || item === null) return false
+  const known = shapeCache.get(item)
+  if (known !== undefined && known.seat === seat) return known.ok
+  const ok = isWellFormedEntry(item, seat)
+  shapeCache.set(item, { seat, ok })
+  return ok
 }
 
 /** A well-formed, held, correctly signed entry and its position in the shard. */
