@@ -3,6 +3,7 @@ import { useLocalized } from '../i18n/useLocalized'
 import { useSession } from '../stores/session'
 import { Brand } from './Brand'
 import { LanguageSwitch } from './LanguageSwitch'
+import { RetryPassword } from './RetryPassword'
 
 /** Why joining failed, what to do about it, and the ways out: try again or back to the lobby. */
 export function JoinError() {
@@ -24,13 +25,14 @@ export function JoinError() {
         <h2 className="error-title">{t(`error.${error.kind}.title`)}</h2>
         <p className="muted">{t(`error.${error.kind}.body`, { code: request?.code ?? '' })}</p>
         {detail ? <p className="error-detail mono">{detail}</p> : null}
+        {error.kind === 'wrong-password' ? <RetryPassword /> : null}
         <div className="button-row">
           {error.kind !== 'wrong-password' ? (
             <button type="button" className="btn" onClick={retry}>
               {t('error.retry')}
             </button>
           ) : null}
-          <button type="button" className="btn btn-primary" onClick={leave}>
+          <button type="button" className={error.kind === 'wrong-password' ? 'btn' : 'btn btn-primary'} onClick={leave}>
             {t('error.back')}
           </button>
         </div>

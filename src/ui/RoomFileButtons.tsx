@@ -28,7 +28,10 @@ export function RoomFileButtons({ room }: RoomFileButtonsProps) {
     const link = document.createElement('a')
     link.href = url
     link.download = exportFileName(room.code, new Date())
+    // Firefox only downloads from a link that is in the document.
+    document.body.append(link)
     link.click()
+    link.remove()
     // Revoke later: some browsers start the download only after the click handler returns.
     setTimeout(() => URL.revokeObjectURL(url), 10_000)
     toast('ok', 'table:toast.exported')
@@ -42,11 +45,23 @@ export function RoomFileButtons({ room }: RoomFileButtonsProps) {
 
   return (
     <>
-      <button type="button" className="btn btn-sm" onClick={exportRoom} title={t('file.exportHint')}>
+      <button
+        type="button"
+        className="btn btn-sm"
+        onClick={exportRoom}
+        title={t('file.exportHint')}
+        aria-label={t('file.export')}
+      >
         <Icon name="download" />
         <span className="btn-label">{t('file.export')}</span>
       </button>
-      <button type="button" className="btn btn-sm" onClick={() => input.current?.click()} title={t('file.importHint')}>
+      <button
+        type="button"
+        className="btn btn-sm"
+        onClick={() => input.current?.click()}
+        title={t('file.importHint')}
+        aria-label={t('file.import')}
+      >
         <Icon name="upload" />
         <span className="btn-label">{t('file.import')}</span>
       </button>
