@@ -37,7 +37,9 @@ export function JoinProgress({ status }: JoinProgressProps) {
             {status?.signaling === 'disconnected' ? t('progress.retrying') : null}
           </ProgressStep>
           <ProgressStep state={documentState} label={t('progress.document')}>
-            {bootstrap !== null && !synced ? (
+            {bootstrap === 0 && !synced ? (
+              t('progress.searching')
+            ) : bootstrap !== null && !synced ? (
               <div className="bar" aria-label={t('progress.percent', { percent: Math.round(bootstrap * 100) })}>
                 <div className="bar-fill" style={{ width: `${Math.round(bootstrap * 100)}%` }} />
                 <span className="bar-text">{Math.round(bootstrap * 100)}%</span>

@@ -10,33 +10,43 @@ export interface PeerListProps {
   seats: Record<string, SeatBinding>
 }
 
-/** Everyone in the room as coloured initials; the title tells name, seat and whether it is you. */
+/**
+ * Everyone in the room: a count and coloured initials in the bar; opening it lists names, seats and
+ * who is watching. A native <details>, so it opens by keyboard and needs no state.
+ */
 export function PeerList({ peers, seats }: PeerListProps) {
   const { t } = useTranslation('table')
   const others = peers.filter((p) => !p.self).length
+  const seatLabel = (peer: Peer) => {
+    const seat = peer.publicKey ? seatHeldBy(seats, peer.publicKey) : peer.seat
+    return seat ? t('seats.seatName', { n: seat.slice(1) }) : t('seats.spectator')
+  }
   return (
-    <div className="peers" aria-label={t('status.people', { count: peers.length })}>
-      <span className="peers-count">{t('status.others', { count: others })}</span>
-      <ul className="peer-list">
-        {peers.map((peer) => {
-          const seat = peer.publicKey ? seatHeldBy(seats, peer.publicKey) : peer.seat
-          const label = [
-            peer.name,
-            peer.self ? t('status.you') : null,
-            seat ? t('seats.seatName', { n: seat.slice(1) }) : t('seats.spectator'),
-          ]
-            .filter(Boolean)
-            .join(' · ')
-          return (
-            <li key={peer.clientId} className={`peer${peer.self ? ' is-self' : ''}`} title={label}>
-              <span className="avatar avatar-sm" style={{ background: peer.colour }} aria-hidden="true">
-                {(peer.name.trim()[0] ?? '?').toUpperCase()}
-              </span>
-              <span className="sr-only">{label}</span>
-            </li>
-          )
-        })}
+    <details className="peers">
+      <summary className="peers-summary" title={t('status.people', { count: peers.length })}>
+        <span className="peers-count">{t('status.others', { count: others })}</span>
+        <span className="peer-avatars" aria-hidden="true">
+          {peers.map((peer) => (
+            <span
+              key={peer.clientId}
+              className={`avatar avatar-sm${peer.self ? ' is-self' : ''}`}
+              style={{ background: peer.colour }}
+            >
+              {(peer.name.trim()[0] ?? '?').toUpperCase()}
+            </span>
+          ))}
+        </span>
+      </summary>
+      <ul className="panel peer-menu">
+        {peers.map((peer) => (
+          <li key={peer.clientId} className="peer-row">
+            <span className="dot" style={{ color: peer.colour }} aria-hidden="true" />
+            <span className="peer-name">{peer.name}</span>
+            {peer.self ? <span className="seat-you">{t('status.you')}</span> : null}
+            <span className="peer-seat muted">{seatLabel(peer)}</span>
+          </li>
+        ))}
       </ul>
-    </div>
+    </details>
   )
 }
