@@ -40,7 +40,9 @@ export function HelpOverlay() {
                   <div key={s.action} className="shortcut">
                     <dt>
                       {s.keys.map((key) => (
-                        <kbd key={key}>{cap(key)}</kbd>
+                        <kbd key={key} className={key.startsWith('gesture:') ? 'kbd-gesture' : undefined}>
+                          {cap(key)}
+                        </kbd>
                       ))}
                     </dt>
                     <dd>{t(`actions.${s.action}`)}</dd>
