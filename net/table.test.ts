@@ -60,7 +60,7 @@ describe('table objects', () => {
     let transactions = 0
     const changedKeys: string[] = []
     doc.on('afterTransaction', () => transactions++)
-    schema.table(doc).observeDeep((events) => events.forEach((e) => changedKeys.push(...e.keysChanged)))
+    schema.table(doc).observeDeep((events) => events.forEach((e) => changedKeys.push(...e.changes.keys.keys())))
     expect(moveObject(doc, 'a', 2, 0)).toBe(true)
     expect(transactions).toBe(1)
     expect(changedKeys).toEqual(['x'])

@@ -250,7 +250,7 @@ export function observeTable(doc: Y.Doc, listener: (changed: ReadonlySet<string>
     const changed = new Set<string>()
     for (const event of events) {
       if (event.target === table) {
-        for (const key of event.keysChanged) changed.add(key)
+        for (const key of event.changes.keys.keys()) changed.add(key)
       } else {
         // A field of one object changed: the object's key is the first step of the path.
         const key = event.path[0]

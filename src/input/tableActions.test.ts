@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+import * as Y from 'yjs'
+import { addObject, readObject } from '../../net/table'
+import { KEY_BINDINGS, applyTableAction, isTypingTarget } from './tableActions'
+
+function docWithCard() {
+  const doc = new Y.Doc()
+  addObject(doc, 'c', {
+    kind: 'card',
+    x: 0,
+    z: 0,
+    layer: 0,
+    quarter: 0,
+    faceUp: true,
+    look: '',
+    owner: '',
+    locked: false,
+  })
+  return doc
+}
+
+describe('table actions', () => {
+  it('binds F, R, Q, E and L', () => {
+    expect(KEY_BINDINGS).toMatchObject({ f: 'flip', r: 'tap', q: 'rotateLeft', e: 'rotateRight', l: 'lock' })
+  })
+
+  it('taps and untaps', () => {
+    const doc = docWithCard()
+    applyTableAction(doc, 'c', 'tap')
+    expect(readObject(doc, 'c')?.quarter).toBe(1)
+    applyTableAction(doc, 'c', 'tap')
+    expect(readObject(doc, 'c')?.quarter).toBe(0)
+    applyTableAction(doc, 'c', 'rotateLeft')
+    applyTableAction(doc, 'c', 'tap')
+    expect(readObject(doc, 'c')?.quarter).toBe(0)
+  })
+
+  it('flips, rotates and toggles the lock', () => {
+    const doc = docWithCard()
+    applyTableAction(doc, 'c', 'flip')
+    applyTableAction(doc, 'c', 'rotateRight')
+    applyTableAction(doc, 'c', 'lock')
+    expect(readObject(doc, 'c')).toMatchObject({ faceUp: false, quarter: 1, locked: true })
+    applyTableAction(doc, 'c', 'lock')
+    expect(readObject(doc, 'c')?.locked).toBe(false)
+    expect(applyTableAction(doc, 'missing', 'flip')).toBe(false)
+  })
+
+  it('leaves keys typed into text fields alone', () => {
+    expect(isTypingTarget({ tagName: 'INPUT', isContentEditable: false } as unknown as EventTarget)).toBe(true)
+    expect(isTypingTarget({ tagName: 'CANVAS', isContentEditable: false } as unknown as EventTarget)).toBe(false)
+    expect(isTypingTarget(null)).toBe(false)
+  })
+})

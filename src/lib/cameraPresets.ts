@@ -1,0 +1,53 @@
+/**
+ * Camera presets: looking straight down on the table, or from a seat (s1 south, s2 north, s3 west,
+ * s4 east). Both are turned so the player's own edge of the table is at the bottom of the screen.
+ */
+import type { CameraPreset } from '../../net/types'
+import { FELT_HALF_X, FELT_HALF_Z, RAIL_WIDTH } from './dimensions'
+
+/** A camera position and the point it looks at. */
+export interface CameraPose {
+  position: [number, number, number]
+  target: [number, number, number]
+}
+
+/** Unit vector from the table's centre towards each seat; spectators watch from s1's side. */
+const SEATS: Readonly<Record<string, { x: number; z: number }>> = {
+  s1: { x: 0, z: 1 },
+  s2: { x: 0, z: -1 },
+  s3: { x: -1, z: 0 },
+  s4: { x: 1, z: 0 },
+}
+
+/** Direction from the table's centre to a seat. */
+export function seatDirection(seat: string | null): { x: number; z: number } {
+  return (seat && SEATS[seat]) || (SEATS.s1 as { x: number; z: number })
+}
+
+/** Vertical field of view of the scene camera, in degrees. */
+export const CAMERA_FOV = 40
+
+/**
+ * The pose of a preset for `seat`, framing the whole table at this viewport `aspect` (width / height).
+ * 'free' has no fixed pose; it keeps wherever the camera is, so it answers the seat pose as a start.
+ */
+export function cameraPose(preset: CameraPreset, seat: string | null, aspect: number): CameraPose {
+  const dir = seatDirection(seat)
+  // Half extents of the table as the player sees it: across (screen x) and along (screen y).
+  const sideways = dir.x !== 0
+  const across = (sideways ? FELT_HALF_Z : FELT_HALF_X) + RAIL_WIDTH
+  const along = (sideways ? FELT_HALF_X : FELT_HALF_Z) + RAIL_WIDTH
+  const tan = Math.tan(((CAMERA_FOV / 2) * Math.PI) / 180)
+  if (preset === 'top') {
+    const height = Math.max(along / tan, across / (tan * Math.max(0.3, aspect))) * 1.04
+    // A tiny offset towards the seat gives the orbit maths a defined "up" (the far edge of the table).
+    return { position: [dir.x * 0.01, height, dir.z * 0.01], target: [0, 0, 0] }
+  }
+  const fit = Math.max(1, (across * 1.2) / (tan * Math.max(0.3, aspect) * 9))
+  const back = (along + 3.6) * fit
+  const height = 8 * fit
+  return {
+    position: [dir.x * back, height, dir.z * back],
+    target: [dir.x * 0.9, 0, dir.z * 0.9],
+  }
+}

@@ -1,0 +1,194 @@
+/**
+ * Paints card faces and the common card back onto a 2D canvas, at any size: the 3D atlas and the zoom
+ * overlay use the same painter, so the big card looks exactly like the one on the table.
+ * Proportions are in a 200 × 280 design box scaled to the target rectangle.
+ */
+import type { CardFace } from '../boxes/types'
+import type { Language } from './language'
+import { drawIcon } from './iconPainter'
+import { pipLayout } from './pips'
+import { shade } from './colour'
+
+type Ctx = CanvasRenderingContext2D
+
+/** Card stock colour; also what the card's edges show. */
+export const CARD_STOCK = '#efe5cf'
+const INK = '#1f2230'
+const SERIF = '"DejaVu Serif", Georgia, "Times New Roman", serif'
+const SANS = '"DejaVu Sans Condensed", "Liberation Sans Narrow", "Arial Narrow", "DejaVu Sans", sans-serif'
+
+function roundRect(ctx: Ctx, x: number, y: number, w: number, h: number, r: number): void {
+  ctx.beginPath()
+  ctx.roundRect(x, y, w, h, r)
+}
+
+/** Writes `text` centred at (cx, cy), shrinking the font until it fits `maxWidth`. */
+function fitText(ctx: Ctx, text: string, cx: number, cy: number, maxWidth: number, size: number, font: string): void {
+  let s = size
+  ctx.font = `bold ${s}px ${font}`
+  while (s > 6 && ctx.measureText(text).width > maxWidth) {
+    s -= 0.5
+    ctx.font = `bold ${s}px ${font}`
+  }
+  ctx.textAlign = 'center'
+  ctx.textBaseline = 'middle'
+  ctx.fillText(text, cx, cy)
+}
+
+function corner(ctx: Ctx, face: CardFace): void {
+  ctx.fillStyle = face.colour
+  ctx.font = `bold ${face.rank.length > 1 ? 25 : 31}px ${SERIF}`
+  ctx.textAlign = 'center'
+  ctx.textBaseline = 'alphabetic'
+  ctx.fillText(face.rank, 22, 40)
+  drawIcon(ctx, face.icon, 22, 58, 20, face.colour)
+}
+
+function pips(ctx: Ctx, face: CardFace): void {
+  const box = { x: 46, y: 46, w: 108, h: 156 }
+  const size = face.pips === 1 ? 64 : 27
+  for (const [px, py] of pipLayout(face.pips)) {
+    const cx = box.x + px * box.w
+    const cy = box.y + py * box.h
+    // Symbols in the lower half are upside down, as on a classic deck.
+    ctx.save()
+    ctx.translate(cx, cy)
+    if (py > 0.55) ctx.rotate(Math.PI)
+    drawIcon(ctx, face.icon, 0, 0, size, face.colour)
+    ctx.restore()
+  }
+}
+
+function courtPanel(ctx: Ctx, face: CardFace): void {
+  const g = ctx.createLinearGradient(0, 44, 0, 206)
+  g.addColorStop(0, '#1b2540')
+  g.addColorStop(1, '#0d1222')
+  roundRect(ctx, 42, 44, 116, 162, 8)
+  ctx.fillStyle = g
+  ctx.fill()
+  ctx.strokeStyle = '#c9a24a'
+  ctx.lineWidth = 1.5
+  ctx.stroke()
+  // A few fixed stars behind the symbol.
+  ctx.fillStyle = 'rgba(255, 244, 214, 0.7)'
+  for (const [sx, sy, sr] of [
+    [60, 62, 1.2],
+    [138, 74, 1.5],
+    [70, 180, 1],
+    [146, 168, 1.2],
+    [100, 58, 0.8],
+    [54, 128, 0.9],
+  ] as const) {
+    ctx.beginPath()
+    ctx.arc(sx, sy, sr, 0, Math.PI * 2)
+    ctx.fill()
+  }
+  ctx.strokeStyle = shade(face.colour, 0.35)
+  ctx.lineWidth = 1
+  ctx.beginPath()
+  ctx.arc(100, 118, 40, 0, Math.PI * 2)
+  ctx.stroke()
+  drawIcon(ctx, face.icon, 100, 118, 62, shade(face.colour, 0.3))
+  ctx.fillStyle = '#e9c46a'
+  ctx.font = `bold 24px ${SERIF}`
+  ctx.textAlign = 'center'
+  ctx.textBaseline = 'middle'
+  ctx.fillText(face.rank, 100, 186)
+}
+
+/** Paints a card face into (x, y, w, h); an unknown look paints a plain card naming the look. */
+export function paintCardFace(
+  ctx: Ctx,
+  face: CardFace | undefined,
+  look: string,
+  lang: Language,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+): void {
+  ctx.save()
+  ctx.translate(x, y)
+  ctx.scale(w / 200, h / 280)
+  ctx.fillStyle = CARD_STOCK
+  ctx.fillRect(0, 0, 200, 280)
+  const paper = ctx.createLinearGradient(0, 0, 0, 280)
+  paper.addColorStop(0, '#fbf7ee')
+  paper.addColorStop(1, '#efe6d2')
+  roundRect(ctx, 0, 0, 200, 280, 12)
+  ctx.fillStyle = paper
+  ctx.fill()
+  if (!face) {
+    ctx.fillStyle = INK
+    fitText(ctx, '?', 100, 120, 160, 80, SERIF)
+    fitText(ctx, look || '—', 100, 220, 170, 16, SANS)
+    ctx.restore()
+    return
+  }
+  roundRect(ctx, 9, 9, 182, 262, 8)
+  ctx.strokeStyle = shade(face.colour, 0.45)
+  ctx.lineWidth = 2
+  ctx.stroke()
+  corner(ctx, face)
+  ctx.save()
+  ctx.translate(200, 280)
+  ctx.rotate(Math.PI)
+  corner(ctx, face)
+  ctx.restore()
+  if (face.pips > 0) pips(ctx, face)
+  else courtPanel(ctx, face)
+  // Name ribbon between the corners.
+  ctx.fillStyle = shade(face.colour, 0.82)
+  roundRect(ctx, 42, 216, 116, 26, 6)
+  ctx.fill()
+  ctx.fillStyle = INK
+  fitText(ctx, face.name[lang], 100, 229.5, 108, 15, SANS)
+  ctx.restore()
+}
+
+/** Paints the common card back into (x, y, w, h). */
+export function paintCardBack(ctx: Ctx, x: number, y: number, w: number, h: number): void {
+  ctx.save()
+  ctx.translate(x, y)
+  ctx.scale(w / 200, h / 280)
+  ctx.fillStyle = CARD_STOCK
+  ctx.fillRect(0, 0, 200, 280)
+  roundRect(ctx, 0, 0, 200, 280, 12)
+  const g = ctx.createRadialGradient(100, 130, 10, 100, 140, 190)
+  g.addColorStop(0, '#24365e')
+  g.addColorStop(1, '#0b1226')
+  ctx.fillStyle = g
+  ctx.fill()
+  ctx.strokeStyle = '#c9a24a'
+  ctx.lineWidth = 3
+  roundRect(ctx, 10, 10, 180, 260, 8)
+  ctx.stroke()
+  ctx.lineWidth = 1
+  roundRect(ctx, 16, 16, 168, 248, 5)
+  ctx.stroke()
+  // Deterministic star field (a tiny LCG), so every peer's cards look alike.
+  let seed = 7
+  const rnd = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646
+  ctx.fillStyle = 'rgba(255, 240, 200, 0.8)'
+  for (let i = 0; i < 70; i++) {
+    const sx = 20 + rnd() * 160
+    const sy = 20 + rnd() * 240
+    ctx.beginPath()
+    ctx.arc(sx, sy, 0.4 + rnd() * 1.1, 0, Math.PI * 2)
+    ctx.fill()
+  }
+  ctx.strokeStyle = '#d8b45c'
+  ctx.lineWidth = 2.5
+  for (const r of [46, 38]) {
+    ctx.beginPath()
+    ctx.arc(100, 140, r, 0, Math.PI * 2)
+    ctx.stroke()
+  }
+  drawIcon(ctx, 'sun', 100, 140, 52, '#e2bd62')
+  ctx.fillStyle = '#d8b45c'
+  ctx.font = `bold 13px ${SANS}`
+  ctx.textAlign = 'center'
+  ctx.textBaseline = 'middle'
+  ctx.fillText('H O L O T A B L E', 100, 232)
+  ctx.restore()
+}

@@ -1,0 +1,91 @@
+import { Suspense, useEffect, useMemo, useState } from 'react'
+import { Canvas } from '@react-three/fiber'
+import { NeutralToneMapping } from 'three'
+import type { WebGLRenderer } from 'three'
+import { useTranslation } from 'react-i18next'
+import type { Room } from '../../net/types'
+import { TableInput } from '../input/TableInput'
+import { CAMERA_FOV, cameraPose } from '../lib/cameraPresets'
+import { painterLanguage } from '../lib/language'
+import { CameraRig } from './CameraRig'
+import { Cards } from './Cards'
+import { Dice } from './Dice'
+import { Lights } from './Lights'
+import { Miniatures } from './Miniatures'
+import { ModelBoundary } from './ModelBoundary'
+import { RemotePeers } from './RemotePeers'
+import { SceneClock } from './SceneClock'
+import { SceneReady } from './SceneReady'
+import { SceneTestHooks } from './SceneTestHooks'
+import { SelectionMarker } from './SelectionMarker'
+import { Table } from './Table'
+import { Tokens } from './Tokens'
+import { createSceneAssets } from './sceneAssets'
+import { TableModel } from './tableModel'
+import { SceneContext } from './useScene'
+import type { SceneValue } from './useScene'
+
+/** Props of TableScene. */
+export interface TableSceneProps {
+  /** The open room whose table to show. */
+  room: Room
+}
+
+const START = cameraPose('seat', null, 16 / 9)
+
+function onCreated({ gl }: { gl: WebGLRenderer }) {
+  // Exposure a touch above 1: the neutral curve keeps card colours true but reads slightly dark otherwise.
+  gl.toneMappingExposure = 1.1
+}
+
+/**
+ * The whole 3D table for a room: a Canvas (filling its parent) with the table, every object, other people's
+ * cursors and drags, camera presets and pointer/keyboard input. Renders on demand: frames are drawn only
+ * when the document, presence, input or an animation changes something.
+ */
+export function TableScene({ room }: TableSceneProps) {
+  const { i18n } = useTranslation()
+  const lang = painterLanguage(i18n.language)
+  const model = useMemo(() => new TableModel(room.doc), [room.doc])
+  // Painted once per scene; the language effect below repaints names instead of re-creating textures.
+  const [assets] = useState(() => createSceneAssets(lang))
+  useEffect(() => model.connect(), [model])
+  useEffect(() => () => assets.dispose(), [assets])
+  useEffect(() => {
+    assets.setLanguage(lang)
+    model.touch()
+  }, [assets, lang, model])
+  const value = useMemo<SceneValue>(() => ({ room, model, assets }), [room, model, assets])
+
+  return (
+    <Canvas
+      frameloop="demand"
+      shadows="percentage"
+      dpr={[1, 2]}
+      camera={{ fov: CAMERA_FOV, near: 0.2, far: 120, position: START.position }}
+      gl={{ toneMapping: NeutralToneMapping, antialias: true }}
+      onCreated={onCreated}
+      style={{ background: 'radial-gradient(ellipse at 50% 40%, #3a2a1f 0%, #1d1510 55%, #0e0a08 100%)' }}
+    >
+      <SceneContext.Provider value={value}>
+        <SceneClock />
+        <Lights />
+        <Table />
+        <Cards />
+        <Tokens />
+        <Dice />
+        <SelectionMarker />
+        <ModelBoundary>
+          <Suspense fallback={null}>
+            <Miniatures />
+            <RemotePeers />
+            <SceneReady />
+          </Suspense>
+        </ModelBoundary>
+        <CameraRig />
+        <TableInput />
+        <SceneTestHooks />
+      </SceneContext.Provider>
+    </Canvas>
+  )
+}

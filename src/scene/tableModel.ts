@@ -1,0 +1,215 @@
+/**
+ * The scene's view of the table: the latest objects read from the document, plus what only this browser
+ * draws (a local drag, hover, selection, short animations towards new positions). Layers read it in their
+ * frame callbacks and rewrite instance matrices when `version` moved or something is animating, so a
+ * document change or a pointer move never goes through React state.
+ */
+import type * as Y from 'yjs'
+import type { Intersection, Object3D } from 'three'
+import type { TableObject } from '../../net/schema'
+import { observeTable, readAll, readObject } from '../../net/table'
+import { DRAG_LIFT } from '../lib/dimensions'
+import { copyPose, createPose, easeOutCubic, lerpPose, restPose } from '../lib/pose'
+import type { Pose } from '../lib/pose'
+
+/** Something the pointer can hit, and how a hit maps to an object id. */
+export interface Pickable {
+  object: Object3D
+  resolve(hit: Intersection): string | null
+}
+
+/** The object this browser is dragging and where it is now. */
+export interface LocalDrag {
+  id: string
+  x: number
+  z: number
+}
+
+interface Anim {
+  from: Pose
+  t0: number
+  duration: number
+  /** Height of the hop an object makes while it turns over. */
+  arc: number
+}
+
+const MOVE_MS = 220
+const FLIP_MS = 320
+const FLIP_ARC = 0.35
+
+/** Live table state for drawing; see the file comment. */
+export class TableModel {
+  /** Well-formed objects of the document, by id. */
+  readonly objects = new Map<string, TableObject>()
+  /** Bumped when objects appear, disappear or change kind or look (layers rebuild their instance lists). */
+  structureVersion = 0
+  /** Bumped on every change that moves or restyles something (layers rewrite matrices). */
+  version = 0
+  /** True while some object is still animating; layers then redraw every frame. */
+  animating = false
+  /** Time (ms) of the frame being drawn. */
+  now = 0
+  hovered: string | null = null
+  selected: string | null = null
+  drag: LocalDrag | null = null
+  /** Meshes the pointer can pick, registered by the layers. */
+  readonly pickables = new Set<Pickable>()
+
+  private readonly anims = new Map<string, Anim>()
+  private readonly listeners = new Set<(changed: ReadonlySet<string>) => void>()
+  private readonly scratch = createPose()
+  private invalidateFn: () => void = () => {}
+
+  constructor(
+    readonly doc: Y.Doc,
+    private readonly clock: () => number = () => performance.now(),
+  ) {}
+
+  /** Reads the table and follows its changes until the returned function is called. */
+  connect(): () => void {
+    this.objects.clear()
+    for (const [id, obj] of Object.entries(readAll(this.doc))) this.objects.set(id, obj)
+    this.structureVersion++
+    this.touch()
+    return observeTable(this.doc, (changed) => this.onDocChange(changed))
+  }
+
+  /** How to ask the renderer for a frame (R3F's invalidate). */
+  setInvalidate(fn: () => void): void {
+    this.invalidateFn = fn
+  }
+
+  /** Marks the scene changed and asks for a frame. */
+  touch(): void {
+    this.version++
+    this.invalidateFn()
+  }
+
+  /** Calls `listener` with the ids each document change touched; returns the unsubscribe function. */
+  onChange(listener: (changed: ReadonlySet<string>) => void): () => void {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+
+  /** Adds a pickable mesh; returns the function that removes it. */
+  registerPickable(p: Pickable): () => void {
+    this.pickables.add(p)
+    return () => this.pickables.delete(p)
+  }
+
+  private onDocChange(changed: ReadonlySet<string>): void {
+    this.now = this.clock()
+    let structural = false
+    for (const id of changed) {
+      const prev = this.objects.get(id)
+      const next = readObject(this.doc, id)
+      if (!next) {
+        structural ||= prev !== undefined
+        this.objects.delete(id)
+        this.anims.delete(id)
+        continue
+      }
+      if (!prev || prev.kind !== next.kind || prev.look !== next.look) structural = true
+      if (prev && movedOrTurned(prev, next)) {
+        // Start from where the object is drawn now, so a change mid-animation or mid-drag blends smoothly.
+        const from = createPose()
+        this.displayedPose(id, from)
+        const flipped = prev.faceUp !== next.faceUp && (next.kind === 'card' || next.kind === 'token')
+        this.anims.set(id, { from, t0: this.now, duration: flipped ? FLIP_MS : MOVE_MS, arc: flipped ? FLIP_ARC : 0 })
+        this.animating = true
+      }
+      this.objects.set(id, next)
+    }
+    if (structural) this.structureVersion++
+    for (const listener of this.listeners) listener(changed)
+    this.touch()
+  }
+
+  /** Advances animations to `now`; returns true while any is still running. */
+  tick(now: number): boolean {
+    this.now = now
+    for (const [id, anim] of this.anims) {
+      if (now - anim.t0 >= anim.duration) {
+        this.anims.delete(id)
+        this.version++
+      }
+    }
+    this.animating = this.anims.size > 0
+    return this.animating
+  }
+
+  /** The pose object `id` is drawn in now (drag, animation or rest); false if there is no such object. */
+  displayedPose(id: string, out: Pose): boolean {
+    const obj = this.objects.get(id)
+    if (!obj) return false
+    restPose(obj, out)
+    if (this.drag?.id === id) {
+      out.x = this.drag.x
+      out.z = this.drag.z
+      out.y += DRAG_LIFT
+      return true
+    }
+    const anim = this.anims.get(id)
+    if (anim) {
+      const t = Math.min(1, Math.max(0, (this.now - anim.t0) / anim.duration))
+      lerpPose(anim.from, out, easeOutCubic(t), out)
+      out.y += anim.arc * Math.sin(Math.PI * t)
+    }
+    return true
+  }
+
+  /** Starts dragging `id` at (x, z). */
+  beginDrag(id: string, x: number, z: number): void {
+    this.drag = { id, x, z }
+    this.touch()
+  }
+
+  /** Moves the local drag. */
+  moveDrag(x: number, z: number): void {
+    if (!this.drag) return
+    this.drag.x = x
+    this.drag.z = z
+    this.touch()
+  }
+
+  /**
+   * Ends the drag; the object settles from where it floated to its document position. Call after
+   * committing the move, or instead of it to cancel.
+   */
+  endDrag(): void {
+    const drag = this.drag
+    if (!drag) return
+    const from = createPose()
+    this.now = this.clock()
+    if (this.displayedPose(drag.id, from)) {
+      this.anims.set(drag.id, { from, t0: this.now, duration: MOVE_MS, arc: 0 })
+      this.animating = true
+    }
+    this.drag = null
+    this.touch()
+  }
+
+  /** Sets the hovered object (drawn with a glow). */
+  setHovered(id: string | null): void {
+    if (this.hovered === id) return
+    this.hovered = id
+    this.touch()
+  }
+
+  /** Sets the selected object (drawn with an outline). */
+  setSelected(id: string | null): void {
+    if (this.selected === id) return
+    this.selected = id
+    this.touch()
+  }
+
+  /** The rest pose of an object, or null; for callers that want the committed position. */
+  restPoseOf(id: string, out: Pose): Pose | null {
+    const obj = this.objects.get(id)
+    return obj ? copyPose(restPose(obj, this.scratch), out) : null
+  }
+}
+
+function movedOrTurned(a: TableObject, b: TableObject): boolean {
+  return a.x !== b.x || a.z !== b.z || a.layer !== b.layer || a.quarter !== b.quarter || a.faceUp !== b.faceUp
+}
