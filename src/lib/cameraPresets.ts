@@ -39,15 +39,22 @@ export function cameraPose(preset: CameraPreset, seat: string | null, aspect: nu
   const along = (sideways ? FELT_HALF_X : FELT_HALF_Z) + RAIL_WIDTH
   const tan = Math.tan(((CAMERA_FOV / 2) * Math.PI) / 180)
   if (preset === 'top') {
-    const height = Math.max(along / tan, across / (tan * Math.max(0.3, aspect))) * 1.04
+    // A margin for the bars over the canvas (status bar on top, camera buttons below).
+    const height = Math.max(along / tan, across / (tan * Math.max(0.3, aspect))) * 1.16
     // A tiny offset towards the seat gives the orbit maths a defined "up" (the far edge of the table).
     return { position: [dir.x * 0.01, height, dir.z * 0.01], target: [0, 0, 0] }
   }
-  const fit = Math.max(1, (across * 1.2) / (tan * Math.max(0.3, aspect) * 9))
-  const back = (along + 3.6) * fit
-  const height = 8 * fit
+  // Seated: looking down at about 48°, close enough that the far edge fills the top of the screen and
+  // cards are readable; the corners nearest the player may fall outside the view, as they do at a real table.
+  const elevation = (48 * Math.PI) / 180
+  const distance = Math.max(along * 2, (across * 0.8) / (tan * Math.max(0.3, aspect)))
+  const t = 0.8
   return {
-    position: [dir.x * back, height, dir.z * back],
-    target: [dir.x * 0.9, 0, dir.z * 0.9],
+    position: [
+      dir.x * (t + distance * Math.cos(elevation)),
+      distance * Math.sin(elevation),
+      dir.z * (t + distance * Math.cos(elevation)),
+    ],
+    target: [dir.x * t, 0, dir.z * t],
   }
 }

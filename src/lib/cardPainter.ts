@@ -37,16 +37,19 @@ function fitText(ctx: Ctx, text: string, cx: number, cy: number, maxWidth: numbe
 
 function corner(ctx: Ctx, face: CardFace): void {
   ctx.fillStyle = face.colour
-  ctx.font = `bold ${face.rank.length > 1 ? 25 : 31}px ${SERIF}`
+  let size = 34
+  ctx.font = `bold ${size}px ${SERIF}`
+  // Two-letter ranks ("10", "Ad") shrink to stay inside the corner.
+  while (size > 14 && ctx.measureText(face.rank).width > 34) ctx.font = `bold ${(size -= 1)}px ${SERIF}`
   ctx.textAlign = 'center'
   ctx.textBaseline = 'alphabetic'
-  ctx.fillText(face.rank, 22, 40)
-  drawIcon(ctx, face.icon, 22, 58, 20, face.colour)
+  ctx.fillText(face.rank, 23, 42)
+  drawIcon(ctx, face.icon, 23, 62, 22, face.colour)
 }
 
 function pips(ctx: Ctx, face: CardFace): void {
   const box = { x: 46, y: 46, w: 108, h: 156 }
-  const size = face.pips === 1 ? 64 : 27
+  const size = face.pips === 1 ? 84 : face.pips <= 6 ? 34 : 30
   for (const [px, py] of pipLayout(face.pips)) {
     const cx = box.x + px * box.w
     const cy = box.y + py * box.h

@@ -45,18 +45,29 @@ export function drawIcon(ctx: Ctx, icon: IconId, cx: number, cy: number, size: n
       circle(ctx, cx, cy, r * 0.92)
       ctx.fill()
       break
-    case 'comet':
-      ctx.beginPath()
-      ctx.moveTo(cx + r * 0.25, cy - r * 0.62)
-      ctx.quadraticCurveTo(cx - r * 0.1, cy - r * 0.55, cx - r, cy - r)
-      ctx.quadraticCurveTo(cx - r * 0.4, cy - r * 0.1, cx - r * 0.62 + r * 0.0, cy + r * 0.25)
-      ctx.closePath()
-      ctx.globalAlpha = 0.75
-      ctx.fill()
+    case 'comet': {
+      // Head at lower right, a tapering tail towards the upper left in two translucent layers.
+      const hx = cx + r * 0.3
+      const hy = cy + r * 0.3
+      const hr = r * 0.45
+      const k = Math.SQRT1_2
+      for (const [width, alpha, reach] of [
+        [1, 0.35, 1],
+        [0.6, 0.6, 0.8],
+      ] as const) {
+        ctx.globalAlpha = alpha
+        ctx.beginPath()
+        ctx.moveTo(hx + k * hr * width, hy - k * hr * width)
+        ctx.lineTo(cx - r * reach, cy - r * reach)
+        ctx.lineTo(hx - k * hr * width, hy + k * hr * width)
+        ctx.closePath()
+        ctx.fill()
+      }
       ctx.globalAlpha = 1
-      circle(ctx, cx + r * 0.28, cy + r * 0.28, r * 0.5)
+      circle(ctx, hx, hy, hr)
       ctx.fill()
       break
+    }
     case 'ring':
       circle(ctx, cx, cy, r * 0.52)
       ctx.fill()

@@ -14,7 +14,7 @@ export interface AtlasOptions {
   edgeUv?: [number, number]
 }
 
-const HOVER_GLOW = '#ffcf7a'
+const HOVER_GLOW = '#fff0d0'
 const LOCK_TINT = '#8796b0'
 
 /** Creates the instanced material; pass `atlas` for cards and tokens, leave it out for dice. */
@@ -23,7 +23,7 @@ export function createInstancedMaterial(params: MeshStandardMaterialParameters, 
   const uniforms = {
     uCellSize: { value: new Vector2(...(atlas?.cellSize ?? [1, 1])) },
     uEdgeUv: { value: new Vector2(...(atlas?.edgeUv ?? [0.04, 0.03])) },
-    uHoverGlow: { value: new Color(HOVER_GLOW).multiplyScalar(0.22) },
+    uHoverGlow: { value: new Color(HOVER_GLOW).multiplyScalar(0.16) },
     uLockTint: { value: new Color(LOCK_TINT) },
   }
   material.onBeforeCompile = (shader) => {

@@ -35,10 +35,13 @@ export function copyPose(src: Pose, out: Pose): Pose {
   return out
 }
 
-/** The pose an object rests in, from its document fields. */
-export function restPose(obj: TableObject, out: Pose): Pose {
+/**
+ * The pose an object rests in, from its document fields. `baseY` is how high it lies (see stacking.ts);
+ * without it, its layer times a card's thickness.
+ */
+export function restPose(obj: TableObject, out: Pose, baseY = obj.layer * LAYER_STEP): Pose {
   out.x = obj.x
-  out.y = obj.layer * LAYER_STEP
+  out.y = baseY
   out.z = obj.z
   out.yaw = (-obj.quarter * Math.PI) / 2
   out.flip = (obj.kind === 'card' || obj.kind === 'token') && !obj.faceUp ? Math.PI : 0

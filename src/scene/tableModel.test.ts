@@ -103,3 +103,19 @@ describe('TableModel', () => {
     expect(model.objects.get('c')?.x).toBe(0)
   })
 })
+
+describe('TableModel stacking', () => {
+  it('rests a card dropped on a token on top of the token, and lets it settle when the token leaves', () => {
+    const { doc, model } = setup()
+    addObject(doc, 't', { ...card, kind: 'token', x: 2, z: 0 })
+    moveObject(doc, 'c', 2.1, 0)
+    const p = createPose()
+    model.tick(10_000)
+    model.displayedPose('c', p)
+    expect(p.y).toBeGreaterThan(0.04)
+    removeObject(doc, 't')
+    model.tick(20_000)
+    model.displayedPose('c', p)
+    expect(p.y).toBe(0)
+  })
+})

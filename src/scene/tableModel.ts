@@ -10,6 +10,7 @@ import type { TableObject } from '../../net/schema'
 import { observeTable, readAll, readObject } from '../../net/table'
 import { DRAG_LIFT } from '../lib/dimensions'
 import { copyPose, createPose, easeOutCubic, lerpPose, restPose } from '../lib/pose'
+import { stackHeights } from '../lib/stacking'
 import type { Pose } from '../lib/pose'
 
 /** Something the pointer can hit, and how a hit maps to an object id. */
@@ -40,7 +41,9 @@ const FLIP_ARC = 0.35
 /** Live table state for drawing; see the file comment. */
 export class TableModel {
   /** Well-formed objects of the document, by id. */
-  readonly objects = new Map<string, TableObject>()
+  objects = new Map<string, TableObject>()
+  /** How high each object rests (its underside), from the stacking order. */
+  private restY = new Map<string, number>()
   /** Bumped when objects appear, disappear or change kind or look (layers rebuild their instance lists). */
   structureVersion = 0
   /** Bumped on every change that moves or restyles something (layers rewrite matrices). */
@@ -67,8 +70,9 @@ export class TableModel {
 
   /** Reads the table and follows its changes until the returned function is called. */
   connect(): () => void {
-    this.objects.clear()
-    for (const [id, obj] of Object.entries(readAll(this.doc))) this.objects.set(id, obj)
+    this.objects = new Map(Object.entries(readAll(this.doc)))
+    this.restY = stackHeights(this.objects, new Map())
+    this.anims.clear()
     this.structureVersion++
     this.touch()
     return observeTable(this.doc, (changed) => this.onDocChange(changed))
@@ -99,27 +103,31 @@ export class TableModel {
 
   private onDocChange(changed: ReadonlySet<string>): void {
     this.now = this.clock()
+    const next = new Map(this.objects)
     let structural = false
     for (const id of changed) {
       const prev = this.objects.get(id)
-      const next = readObject(this.doc, id)
-      if (!next) {
-        structural ||= prev !== undefined
-        this.objects.delete(id)
-        this.anims.delete(id)
-        continue
-      }
-      if (!prev || prev.kind !== next.kind || prev.look !== next.look) structural = true
-      if (prev && movedOrTurned(prev, next)) {
-        // Start from where the object is drawn now, so a change mid-animation or mid-drag blends smoothly.
-        const from = createPose()
-        this.displayedPose(id, from)
-        const flipped = prev.faceUp !== next.faceUp && (next.kind === 'card' || next.kind === 'token')
-        this.anims.set(id, { from, t0: this.now, duration: flipped ? FLIP_MS : MOVE_MS, arc: flipped ? FLIP_ARC : 0 })
-        this.animating = true
-      }
-      this.objects.set(id, next)
+      const obj = readObject(this.doc, id)
+      if (obj) next.set(id, obj)
+      else next.delete(id)
+      if (!obj) structural ||= prev !== undefined
+      else if (!prev || prev.kind !== obj.kind || prev.look !== obj.look) structural = true
     }
+    // Heights depend on neighbours: a card taken off a pile lets the token on it settle too.
+    const heights = stackHeights(next, new Map())
+    for (const [id, obj] of next) {
+      const prev = this.objects.get(id)
+      if (!prev || (!movedOrTurned(prev, obj) && heights.get(id) === this.restY.get(id))) continue
+      // Start from where the object is drawn now (old state), so a change mid-animation or mid-drag blends.
+      const from = createPose()
+      this.displayedPose(id, from)
+      const flipped = prev.faceUp !== obj.faceUp && (obj.kind === 'card' || obj.kind === 'token')
+      this.anims.set(id, { from, t0: this.now, duration: flipped ? FLIP_MS : MOVE_MS, arc: flipped ? FLIP_ARC : 0 })
+      this.animating = true
+    }
+    for (const id of this.anims.keys()) if (!next.has(id)) this.anims.delete(id)
+    this.objects = next
+    this.restY = heights
     if (structural) this.structureVersion++
     for (const listener of this.listeners) listener(changed)
     this.touch()
@@ -142,7 +150,7 @@ export class TableModel {
   displayedPose(id: string, out: Pose): boolean {
     const obj = this.objects.get(id)
     if (!obj) return false
-    restPose(obj, out)
+    restPose(obj, out, this.restY.get(id) ?? 0)
     if (this.drag?.id === id) {
       out.x = this.drag.x
       out.z = this.drag.z
@@ -206,7 +214,7 @@ export class TableModel {
   /** The rest pose of an object, or null; for callers that want the committed position. */
   restPoseOf(id: string, out: Pose): Pose | null {
     const obj = this.objects.get(id)
-    return obj ? copyPose(restPose(obj, this.scratch), out) : null
+    return obj ? copyPose(restPose(obj, this.scratch, this.restY.get(id) ?? 0), out) : null
   }
 }
 
