@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { generateRoomCode } from '../../net/room-code'
 import { useIdentity } from '../hooks/useIdentity'
+import { showRoomInUrl } from '../hooks/useInviteLink'
 import { useSession, type BoxId } from '../stores/session'
 import { BoxList } from './BoxList'
 import { PasswordField } from './PasswordField'
@@ -20,6 +21,8 @@ export function LobbyCreate() {
     e.preventDefault()
     setTried(true)
     if (!identity.ok) return
+    // The address bar shows the room, so it can be shared (and a reload offers to rejoin it).
+    showRoomInUrl(code)
     join({ code, password, name: identity.name, colour: identity.colour, create: true, box })
   }
 

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { parseRoomCode } from '../../net/room-code'
 import { useIdentity } from '../hooks/useIdentity'
+import { showRoomInUrl } from '../hooks/useInviteLink'
 import { useLocalized } from '../i18n/useLocalized'
 import { useSession } from '../stores/session'
 import { PasswordField } from './PasswordField'
@@ -32,6 +33,7 @@ export function LobbyJoin({ initialCode = '', initialPassword = '' }: LobbyJoinP
     e.preventDefault()
     setTried(true)
     if (!parsed.ok || !identity.ok) return
+    showRoomInUrl(parsed.code)
     join({ code: parsed.code, password, name: identity.name, colour: identity.colour, create: false, box: 'sandbox' })
   }
 
