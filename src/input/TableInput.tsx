@@ -57,7 +57,8 @@ export function TableInput({ dragThreshold = 4 }: TableInputProps) {
     const pointer = { x: 0, y: 0 }
     let hoverFrame = 0
 
-    const rect = () => el.getBoundingClientRect()
+    // R3F keeps the canvas's page rectangle current (resize and scroll); reading it allocates nothing.
+    const rect = () => get().size
     const camera = () => get().camera
     // Orbiting belongs to the free camera, and never while an object is held.
     const setOrbit = (enabled: boolean) => {

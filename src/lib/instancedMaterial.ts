@@ -2,7 +2,8 @@
  * MeshStandardMaterial with two small shader additions for instanced table objects:
  * - atlas: each instance picks its face and back cells from a texture atlas (`aCell` = face u,v, back u,v);
  *   vertices with `aSide` 1 sample the face, −1 the back, 0 (edges) one texel near the face cell's corner.
- * - state: `aState` = (hover, locked) per instance; hover adds a warm glow, locked tints cool and dim.
+ * - state: `aState` = (hover, locked) per instance; hover brightens with a faint warm glow, locked tints
+ *   cool and dim.
  * Both are per-instance attributes, so hovering or locking never changes the draw call count.
  */
 import { Color, MeshStandardMaterial, Vector2 } from 'three'
@@ -23,7 +24,7 @@ export function createInstancedMaterial(params: MeshStandardMaterialParameters, 
   const uniforms = {
     uCellSize: { value: new Vector2(...(atlas?.cellSize ?? [1, 1])) },
     uEdgeUv: { value: new Vector2(...(atlas?.edgeUv ?? [0.04, 0.03])) },
-    uHoverGlow: { value: new Color(HOVER_GLOW).multiplyScalar(0.16) },
+    uHoverGlow: { value: new Color(HOVER_GLOW).multiplyScalar(0.07) },
     uLockTint: { value: new Color(LOCK_TINT) },
   }
   material.onBeforeCompile = (shader) => {
@@ -59,7 +60,8 @@ uniform vec3 uLockTint;`,
       .replace(
         '#include <map_fragment>',
         `#include <map_fragment>
-diffuseColor.rgb = mix(diffuseColor.rgb, diffuseColor.rgb * uLockTint, vState.y * 0.6);`,
+diffuseColor.rgb = mix(diffuseColor.rgb, diffuseColor.rgb * uLockTint, vState.y * 0.6);
+diffuseColor.rgb *= 1.0 + 0.18 * vState.x;`,
       )
       .replace(
         '#include <emissivemap_fragment>',

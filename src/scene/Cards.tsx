@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
 import type { ThreeElements } from '@react-three/fiber'
 import { createCardGeometry } from '../lib/geometries'
 import { createInstancedMaterial } from '../lib/instancedMaterial'
@@ -36,6 +36,7 @@ export function Cards(props: CardsProps) {
       ),
     [assets],
   )
+  useEffect(() => () => material.dispose(), [material])
   const { meshRef, geometry, capacity } = useInstancedLayer('card', createCardGeometry, writeCells)
   return (
     <instancedMesh

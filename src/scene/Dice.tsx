@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
 import type { ThreeElements } from '@react-three/fiber'
 import { createDieGeometry } from '../lib/geometries'
 import { createInstancedMaterial } from '../lib/instancedMaterial'
@@ -12,6 +12,7 @@ export type DiceProps = Omit<ThreeElements['instancedMesh'], 'ref' | 'args'>
 export function Dice(props: DiceProps) {
   const { assets } = useScene()
   const material = useMemo(() => createInstancedMaterial({ map: assets.dice, roughness: 0.3, metalness: 0 }), [assets])
+  useEffect(() => () => material.dispose(), [material])
   const { meshRef, geometry, capacity } = useInstancedLayer('die', createDieGeometry)
   return (
     <instancedMesh

@@ -5,6 +5,9 @@ import { Miniature } from './Miniature'
 import type { TableModel } from './tableModel'
 import { useScene } from './useScene'
 
+// Start loading the shipped models as soon as the scene's code loads, before the table mounts.
+for (const model of MINIATURE_MODELS) useGLTF.preload(miniatureUrl(model), false, false)
+
 function miniatureIds(model: TableModel): string[] {
   const ids: string[] = []
   for (const [id, obj] of model.objects) if (obj.kind === 'miniature') ids.push(id)

@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
 import type { ThreeElements } from '@react-three/fiber'
 import { createTokenGeometry } from '../lib/geometries'
 import { createInstancedMaterial } from '../lib/instancedMaterial'
@@ -32,6 +32,7 @@ export function Tokens(props: TokensProps) {
       ),
     [assets],
   )
+  useEffect(() => () => material.dispose(), [material])
   const { meshRef, geometry, capacity } = useInstancedLayer('token', createTokenGeometry, writeCells)
   return (
     <instancedMesh

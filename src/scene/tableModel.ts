@@ -136,14 +136,16 @@ export class TableModel {
   /** Advances animations to `now`; returns true while any is still running. */
   tick(now: number): boolean {
     this.now = now
-    for (const [id, anim] of this.anims) {
-      if (now - anim.t0 >= anim.duration) {
-        this.anims.delete(id)
-        this.version++
-      }
-    }
+    if (this.anims.size > 0) this.anims.forEach(this.expire)
     this.animating = this.anims.size > 0
     return this.animating
+  }
+
+  // Bound once, so ticking allocates nothing per frame.
+  private readonly expire = (anim: Anim, id: string): void => {
+    if (this.now - anim.t0 < anim.duration) return
+    this.anims.delete(id)
+    this.version++
   }
 
   /** The pose object `id` is drawn in now (drag, animation or rest); false if there is no such object. */
