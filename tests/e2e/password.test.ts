@@ -1,0 +1,72 @@
+/**
+ * A room with a password: a peer who knows it joins and gets the table; a peer with a wrong password
+ * never receives the table and is told, in the UI, that the password is wrong.
+ */
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import {
+  allObjects,
+  eventually,
+  launchBrowser,
+  newRoomCode,
+  openPeer,
+  roomStatus,
+  saveScreenshot,
+  startApp,
+  waitForPeer,
+  waitForTable,
+  type AppServer,
+  type HolotableWindow,
+  type Peer,
+} from './harness'
+
+let app: AppServer
+let browser: Browser
+const room = newRoomCode()
+const password = 'kyber crystal'
+let a: Peer
+
+beforeAll(async () => {
+  app = await startApp()
+  browser = await launchBrowser()
+  a = await openPeer(browser, app.url, { room, name: 'Anna', password, create: true })
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await app?.close()
+})
+
+test('a peer with the right password joins and gets the table', async () => {
+  const e = await openPeer(browser, app.url, { room, name: 'Eszter', password })
+  await waitForTable(e.page, await allObjects(a.page))
+  expect(Object.keys(await allObjects(e.page)).length).toBeGreaterThan(0)
+  await e.context.close()
+})
+
+test('a peer with a wrong password gets no table and sees a wrong-password error', async () => {
+  const d = await openPeer(browser, app.url, { room, name: 'Dani', password: 'wrong', wait: 'none' })
+  const alert = d.page.getByRole('alert')
+  try {
+    await alert.getByText('Wrong password').waitFor({ timeout: 60_000 })
+  } catch (error) {
+    await saveScreenshot(d.page, 'password-wrong')
+    throw error
+  }
+  await expect(alert.textContent()).resolves.toContain(room)
+  // Never at the table: no canvas and no objects.
+  expect(await d.page.locator('canvas').count()).toBe(0)
+  const objects = await d.page.evaluate(() => (window as unknown as HolotableWindow).__holotable?.objects?.() ?? {})
+  expect(objects).toEqual({})
+  // The error offers the way back to the lobby (and no pointless "try again" with the same password).
+  await expect(d.page.getByRole('button', { name: 'Back to the lobby' }).isVisible()).resolves.toBe(true)
+  await expect(d.page.getByRole('button', { name: 'Try again' }).count()).resolves.toBe(0)
+  // E has left; A must end up with no peer at all: D never got a connection.
+  await eventually(async () => (await roomStatus(a.page))?.peers === 0, 'A has no peer')
+
+  // Typing the right password in the error view gets D to the table.
+  await d.page.getByLabel('Password').fill(password)
+  await d.page.getByRole('button', { name: 'Join with this password' }).click()
+  await waitForPeer(d, 'scene')
+  await waitForTable(d.page, await allObjects(a.page))
+})

@@ -1,0 +1,156 @@
+/**
+ * Two people at one table over real WebRTC: Anna creates a room with the sandbox box, Béla joins by link.
+ * Anna moves a card with the real mouse and flips it; Béla sees it move and turn, in his document and on
+ * his screen. Then: the canvas really renders, a late joiner gets the whole table, and a reload keeps it.
+ * The tests run in order and share the room, as one session at a table would.
+ */
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { TableObject } from '../../net/schema'
+import {
+  allObjects,
+  canvasStats,
+  dragObject,
+  eventually,
+  launchBrowser,
+  newRoomCode,
+  objectState,
+  openPeer,
+  reloadPeer,
+  roomStatus,
+  saveScreenshot,
+  screenPosition,
+  startApp,
+  waitForTable,
+  type AppServer,
+  type Peer,
+} from './harness'
+
+let app: AppServer
+let browser: Browser
+const room = newRoomCode()
+let a: Peer
+let b: Peer
+/** The card Anna moves, and where it ends up. */
+let cardId = ''
+let moved: TableObject
+
+beforeAll(async () => {
+  app = await startApp()
+  browser = await launchBrowser()
+  a = await openPeer(browser, app.url, { room, name: 'Anna', create: true })
+  b = await openPeer(browser, app.url, { room, name: 'Béla' })
+  await waitForTable(b.page, await allObjects(a.page))
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await app?.close()
+})
+
+/** A movable card that Anna can see, the one nearest the middle of her screen. */
+async function pickCard(peer: Peer): Promise<string> {
+  const objects = await allObjects(peer.page)
+  let best = ''
+  let bestDistance = Infinity
+  for (const [id, obj] of Object.entries(objects)) {
+    if (obj.kind !== 'card' || obj.locked) continue
+    const at = await screenPosition(peer.page, id)
+    if (!at) continue
+    const distance = Math.hypot(at.x - 500, at.y - 350)
+    if (distance < bestDistance) [best, bestDistance] = [id, distance]
+  }
+  if (!best) throw new Error(`no movable card on screen among ${Object.keys(objects).length} objects`)
+  return best
+}
+
+/** Anna's and Béla's view of one object must agree on position and face. */
+async function bothSee(id: string, want: Partial<TableObject>): Promise<void> {
+  for (const peer of [a, b]) {
+    await eventually(
+      async () => {
+        const obj = await objectState(peer.page, id)
+        return obj !== null && Object.entries(want).every(([k, v]) => obj[k as keyof TableObject] === v)
+      },
+      `${id} has ${JSON.stringify(want)}`,
+    )
+  }
+}
+
+describe('a shared table', () => {
+  test('Anna drags a card with the mouse; Béla sees it at the new place', async () => {
+    cardId = await pickCard(a)
+    const before = (await objectState(a.page, cardId))!
+    const onScreenB = (await screenPosition(b.page, cardId))!
+    const from = (await screenPosition(a.page, cardId))!
+    // Towards empty table: sideways and down, away from the other objects around the centre.
+    const to = { x: from.x + (from.x < 500 ? 220 : -220), y: from.y + 110 }
+    await dragObject(a.page, cardId, to)
+
+    const after = await eventually(async () => {
+      const obj = await objectState(a.page, cardId)
+      return obj && (obj.x !== before.x || obj.z !== before.z) ? obj : null
+    }, 'the card moved in Anna’s document')
+    await bothSee(cardId, { x: after.x, z: after.z, layer: after.layer })
+    // Anna sees the card under the mouse where she dropped it.
+    const dropped = (await screenPosition(a.page, cardId))!
+    expect(Math.hypot(dropped.x - to.x, dropped.y - to.y)).toBeLessThan(40)
+    // Béla's screen: the card is drawn somewhere else than before (his render, not just his document).
+    const nowB = await eventually(async () => {
+      const at = await screenPosition(b.page, cardId)
+      return at && Math.hypot(at.x - onScreenB.x, at.y - onScreenB.y) > 40 ? at : null
+    }, 'the card moved on Béla’s screen')
+    expect(nowB).not.toBeNull()
+  })
+
+  test('Anna flips the card with F and back with a double-click; Béla sees each face', async () => {
+    const before = (await objectState(a.page, cardId))!
+    const at = (await screenPosition(a.page, cardId))!
+    await a.page.mouse.move(at.x, at.y)
+    await a.page.keyboard.press('f')
+    await bothSee(cardId, { faceUp: !before.faceUp })
+    await a.page.mouse.dblclick(at.x, at.y)
+    await bothSee(cardId, { faceUp: before.faceUp })
+    moved = (await objectState(a.page, cardId))!
+  })
+
+  test('the WebGL canvas shows a rendered table, not a blank', async () => {
+    for (const [peer, name] of [
+      [a, 'table-anna'],
+      [b, 'table-bela'],
+    ] as const) {
+      const stats = await canvasStats(peer.page)
+      if (stats.distinctColours < 200 || stats.dominantShare > 0.9) await saveScreenshot(peer.page, name)
+      expect(stats.width).toBeGreaterThan(500)
+      // A cleared or broken canvas has a handful of colours; lit 3D objects on a table have thousands.
+      expect(stats.distinctColours).toBeGreaterThan(200)
+      expect(stats.dominantShare).toBeLessThan(0.9)
+    }
+  })
+
+  test('Cili joins late and gets the whole table', async () => {
+    const c = await openPeer(browser, app.url, { room, name: 'Cili' })
+    const tableA = await allObjects(a.page)
+    await waitForTable(c.page, tableA)
+    expect(await allObjects(c.page)).toEqual(tableA)
+    expect(await objectState(c.page, cardId)).toEqual(moved)
+    await c.context.close()
+  })
+
+  test('Béla reloads and still sees the moved card', async () => {
+    await reloadPeer(b)
+    expect(await objectState(b.page, cardId)).toEqual(moved)
+    await eventually(async () => (await roomStatus(b.page))?.peers === 1, 'Béla is back with Anna')
+  })
+
+  test('alone, Béla reloads and the table comes from his browser’s storage', async () => {
+    await a.context.close()
+    await eventually(async () => (await roomStatus(b.page))?.peers === 0, 'Anna has gone')
+    await reloadPeer(b)
+    expect(await objectState(b.page, cardId)).toEqual(moved)
+  })
+
+  test('no errors in any console', () => {
+    expect([...a.errors, ...b.errors]).toEqual([])
+  })
+})
