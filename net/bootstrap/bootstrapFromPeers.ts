@@ -3,11 +3,15 @@
  * over a PeerJS data connection, in frames, so a document of any size arrives in seconds.
  *
  * 1. Derive the room key; publish `{kind:'req', rid}` on `holotable-bootstrap/<code>`.
- * 2. Members answer with their PeerJS id sealed under the key. No answer within ~2 s: 'alone'.
- *    Answers that do not open with our key and none that do: 'wrong-password' (nothing else was received).
- * 3. Dial the first source; exchange state vectors (sessions.ts); apply the verified update.
+ * 2. Members answer with their PeerJS id and how much they hold, sealed under the key. No answer within
+ *    ~2 s: 'alone'. Answers that do not open with our key and none that do: 'wrong-password' (nothing
+ *    else was received).
+ * 3. Dial the member holding most; exchange state vectors (sessions.ts); apply the verified update.
  *    If that source fails before its update applied, try the next one; if none is left: 'alone',
  *    and y-webrtc carries on as it would have without us. Never a partial update.
+ *
+ * Meanwhile we answer others' requests ourselves (responder.ts): someone joining at the same moment, or
+ * joining the room we just created while we still wait for answers, gets what we have.
  *
  * Limit: after this, y-webrtc's own sync step 2 is a small diff plus the full delete set, but any single
  * later y-webrtc message over ~256 KiB (one huge local transaction, or a delete set that large) is still
@@ -21,7 +25,9 @@ import { PEER_OPEN_MS, TOPIC_PREFIX } from './constants'
 import { deriveBootstrapKey } from './crypto'
 import { SourceCollector } from './discovery'
 import { makeRequest, newRequestId } from './messages'
+import { registerOwn } from './ownIds'
 import { dial, openPeer } from './peerLink'
+import { Responder } from './responder'
 import { runJoinerSession } from './sessions'
 import { connectPubSub } from './signaling'
 
@@ -60,15 +66,26 @@ export async function bootstrapFromPeers(options: BootstrapOptions): Promise<Boo
 async function run({ code, password, net, doc, onProgress }: BootstrapOptions): Promise<BootstrapResult> {
   const key = await deriveBootstrapKey(password ?? '', code)
   const rid = newRequestId()
+  const unregisterRequest = registerOwn({ request: rid })
   const collector = new SourceCollector(key, rid)
   const pubsub = connectPubSub(net.signaling, TOPIC_PREFIX + code)
-  pubsub.onMessage((data) => void collector.handle(data))
+  // Opened while we wait for answers: to dial a source, and to serve others meanwhile.
+  const peerPromise: Promise<PeerInstance | null> = openPeer(net, PEER_OPEN_MS).catch(() => null)
+  const responder = new Responder(key, doc, pubsub, () => peerPromise)
+  let unregisterPeer = () => {}
+  void peerPromise.then((peer) => {
+    if (!peer) return
+    unregisterPeer = registerOwn({ peer: peer.id })
+    peer.on('connection', (conn) => void responder.accept(conn))
+  })
+  pubsub.onMessage((data) => {
+    void collector.handle(data)
+    void responder.onMessage(data)
+  })
   pubsub.onConnect(() => {
     pubsub.publish(makeRequest(rid))
     collector.markPublished()
   })
-  // Opened while we wait for answers; unused (and destroyed) if nobody answers.
-  const peerPromise: Promise<PeerInstance | null> = openPeer(net, PEER_OPEN_MS).catch(() => null)
   try {
     for (let source = await collector.next(); source !== null; source = await collector.next()) {
       const peer = await peerPromise
@@ -89,6 +106,12 @@ async function run({ code, password, net, doc, onProgress }: BootstrapOptions): 
     return { result: wrongPassword ? 'wrong-password' : 'alone', bytes: 0 }
   } finally {
     pubsub.close()
-    void peerPromise.then((peer) => peer?.destroy())
+    unregisterRequest()
+    // Whoever we are serving finishes; then the peer goes (room.ts's serveBootstrap takes over from here).
+    responder.stopAnswering()
+    void responder.idle().then(async () => {
+      unregisterPeer()
+      ;(await peerPromise)?.destroy()
+    })
   }
 }

@@ -26,6 +26,12 @@ export const MAX_MESSAGE_BYTES = 512 * 1024 * 1024
 /** How long a joiner waits for the first answer after its request went out before it calls itself alone. */
 export const ANSWER_WAIT_MS = 2000
 
+/**
+ * After the first usable answer, how long to wait for more before choosing the member that holds the
+ * most (a member that joined a moment ago may answer first with an empty document).
+ */
+export const COLLECT_MS = 250
+
 /** After an answer we cannot decrypt, how much longer we wait for one we can (mixed-password rooms). */
 export const UNDECRYPTABLE_GRACE_MS = 400
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { ANSWER_WAIT_MS, SIGNALING_CONNECT_MS, UNDECRYPTABLE_GRACE_MS } from './constants'
+import { ANSWER_WAIT_MS, COLLECT_MS, SIGNALING_CONNECT_MS, UNDECRYPTABLE_GRACE_MS } from './constants'
 import { boxContext, deriveBootstrapKey, seal } from './crypto'
 import type { Clock } from './discovery'
 import { answerFor, SourceCollector } from './discovery'
 import { encodeAnswerBody, makeAnswer, makeRequest, newRequestId } from './messages'
+import { registerOwn } from './ownIds'
 
 /** A clock that only moves when told to. */
 function fakeClock(): Clock & { advance(ms: number): Promise<void> } {
@@ -22,7 +23,7 @@ function fakeClock(): Clock & { advance(ms: number): Promise<void> } {
   }
 }
 
-/** Settles within the test's own tick budget, or tells us it is still waiting. */
+/** Settles within a few ticks, or tells us it is still waiting. */
 async function peek<T>(promise: Promise<T>): Promise<T | 'pending'> {
   return Promise.race([promise, new Promise<'pending'>((r) => setTimeout(() => r('pending'), 20))])
 }
@@ -32,39 +33,43 @@ const keys = async () => ({
   theirs: await deriveBootstrapKey('other', 'ROOM'),
 })
 
+/** A collector whose request is out, on a fake clock. */
+async function collecting(rid = newRequestId()) {
+  const { ours, theirs } = await keys()
+  const clock = fakeClock()
+  const collector = new SourceCollector(ours, rid, clock, () => false)
+  collector.markPublished()
+  const answer = (peer: string, have = 0, key = ours) => answerFor(makeRequest(rid), key, { peer, have })
+  return { collector, clock, answer, ours, theirs, rid }
+}
+
 describe('SourceCollector', () => {
-  it('returns answering members in order, each once', async () => {
-    const { ours } = await keys()
-    const rid = newRequestId()
-    const collector = new SourceCollector(ours, rid, fakeClock())
-    collector.markPublished()
-    const a = await answerFor(makeRequest(rid), ours, 'peer-a')
-    const b = await answerFor(makeRequest(rid), ours, 'peer-b')
-    await collector.handle(a)
-    await collector.handle(a) // the same answer via a second signaling server
-    await collector.handle(b)
-    expect(await collector.next()).toBe('peer-a')
-    expect(await collector.next()).toBe('peer-b')
-    expect(collector.decryptable).toBe(2)
+  it('hands out every answering member once, the one holding most first', async () => {
+    const { collector, clock, answer } = await collecting()
+    const small = await answer('small', 10)
+    await collector.handle(small)
+    await collector.handle(small) // the same answer via a second signaling server
+    await collector.handle(await answer('big', 5000))
+    await collector.handle(await answer('medium', 700))
+    await clock.advance(COLLECT_MS)
+    expect([await collector.next(), await collector.next(), await collector.next()]).toEqual(['big', 'medium', 'small'])
+    expect(collector.decryptable).toBe(3)
   })
 
-  it('wakes up as soon as an answer arrives', async () => {
-    const { ours } = await keys()
-    const rid = newRequestId()
-    const clock = fakeClock()
-    const collector = new SourceCollector(ours, rid, clock)
-    collector.markPublished()
+  it('waits a moment after the first answer for better ones, then decides', async () => {
+    const { collector, clock, answer } = await collecting()
     const next = collector.next()
     expect(await peek(next)).toBe('pending')
-    await collector.handle(await answerFor(makeRequest(rid), ours, 'peer-a'))
-    expect(await peek(next)).toBe('peer-a')
+    await collector.handle(await answer('just-joined', 0))
+    expect(await peek(next)).toBe('pending')
+    await clock.advance(COLLECT_MS / 2)
+    await collector.handle(await answer('long-time-member', 90_000))
+    await clock.advance(COLLECT_MS / 2)
+    expect(await peek(next)).toBe('long-time-member')
   })
 
   it('gives up as alone when nobody answers in time', async () => {
-    const { ours } = await keys()
-    const clock = fakeClock()
-    const collector = new SourceCollector(ours, newRequestId(), clock)
-    collector.markPublished()
+    const { collector, clock } = await collecting()
     const next = collector.next()
     await clock.advance(ANSWER_WAIT_MS - 1)
     expect(await peek(next)).toBe('pending')
@@ -82,13 +87,9 @@ describe('SourceCollector', () => {
   })
 
   it('counts answers it cannot open (wrong password) and stops waiting soon after one', async () => {
-    const { ours, theirs } = await keys()
-    const rid = newRequestId()
-    const clock = fakeClock()
-    const collector = new SourceCollector(ours, rid, clock)
-    collector.markPublished()
+    const { collector, clock, answer, theirs } = await collecting()
     const next = collector.next()
-    await collector.handle(await answerFor(makeRequest(rid), theirs, 'peer-x'))
+    await collector.handle(await answer('peer-x', 100, theirs))
     expect(collector.undecryptable).toBe(1)
     await clock.advance(UNDECRYPTABLE_GRACE_MS)
     expect(await peek(next)).toBeNull()
@@ -96,35 +97,50 @@ describe('SourceCollector', () => {
   })
 
   it('still finds a member with our password among ones without', async () => {
-    const { ours, theirs } = await keys()
-    const rid = newRequestId()
-    const collector = new SourceCollector(ours, rid, fakeClock())
-    collector.markPublished()
-    await collector.handle(await answerFor(makeRequest(rid), theirs, 'stranger'))
-    await collector.handle(await answerFor(makeRequest(rid), ours, 'friend'))
+    const { collector, clock, answer, theirs } = await collecting()
+    await collector.handle(await answer('stranger', 100, theirs))
+    await collector.handle(await answer('friend', 1))
+    await clock.advance(COLLECT_MS)
     expect(await collector.next()).toBe('friend')
   })
 
-  it('ignores answers to other requests and answers bound to another request id', async () => {
-    const { ours } = await keys()
-    const rid = newRequestId()
+  it('ignores answers to other requests and boxes sealed for another request', async () => {
+    const { collector, ours, rid } = await collecting()
     const other = newRequestId()
-    const collector = new SourceCollector(ours, rid, fakeClock())
-    await collector.handle(await answerFor(makeRequest(other), ours, 'not-for-us'))
-    // A box sealed for another request, relabelled with our rid: refused as undecryptable.
-    const moved = makeAnswer(rid, await seal(ours, encodeAnswerBody('replayed'), boxContext(other, 'ans')))
+    await collector.handle(await answerFor(makeRequest(other), ours, { peer: 'not-for-us', have: 1 }))
+    // A box sealed for another request, relabelled with our rid: it does not open.
+    const moved = makeAnswer(rid, await seal(ours, encodeAnswerBody({ peer: 'x', have: 1 }), boxContext(other, 'ans')))
     await collector.handle(moved)
     await collector.handle(makeRequest(rid))
     expect(collector.decryptable).toBe(0)
     expect(collector.undecryptable).toBe(1)
   })
+
+  it('never dials this page itself', async () => {
+    const { ours } = await keys()
+    const rid = newRequestId()
+    const clock = fakeClock()
+    const collector = new SourceCollector(ours, rid, clock)
+    collector.markPublished()
+    const unregister = registerOwn({ peer: 'me' })
+    await collector.handle(await answerFor(makeRequest(rid), ours, { peer: 'me', have: 1e9 }))
+    unregister()
+    const next = collector.next()
+    await clock.advance(ANSWER_WAIT_MS)
+    expect(await peek(next)).toBeNull()
+  })
 })
 
 describe('answerFor', () => {
-  it('answers requests only', async () => {
+  it('answers requests only, and not this page’s own', async () => {
     const { ours } = await keys()
-    expect(await answerFor(makeRequest(newRequestId()), ours, 'me')).toMatchObject({ kind: 'ans' })
-    expect(await answerFor({ kind: 'ans', v: 1 }, ours, 'me')).toBeNull()
-    expect(await answerFor('garbage', ours, 'me')).toBeNull()
+    const body = { peer: 'me', have: 0 }
+    expect(await answerFor(makeRequest(newRequestId()), ours, body)).toMatchObject({ kind: 'ans' })
+    expect(await answerFor({ kind: 'ans', v: 1 }, ours, body)).toBeNull()
+    expect(await answerFor('garbage', ours, body)).toBeNull()
+    const mine = newRequestId()
+    const unregister = registerOwn({ request: mine })
+    expect(await answerFor(makeRequest(mine), ours, body)).toBeNull()
+    unregister()
   })
 })

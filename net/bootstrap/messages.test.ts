@@ -42,7 +42,8 @@ describe('discovery messages', () => {
   })
 
   it('read a peer id from an answer body, and nothing else', () => {
-    expect(decodeAnswerBody(encodeAnswerBody('hb-123'))).toBe('hb-123')
+    expect(decodeAnswerBody(encodeAnswerBody({ peer: 'hb-123', have: 42 }))).toEqual({ peer: 'hb-123', have: 42 })
+    expect(decodeAnswerBody(new TextEncoder().encode('{"peer":"p","have":-1}'))).toEqual({ peer: 'p', have: 0 })
     expect(decodeAnswerBody(new TextEncoder().encode('{"peer":""}'))).toBeNull()
     expect(decodeAnswerBody(new TextEncoder().encode('not json'))).toBeNull()
   })

@@ -3,7 +3,8 @@
  *
  * Discovery (JSON, as the `data` of a signaling `publish` on topic `holotable-bootstrap/<code>`):
  *   { v: 1, kind: 'req', rid }          a joiner asks who can serve the room; rid = fresh random hex
- *   { v: 1, kind: 'ans', rid, box }     a member answers; box (base64) = seal(key, {"peer": PeerJS id}, ctx(rid,'ans'))
+ *   { v: 1, kind: 'ans', rid, box }     a member answers; box (base64) = seal(key, {peer, have}, ctx(rid,'ans'))
+ *                                       peer: its PeerJS id; have: how much of the document it holds (see `haveOf`)
  * The rid is in clear so a joiner can tell "someone answered me" from "nobody is here" even when it
  * cannot open the box: that difference is exactly what `wrong-password` means.
  *
@@ -75,18 +76,27 @@ export function answerBox(answer: DiscoveryAnswer): Uint8Array | null {
   }
 }
 
+/** What an answer tells the joiner: whom to dial, and how much document it would get there. */
+export interface AnswerBody {
+  peer: string
+  /** Sum of the member's state-vector clocks: a cheap "how much of the room do I hold". */
+  have: number
+}
+
 /** Plain content of an answer's box. */
-export function encodeAnswerBody(peer: string): Uint8Array {
-  return new TextEncoder().encode(JSON.stringify({ peer }))
+export function encodeAnswerBody(body: AnswerBody): Uint8Array {
+  return new TextEncoder().encode(JSON.stringify({ peer: body.peer, have: body.have }))
 }
 
 /** Reads an opened answer box; null if it does not name a peer. */
-export function decodeAnswerBody(plain: Uint8Array): string | null {
+export function decodeAnswerBody(plain: Uint8Array): AnswerBody | null {
   try {
     const body = JSON.parse(new TextDecoder().decode(plain)) as unknown
     if (typeof body === 'object' && body !== null) {
-      const peer = (body as { peer?: unknown }).peer
-      if (typeof peer === 'string' && peer.length > 0 && peer.length < 200) return peer
+      const { peer, have } = body as { peer?: unknown; have?: unknown }
+      if (typeof peer === 'string' && peer.length > 0 && peer.length < 200) {
+        return { peer, have: typeof have === 'number' && Number.isFinite(have) && have >= 0 ? have : 0 }
+      }
     }
   } catch {
     // fall through: not JSON

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import * as Y from 'yjs'
 import { BOOTSTRAP_ORIGIN } from './constants'
-import { applyVerified, missingFor, stateVectorOf } from './syncPlan'
+import { applyVerified, haveOf, missingFor, stateVectorOf } from './syncPlan'
 
 function docWithChat(lines: number, prefix: string): Y.Doc {
   const doc = new Y.Doc()
@@ -69,6 +69,15 @@ describe('state-vector exchange', () => {
     expect(applyVerified(doc, good.subarray(0, good.byteLength >> 1))).toBe(false)
     expect(applyVerified(doc, new Uint8Array([255, 255, 255, 255, 255]))).toBe(false)
     expect(Y.encodeStateAsUpdate(doc)).toEqual(before)
+  })
+
+  it('ranks documents by how much they hold', () => {
+    const empty = new Y.Doc()
+    const small = docWithChat(3, 'a')
+    const big = docWithChat(300, 'b')
+    expect(haveOf(empty)).toBe(0)
+    expect(haveOf(small)).toBeGreaterThan(0)
+    expect(haveOf(big)).toBeGreaterThan(haveOf(small))
   })
 
   it('refuses a malformed state vector', () => {

@@ -18,6 +18,17 @@ export function stateVectorOf(doc: Y.Doc): Uint8Array {
 }
 
 /**
+ * How much of the room a document holds: the sum of its state vector's clocks (structs ever integrated,
+ * per client). Two documents can each hold something the other lacks, so this only ranks sources;
+ * the state-vector exchange itself is what makes both complete.
+ */
+export function haveOf(doc: Y.Doc): number {
+  let have = 0
+  for (const clock of Y.decodeStateVector(Y.encodeStateVector(doc)).values()) have += clock
+  return have
+}
+
+/**
  * The update that brings a peer whose state vector is `remoteStateVector` up to `doc`:
  * every struct it has not seen plus our delete set. Null if the state vector is malformed.
  */

@@ -103,6 +103,17 @@ describe('large-document bootstrap between processes (PeerJS over @roamhq/wrtc)'
     expect(new Set(hashes).size).toBe(1)
   })
 
+  it('serves while it bootstraps: two peers open the room at once, one holds 2 MB from before', async () => {
+    const [keeper, fresh] = (await peers('keeper', 'fresh')) as [PeerProcess, PeerProcess]
+    // The keeper's document exists before it joins (as if loaded from IndexedDB).
+    await keeper.send({ cmd: 'fill', entries: ENTRIES, bytes: BYTES, perTransaction: 100 }, 120_000)
+    const [k, f] = await Promise.all([keeper.send(join('ROOM-TOGETHER')), fresh.send(join('ROOM-TOGETHER'))])
+    console.info(`simultaneous join: keeper ${JSON.stringify(k.bootstrap)}, fresh ${JSON.stringify(f.bootstrap)}`)
+    expect(f.bootstrap).toMatchObject({ result: 'synced' })
+    expect((f.bootstrap as { bytes: number }).bytes).toBeGreaterThan(2_000_000)
+    expect((await state(fresh)).hash).toBe((await state(keeper)).hash)
+  }, 180_000)
+
   it('control: without the bootstrap, y-webrtc alone does not deliver the 2 MB document', async () => {
     const [a, late] = (await peers('a', 'late')) as [PeerProcess, PeerProcess]
     await a.send(join('ROOM-CONTROL', { bootstrap: false, serve: false }))
