@@ -3,9 +3,7 @@
  * second (the last position always goes out), hover only when it changes, and null when they end.
  */
 import type { Room } from '../../net/types'
-import { throttle } from '../lib/throttle'
-
-const INTERVAL_MS = 33
+import { PRESENCE_INTERVAL_MS, throttle } from '../../net/presence'
 
 /** Presence updates for one room; `dispose` drops pending sends. */
 export interface PresenceSender {
@@ -25,11 +23,11 @@ export function createPresenceSender(room: Room): PresenceSender {
   const round = (v: number) => Math.round(v * 1000) / 1000
   const sendCursor = throttle(
     () => room.setPresence({ cursor: { x: round(latest.cx), z: round(latest.cz) } }),
-    INTERVAL_MS,
+    PRESENCE_INTERVAL_MS,
   )
   const sendDrag = throttle(
     () => room.setPresence({ drag: { id: latest.id, x: round(latest.dx), z: round(latest.dz) } }),
-    INTERVAL_MS,
+    PRESENCE_INTERVAL_MS,
   )
   return {
     cursor(x, z) {

@@ -1,51 +1,37 @@
-import { useEffect, useMemo } from 'react'
-import type { ThreeElements } from '@react-three/fiber'
+import { useMemo } from 'react'
 import { createCardGeometry } from '../lib/geometries'
-import { createInstancedMaterial } from '../lib/instancedMaterial'
 import { CARD_BACK, CARD_UNKNOWN } from './sceneAssets'
-import type { CellWriter } from './useInstancedLayer'
-import { useInstancedLayer } from './useInstancedLayer'
+import type { InstancedLayerProps } from './InstancedLayer'
+import { InstancedLayer, atlasCells } from './InstancedLayer'
 import { useScene } from './useScene'
 
 /** Props of Cards: anything an instancedMesh takes, spread onto it. */
-export type CardsProps = Omit<ThreeElements['instancedMesh'], 'ref' | 'args'>
+export type CardsProps = Omit<InstancedLayerProps, 'kind' | 'createGeometry' | 'surface' | 'atlas' | 'writeCells'>
 
 /**
  * Every card on the table in one instanced mesh (one draw call, plus one for shadows), faces and backs
  * from the runtime-painted card atlas.
  */
 export function Cards(props: CardsProps) {
-  const { assets } = useScene()
-  const writeCells = useMemo<CellWriter>(() => {
-    const uv: [number, number] = [0, 0]
-    const back = assets.cards.cell(CARD_BACK)
-    return (obj, out, offset) => {
-      assets.cards.origin(assets.cards.cell(obj.look || CARD_UNKNOWN), uv)
-      out[offset] = uv[0]
-      out[offset + 1] = uv[1]
-      assets.cards.origin(back, uv)
-      out[offset + 2] = uv[0]
-      out[offset + 3] = uv[1]
-    }
-  }, [assets])
-  const material = useMemo(
+  const { cards } = useScene().assets
+  const writeCells = useMemo(
     () =>
-      createInstancedMaterial(
-        { map: assets.cards.texture, roughness: 0.55, metalness: 0 },
-        { cellSize: assets.cards.cellSize, edgeUv: [0.015, 0.01] },
+      atlasCells(
+        cards,
+        (obj) => obj.look || CARD_UNKNOWN,
+        () => CARD_BACK,
       ),
-    [assets],
+    [cards],
   )
-  useEffect(() => () => material.dispose(), [material])
-  const { meshRef, geometry, capacity } = useInstancedLayer('card', createCardGeometry, writeCells)
+  const surface = useMemo(() => ({ map: cards.texture, roughness: 0.55, metalness: 0 }), [cards])
+  const atlas = useMemo(() => ({ cellSize: cards.cellSize, edgeUv: [0.015, 0.01] as [number, number] }), [cards])
   return (
-    <instancedMesh
-      key={capacity}
-      ref={meshRef}
-      args={[geometry, material, capacity]}
-      castShadow
-      receiveShadow
-      frustumCulled={false}
+    <InstancedLayer
+      kind="card"
+      createGeometry={createCardGeometry}
+      surface={surface}
+      atlas={atlas}
+      writeCells={writeCells}
       {...props}
     />
   )
