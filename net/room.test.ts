@@ -4,7 +4,7 @@ import * as Y from 'yjs'
 import { createEphemeralIdentity } from './identity'
 import { signEntry } from './log-entry'
 import { localPresence } from './presence'
-import { RoomError, openRoom } from './room'
+import { RoomError, openRoom, webrtcRoomName } from './room'
 import { schema } from './schema'
 import type { NetConfig, Room, RoomOptions, RoomStatus } from './types'
 
@@ -200,5 +200,16 @@ describe('files and persistence', () => {
     expect(again.publicKey).toBe(first.publicKey)
     expect(again.mySeat()).toBe('s1')
     expect(schema.logShard(again.doc, 's1').length).toBe(1)
+  })
+})
+
+describe('webrtcRoomName', () => {
+  it('keeps peers with different passwords in different y-webrtc rooms', () => {
+    expect(webrtcRoomName('K7QF2MXD')).toBe('holotable/K7QF2MXD')
+    const right = webrtcRoomName('K7QF2MXD', 'kyber')
+    expect(right).toMatch(/^holotable\/K7QF2MXD\/[0-9a-f]{24}$/)
+    expect(webrtcRoomName('K7QF2MXD', 'kyber')).toBe(right)
+    expect(webrtcRoomName('K7QF2MXD', 'Kyber')).not.toBe(right)
+    expect(webrtcRoomName('K7QF2MXE', 'kyber')).not.toBe(right)
   })
 })

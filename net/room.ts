@@ -7,12 +7,15 @@
  * runs in the background (`room.joined`):
  * 1. `bootstrapFromPeers` fetches a large document from a member over PeerJS (y-webrtc alone cannot
  *    sync documents above ~256 KiB) and tells us if our password is wrong;
- * 2. the y-webrtc provider joins `holotable/<code>` (password → encrypted signaling);
+ * 2. the y-webrtc provider joins `holotable/<code>` (with a password: `holotable/<code>/<tag>`, and
+ *    encrypted signaling where WebCrypto exists);
  * 3. `serveBootstrap` serves later joiners.
  * y-webrtc allows one document per room name per page, so opening a code that is already open in this
  * page is refused.
  */
 import * as Y from 'yjs'
+import { sha256 } from '@noble/hashes/sha2.js'
+import { bytesToHex } from '@noble/hashes/utils.js'
 import { IndexeddbPersistence } from 'y-indexeddb'
 import { WebrtcProvider } from 'y-webrtc'
 import { Awareness, removeAwarenessStates } from 'y-protocols/awareness'
@@ -32,6 +35,19 @@ import type { AppendOptions, NetResult, Room, RoomOptions } from './types'
 
 /** Prefix of y-webrtc room names and IndexedDB database names. */
 export const ROOM_PREFIX = 'holotable/'
+
+/**
+ * The y-webrtc room name. With a password it carries a tag derived from it, so peers with a different
+ * password never even meet (and this still holds where WebCrypto, and so y-webrtc's encryption, is missing).
+ */
+export function webrtcRoomName(code: string, password?: string): string {
+  if (!password) return ROOM_PREFIX + code
+  const tag = bytesToHex(sha256(new TextEncoder().encode(`holotable-room/v1\n${code}\n${password}`))).slice(0, 24)
+  return `${ROOM_PREFIX}${code}/${tag}`
+}
+
+/** WebCrypto's `subtle` exists only in secure contexts (https, localhost). */
+const hasWebCrypto = () => typeof globalThis.crypto?.subtle?.importKey === 'function'
 
 /** Codes open in this page (y-webrtc keeps one document per room name per JS realm). */
 const openCodes = new Set<string>()
@@ -106,9 +122,11 @@ async function open(code: string, options: RoomOptions): Promise<Room> {
     })
     if (destroyed) return
     status.set({ bootstrap: null })
-    provider = new WebrtcProvider(ROOM_PREFIX + code, doc, {
+    provider = new WebrtcProvider(webrtcRoomName(code, password), doc, {
       signaling: net.signaling,
-      password,
+      // y-webrtc encrypts signaling with WebCrypto, which pages on plain http LAN addresses lack; there the
+      // password-derived room name alone keeps out whoever does not know the password.
+      password: hasWebCrypto() ? password : undefined,
       awareness,
       peerOpts: { config: { iceServers: net.iceServers } },
     })
