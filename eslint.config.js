@@ -8,7 +8,7 @@ const notFrom = (patterns, message) => ({
 })
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'public/**', '.holotable/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'public/**', '.holotable/**', 'test-results/**', '**/.scratch/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -27,11 +27,37 @@ export default tseslint.config(
     ignores: ['engine/**/*.test.ts', 'engine/**/*.bench.ts'],
     rules: {
       ...notFrom(
-        ['**/net/**', '**/src/**', 'react', 'react-dom', 'three', 'three/*', '@react-three/*', 'yjs', 'y-*', 'peerjs', 'node:*', 'fs', 'path'],
+        [
+          '**/net/**',
+          '**/src/**',
+          'react',
+          'react-dom',
+          'three',
+          'three/*',
+          '@react-three/*',
+          'yjs',
+          'y-*',
+          'peerjs',
+          'node:*',
+          'fs',
+          'path',
+        ],
         'engine/ is pure: it imports nothing from net/, src/, React, three, yjs or Node.',
       ),
-      'no-restricted-globals': ['error', 'Date', 'performance', 'window', 'document', 'crypto', 'setTimeout', 'setInterval'],
-      'no-restricted-properties': ['error', { object: 'Math', property: 'random', message: 'Entropy comes only from the log.' }],
+      'no-restricted-globals': [
+        'error',
+        'Date',
+        'performance',
+        'window',
+        'document',
+        'crypto',
+        'setTimeout',
+        'setInterval',
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: 'Entropy comes only from the log.' },
+      ],
     },
   },
   {
