@@ -47,10 +47,22 @@ function newestSource(): number {
   return newest
 }
 
-/** True when dist/app is missing or older than a source file. */
+/** True when dist/app is missing, older than a source file, or a development build. */
 export function appIsStale(): boolean {
   const built = statSync(DIST_INDEX, { throwIfNoEntry: false })
-  return !built || built.mtimeMs < newestSource()
+  return !built || built.mtimeMs < newestSource() || isDevelopmentBuild()
+}
+
+/**
+ * True when the bundle carries React's development build. A `vite build` run with NODE_ENV=test (as any
+ * child of Vitest is) makes one; it is several times slower and not what users get.
+ */
+function isDevelopmentBuild(): boolean {
+  const html = readFileSync(DIST_INDEX, 'utf8')
+  return [...html.matchAll(/src="\/?(assets\/[^"]+\.js)"/g)].some((m) => {
+    const bundle = join(ROOT, 'dist/app', m[1]!)
+    return existsSync(bundle) && readFileSync(bundle, 'utf8').includes('registerInternalModuleStart')
+  })
 }
 
 /** True while the process that wrote the lock file is alive. */
@@ -69,7 +81,9 @@ function lockHolderAlive(): boolean {
 /** Runs a command in the repository root, surfacing its output only when it fails. */
 function run(command: string, args: string[]): void {
   try {
-    const env = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' }
+    // Vitest sets NODE_ENV=test, and a vite build under it bundles React's development build (slow,
+    // noisy): the suite must test what users get.
+    const env = { ...process.env, NODE_ENV: 'production', NO_COLOR: '1', FORCE_COLOR: '0' }
     execFileSync(command, args, { cwd: ROOT, env, stdio: 'pipe', timeout: 300_000 })
   } catch (error) {
     const e = error as { stdout?: Buffer; stderr?: Buffer; message: string }

@@ -9,7 +9,7 @@ import { generateRoomCode } from '../../net/room-code'
 import type { TableObject } from '../../net/schema'
 import type { Room, RoomStatus } from '../../net/types'
 import { ensureAppBuilt, ROOT } from './build-app'
-import { decodePng, imageStats, type ImageStats } from './png'
+import { decodePng, imageStats, type Image, type ImageStats } from './png'
 
 /** The shape of `window.__holotable` as the tests read it (see src/testing/testHooks.ts and the team brief). */
 export interface HolotableHooks {
@@ -259,4 +259,9 @@ export async function waitForTable(page: Page, objects: Record<string, TableObje
 /** This peer's room status (connection, peers, sync, problem), or null without a room. */
 export function roomStatus(page: Page): Promise<RoomStatus | null> {
   return page.evaluate(() => (window as unknown as HolotableWindow).__holotable?.room?.status() ?? null)
+}
+
+/** The page's viewport as decoded pixels; coordinates match `screenPosition` (CSS px at scale 1). */
+export async function screenImage(page: Page): Promise<Image> {
+  return decodePng(await page.screenshot())
 }

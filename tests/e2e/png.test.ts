@@ -4,7 +4,7 @@
  */
 import { deflateSync } from 'node:zlib'
 import { describe, expect, test } from 'vitest'
-import { decodePng, imageStats } from './png'
+import { changedShare, decodePng, imageStats } from './png'
 
 /** CRC-32 as PNG chunks use it. */
 function crc32(bytes: Uint8Array): number {
@@ -100,5 +100,17 @@ describe('imageStats', () => {
     const noisy = imageStats(decodePng(encodePng(16, 16, 3, noise(768), () => 4)))
     expect(noisy.distinctColours).toBeGreaterThan(200)
     expect(noisy.dominantShare).toBeLessThan(0.05)
+  })
+})
+
+describe('changedShare', () => {
+  test('counts changed pixels only inside the square', () => {
+    const before = decodePng(encodePng(10, 10, 3, new Uint8Array(300).fill(0), () => 0))
+    const pixels = new Uint8Array(300).fill(0)
+    for (let y = 0; y < 4; y++) for (let x = 0; x < 4; x++) pixels.fill(200, (y * 10 + x) * 3, (y * 10 + x) * 3 + 3)
+    const after = decodePng(encodePng(10, 10, 3, pixels, () => 0))
+    expect(changedShare(before, after, 2, 2, 2)).toBe(1)
+    expect(changedShare(before, after, 7, 7, 2)).toBe(0)
+    expect(changedShare(before, after, 4, 4, 2)).toBe(0.25)
   })
 })

@@ -114,3 +114,26 @@ export function imageStats(image: Image): ImageStats {
     dominantShare: pixels ? top / pixels : 1,
   }
 }
+
+/**
+ * Share (0..1) of the pixels in the square of half-size `r` around (cx, cy) whose colour differs between
+ * two images of the same size by more than `tolerance` in some channel.
+ */
+export function changedShare(a: Image, b: Image, cx: number, cy: number, r: number, tolerance = 24): number {
+  if (a.width !== b.width || a.height !== b.height) throw new Error('images differ in size')
+  let changed = 0
+  let total = 0
+  for (let y = Math.max(0, Math.round(cy - r)); y < Math.min(a.height, Math.round(cy + r)); y++) {
+    for (let x = Math.max(0, Math.round(cx - r)); x < Math.min(a.width, Math.round(cx + r)); x++) {
+      const i = (y * a.width + x) * 4
+      total++
+      for (let c = 0; c < 3; c++) {
+        if (Math.abs(a.data[i + c]! - b.data[i + c]!) > tolerance) {
+          changed++
+          break
+        }
+      }
+    }
+  }
+  return total ? changed / total : 0
+}

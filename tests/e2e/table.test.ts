@@ -7,6 +7,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { TableObject } from '../../net/schema'
+import { changedShare, type Image } from './png'
 import {
   allObjects,
   canvasStats,
@@ -19,6 +20,7 @@ import {
   reloadPeer,
   roomStatus,
   saveScreenshot,
+  screenImage,
   screenPosition,
   startApp,
   waitForTable,
@@ -82,6 +84,7 @@ describe('a shared table', () => {
     cardId = await pickCard(a)
     const before = (await objectState(a.page, cardId))!
     const onScreenB = (await screenPosition(b.page, cardId))!
+    const pixelsB = await screenImage(b.page)
     const from = (await screenPosition(a.page, cardId))!
     // Towards empty table: sideways and down, away from the other objects around the centre.
     const to = { x: from.x + (from.x < 500 ? 220 : -220), y: from.y + 110 }
@@ -100,17 +103,37 @@ describe('a shared table', () => {
       const at = await screenPosition(b.page, cardId)
       return at && Math.hypot(at.x - onScreenB.x, at.y - onScreenB.y) > 40 ? at : null
     }, 'the card moved on Béla’s screen')
-    expect(nowB).not.toBeNull()
+    // …and his pixels say so: where the card now lies and where it was, the picture has changed.
+    await eventually(async () => {
+      const now = await screenImage(b.page)
+      return (
+        changedShare(pixelsB, now, nowB.x, nowB.y, 12) > 0.5 &&
+        changedShare(pixelsB, now, onScreenB.x, onScreenB.y, 12) > 0.5
+      )
+    }, 'Béla’s screen shows the card at its new place and no longer at the old one')
   })
 
   test('Anna flips the card with F and back with a double-click; Béla sees each face', async () => {
     const before = (await objectState(a.page, cardId))!
     const at = (await screenPosition(a.page, cardId))!
+    const atB = (await screenPosition(b.page, cardId))!
+    /** Béla's screen changes where the card lies (its face and back look nothing alike). */
+    const bélaSeesItTurn = async (since: Image) =>
+      eventually(
+        async () => changedShare(since, await screenImage(b.page), atB.x, atB.y, 12) > 0.5,
+        'the card turned on Béla’s screen',
+      )
+
+    const faceShown = await screenImage(b.page)
     await a.page.mouse.move(at.x, at.y)
     await a.page.keyboard.press('f')
     await bothSee(cardId, { faceUp: !before.faceUp })
+    await bélaSeesItTurn(faceShown)
+
+    const backShown = await screenImage(b.page)
     await a.page.mouse.dblclick(at.x, at.y)
     await bothSee(cardId, { faceUp: before.faceUp })
+    await bélaSeesItTurn(backShown)
     moved = (await objectState(a.page, cardId))!
   })
 
