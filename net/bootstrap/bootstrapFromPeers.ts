@@ -15,7 +15,7 @@
  *
  * Limit: after this, y-webrtc's own sync step 2 is a small diff plus the full delete set, but any single
  * later y-webrtc message over ~256 KiB (one huge local transaction, or a delete set that large) is still
- * dropped by the browser; see docs/ARCHITECTURE.md.
+ * dropped by the browser; see the limits in index.ts.
  */
 import type * as Y from 'yjs'
 import type { Peer as PeerInstance } from 'peerjs'

@@ -31,7 +31,7 @@ describe('discovery messages', () => {
     expect(parseDiscovery({ v: 1, kind: 'req', rid: 'short' })).toBeNull()
     expect(parseDiscovery({ v: 2, kind: 'req', rid })).toBeNull()
     expect(parseDiscovery({ v: 1, kind: 'ans', rid })).toBeNull()
-    expect(parseDiscovery({ v: 1, kind: 'ans', rid, box: 'x'.repeat(5000) })).toBeNull()
+    expect(parseDiscovery({ v: 1, kind: 'ans', rid, box: 'x'.repeat(300_000) })).toBeNull()
     // y-webrtc's own signaling traffic on the same server
     expect(parseDiscovery({ type: 'announce', from: 'abc' })).toBeNull()
   })
@@ -43,6 +43,8 @@ describe('discovery messages', () => {
 
   it('read a peer id from an answer body, and nothing else', () => {
     expect(decodeAnswerBody(encodeAnswerBody({ peer: 'hb-123', have: 42 }))).toEqual({ peer: 'hb-123', have: 42 })
+    const sv = new Uint8Array([1, 200, 3, 7])
+    expect(decodeAnswerBody(encodeAnswerBody({ peer: 'p', have: 1, sv }))).toEqual({ peer: 'p', have: 1, sv })
     expect(decodeAnswerBody(new TextEncoder().encode('{"peer":"p","have":-1}'))).toEqual({ peer: 'p', have: 0 })
     expect(decodeAnswerBody(new TextEncoder().encode('{"peer":""}'))).toBeNull()
     expect(decodeAnswerBody(new TextEncoder().encode('not json'))).toBeNull()

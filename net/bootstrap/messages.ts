@@ -3,8 +3,10 @@
  *
  * Discovery (JSON, as the `data` of a signaling `publish` on topic `holotable-bootstrap/<code>`):
  *   { v: 1, kind: 'req', rid }          a joiner asks who can serve the room; rid = fresh random hex
- *   { v: 1, kind: 'ans', rid, box }     a member answers; box (base64) = seal(key, {peer, have}, ctx(rid,'ans'))
- *                                       peer: its PeerJS id; have: how much of the document it holds (see `haveOf`)
+ *   { v: 1, kind: 'ans', rid, box }     a member answers; box (base64) = seal(key, {peer, have, sv}, ctx(rid,'ans'))
+ *                                       peer: its PeerJS id; have: how much of the document it holds (see `haveOf`);
+ *                                       sv: its state vector, base64 (catchUp.ts). Members also publish such
+ *                                       answers unasked, with a fresh rid, as periodic announcements.
  * The rid is in clear so a joiner can tell "someone answered me" from "nobody is here" even when it
  * cannot open the box: that difference is exactly what `wrong-password` means.
  *
@@ -38,6 +40,11 @@ export interface DiscoveryAnswer {
 export type DiscoveryMessage = DiscoveryRequest | DiscoveryAnswer
 
 const RID_PATTERN = /^[0-9a-f]{32}$/
+/**
+ * Upper bound of an answer's base64 box. The state vector in it grows by ~10 bytes per Yjs client, and
+ * every page load is a new client, so a long campaign can reach thousands; the signaling server takes 1 MiB.
+ */
+const MAX_BOX_CHARS = 256 * 1024
 
 /** A fresh request id: 128 random bits as hex. */
 export function newRequestId(): string {
@@ -61,7 +68,7 @@ export function parseDiscovery(data: unknown): DiscoveryMessage | null {
   const m = data as Record<string, unknown>
   if (m.v !== PROTOCOL_VERSION || typeof m.rid !== 'string' || !RID_PATTERN.test(m.rid)) return null
   if (m.kind === 'req') return { v: m.v, kind: 'req', rid: m.rid }
-  if (m.kind === 'ans' && typeof m.box === 'string' && m.box.length < 4096) {
+  if (m.kind === 'ans' && typeof m.box === 'string' && m.box.length < MAX_BOX_CHARS) {
     return { v: m.v, kind: 'ans', rid: m.rid, box: m.box }
   }
   return null
@@ -81,11 +88,14 @@ export interface AnswerBody {
   peer: string
   /** Sum of the member's state-vector clocks: a cheap "how much of the room do I hold". */
   have: number
+  /** The member's state vector (absent or empty when unknown). */
+  sv?: Uint8Array
 }
 
 /** Plain content of an answer's box. */
 export function encodeAnswerBody(body: AnswerBody): Uint8Array {
-  return new TextEncoder().encode(JSON.stringify({ peer: body.peer, have: body.have }))
+  const sv = body.sv ? toBase64(body.sv) : undefined
+  return new TextEncoder().encode(JSON.stringify({ peer: body.peer, have: body.have, sv }))
 }
 
 /** Reads an opened answer box; null if it does not name a peer. */
@@ -93,9 +103,13 @@ export function decodeAnswerBody(plain: Uint8Array): AnswerBody | null {
   try {
     const body = JSON.parse(new TextDecoder().decode(plain)) as unknown
     if (typeof body === 'object' && body !== null) {
-      const { peer, have } = body as { peer?: unknown; have?: unknown }
+      const { peer, have, sv } = body as { peer?: unknown; have?: unknown; sv?: unknown }
       if (typeof peer === 'string' && peer.length > 0 && peer.length < 200) {
-        return { peer, have: typeof have === 'number' && Number.isFinite(have) && have >= 0 ? have : 0 }
+        return {
+          peer,
+          have: typeof have === 'number' && Number.isFinite(have) && have >= 0 ? have : 0,
+          sv: typeof sv === 'string' ? fromBase64(sv) : undefined,
+        }
       }
     }
   } catch {

@@ -11,7 +11,7 @@ import { answerFor } from './discovery'
 import { linkOf } from './peerLink'
 import { runSourceSession } from './sessions'
 import type { PubSub } from './signaling'
-import { haveOf } from './syncPlan'
+import { haveOf, stateVectorOf } from './syncPlan'
 
 /** Joiners served at the same time; more are turned away (they try another member or y-webrtc). */
 const MAX_SESSIONS = 8
@@ -43,7 +43,8 @@ export class Responder {
     if (!this.answering || typeof rid !== 'string' || this.answered.has(rid)) return
     const peer = await this.peer()
     if (!peer || !this.answering) return
-    const answer = await answerFor(data, this.key, { peer: peer.id, have: haveOf(this.doc) })
+    const body = { peer: peer.id, have: haveOf(this.doc), sv: stateVectorOf(this.doc) }
+    const answer = await answerFor(data, this.key, body)
     if (!answer || this.answered.has(rid) || !this.answering) return
     if (this.answered.size > 1000) this.answered.clear()
     this.answered.add(rid)

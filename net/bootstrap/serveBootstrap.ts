@@ -1,6 +1,8 @@
 /**
  * A member's side: answer bootstrap requests on `holotable-bootstrap/<code>` with our PeerJS id
  * (sealed with the room key) and serve whoever connects and proves the key (responder.ts, sessions.ts).
+ * It also keeps this member caught up where y-webrtc cannot (catchUp.ts): it asks once on start and
+ * announces its state vector every ANNOUNCE_MS, and pulls from a member it stays behind.
  *
  * The PeerJS peer is kept open for as long as we serve, so an answer goes out at once; if it loses
  * its server or fails, it is replaced by a fresh one (new id: the id travels in every answer anyway).
@@ -9,7 +11,9 @@ import type * as Y from 'yjs'
 import type { DataConnection, Peer as PeerInstance } from 'peerjs'
 import type { NetConfig } from '../types'
 import { PEER_OPEN_MS, TOPIC_PREFIX } from './constants'
+import { ANNOUNCE_MS, CatchUp } from './catchUp'
 import { deriveBootstrapKey } from './crypto'
+import { makeRequest, newRequestId } from './messages'
 import { registerOwn } from './ownIds'
 import { openPeer } from './peerLink'
 import { Responder } from './responder'
@@ -38,11 +42,27 @@ export function serveBootstrap({ code, password, net, doc }: ServeOptions): { st
     const pubsub = connectPubSub(net.signaling, TOPIC_PREFIX + code)
     const keeper = keepPeerOpen(net, (conn) => void responder.accept(conn))
     const responder = new Responder(key, doc, pubsub, keeper.ready)
-    pubsub.onMessage((data) => void responder.onMessage(data))
+    const catchUp = new CatchUp(key, doc, pubsub, keeper.ready)
+    pubsub.onMessage((data) => {
+      void responder.onMessage(data)
+      void catchUp.observe(data)
+    })
+    // On every (re)connect, ask who is here: their answers carry their state vectors, so a member
+    // whose bootstrap found nobody (or who was cut off for a while) learns at once that it is behind.
+    const probes: (() => void)[] = []
+    pubsub.onConnect(() => {
+      const rid = newRequestId()
+      probes.push(registerOwn({ request: rid }))
+      pubsub.publish(makeRequest(rid))
+    })
+    const announcer = setInterval(() => void catchUp.announce(), ANNOUNCE_MS)
     cleanup = () => {
+      clearInterval(announcer)
+      catchUp.stop()
       pubsub.close()
       responder.close()
       keeper.stop()
+      probes.forEach((unregister) => unregister())
     }
   }
   start().catch(() => {})

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import * as Y from 'yjs'
 import { BOOTSTRAP_ORIGIN } from './constants'
-import { applyVerified, haveOf, missingFor, stateVectorOf } from './syncPlan'
+import { applyVerified, covers, haveOf, missingFor, stateVectorOf } from './syncPlan'
 
 function docWithChat(lines: number, prefix: string): Y.Doc {
   const doc = new Y.Doc()
@@ -78,6 +78,18 @@ describe('state-vector exchange', () => {
     expect(haveOf(empty)).toBe(0)
     expect(haveOf(small)).toBeGreaterThan(0)
     expect(haveOf(big)).toBeGreaterThan(haveOf(small))
+  })
+
+  it('tells whether a document holds everything another state vector names', () => {
+    const a = docWithChat(5, 'a')
+    const b = new Y.Doc()
+    expect(covers(a, stateVectorOf(b))).toBe(true)
+    expect(covers(b, stateVectorOf(a))).toBe(false)
+    Y.applyUpdate(b, Y.encodeStateAsUpdate(a))
+    expect(covers(b, stateVectorOf(a))).toBe(true)
+    b.getArray('chat').push(['more'])
+    expect(covers(a, stateVectorOf(b))).toBe(false)
+    expect(covers(a, new Uint8Array([250]))).toBe(true)
   })
 
   it('refuses a malformed state vector', () => {

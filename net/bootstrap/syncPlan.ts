@@ -29,6 +29,22 @@ export function haveOf(doc: Y.Doc): number {
 }
 
 /**
+ * True when `doc` holds every struct the state vector `theirs` names (a malformed vector counts as
+ * covered: nothing to act on). Deletions are invisible to state vectors, so this cannot see them.
+ */
+export function covers(doc: Y.Doc, theirs: Uint8Array): boolean {
+  let wanted: Map<number, number>
+  try {
+    wanted = Y.decodeStateVector(theirs)
+  } catch {
+    return true
+  }
+  const ours = Y.decodeStateVector(Y.encodeStateVector(doc))
+  for (const [client, clock] of wanted) if ((ours.get(client) ?? 0) < clock) return false
+  return true
+}
+
+/**
  * The update that brings a peer whose state vector is `remoteStateVector` up to `doc`:
  * every struct it has not seen plus our delete set. Null if the state vector is malformed.
  */

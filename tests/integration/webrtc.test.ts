@@ -114,6 +114,19 @@ describe('large-document bootstrap between processes (PeerJS over @roamhq/wrtc)'
     expect((await state(fresh)).hash).toBe((await state(keeper)).hash)
   }, 180_000)
 
+  it('catches up a member whose bootstrap found nobody, which y-webrtc alone never would', async () => {
+    const [a, late] = (await peers('a', 'late')) as [PeerProcess, PeerProcess]
+    await a.send(join('ROOM-CATCHUP', { password: 'pw' }))
+    await a.send({ cmd: 'fill', entries: ENTRIES, bytes: BYTES, perTransaction: 100 }, 120_000)
+    // As if its request had gone unanswered: no bootstrap, straight into y-webrtc (2 MB sync step 2:
+    // refused), but serving, which announces and watches state vectors (net/bootstrap/catchUp.ts).
+    await late.send(join('ROOM-CATCHUP', { password: 'pw', bootstrap: false }))
+    const wait = await late.send({ cmd: 'wait', length: ENTRIES, timeoutMs: 60_000 }, 70_000)
+    console.info(`catch-up: the member without bootstrap had the 2 MB document after ${String(wait.ms)} ms`)
+    expect(wait.ok).toBe(true)
+    expect((await state(late)).hash).toBe((await state(a)).hash)
+  }, 180_000)
+
   it('control: without the bootstrap, y-webrtc alone does not deliver the 2 MB document', async () => {
     const [a, late] = (await peers('a', 'late')) as [PeerProcess, PeerProcess]
     await a.send(join('ROOM-CONTROL', { bootstrap: false, serve: false }))
