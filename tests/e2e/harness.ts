@@ -11,6 +11,9 @@ import type { Room, RoomStatus } from '../../net/types'
 import { ensureAppBuilt, ROOT } from './build-app'
 import { decodePng, imageStats, type Image, type ImageStats } from './png'
 
+/** Navigation timeout: SwiftShader pages on a busy 2-core machine are slow to unload and load. */
+const NAVIGATION_MS = 90_000
+
 /** The shape of `window.__holotable` as the tests read it (see src/testing/testHooks.ts and the team brief). */
 export interface HolotableHooks {
   room?: Room
@@ -110,7 +113,9 @@ export async function openPeer(browser: Browser, url: string, options: PeerOptio
   const page = await newPage(context)
   const link = inviteLink(url, options)
   const peer: Peer = { context, page, errors: collectErrors(page), link }
-  await page.goto(link)
+  // Only until the navigation commits: the app's own hooks say when it is ready, and the 'load' event of
+  // a software-rendered page on a busy machine can lag far behind.
+  await page.goto(link, { waitUntil: 'commit', timeout: NAVIGATION_MS })
   await waitForPeer(peer, options.wait ?? 'scene', options.timeout)
   return peer
 }
@@ -137,7 +142,7 @@ export function collectErrors(page: Page): string[] {
 }
 
 /** Waits until the peer's room is open and, for 'scene', the table has rendered. */
-export async function waitForPeer(peer: Peer, wait: 'scene' | 'room' | 'none', timeout = 60_000): Promise<void> {
+export async function waitForPeer(peer: Peer, wait: 'scene' | 'room' | 'none', timeout = 90_000): Promise<void> {
   if (wait === 'none') return
   await waitFor(peer.page, () => Boolean((window as unknown as HolotableWindow).__holotable?.room), timeout)
   if (wait === 'scene') {
@@ -147,7 +152,8 @@ export async function waitForPeer(peer: Peer, wait: 'scene' | 'room' | 'none', t
 
 /** Reloads the peer's page (its IndexedDB stays) and waits as `openPeer` does. */
 export async function reloadPeer(peer: Peer, wait: 'scene' | 'room' | 'none' = 'scene'): Promise<void> {
-  await peer.page.reload()
+  // Unloading a page with a live WebGL context and room can take seconds under SwiftShader.
+  await peer.page.reload({ waitUntil: 'commit', timeout: NAVIGATION_MS })
   await waitForPeer(peer, wait)
 }
 
