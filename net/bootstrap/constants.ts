@@ -32,8 +32,11 @@ export const ANSWER_WAIT_MS = 2000
  */
 export const COLLECT_MS = 250
 
-/** After an answer we cannot decrypt, how much longer we wait for one we can (mixed-password rooms). */
-export const UNDECRYPTABLE_GRACE_MS = 400
+/**
+ * After an answer we cannot decrypt, how much longer we wait for one we can: someone with another
+ * password may sit on the topic too (a friend who mistyped it), and a busy member may answer late.
+ */
+export const UNDECRYPTABLE_GRACE_MS = 1000
 
 /** Upper bound on reaching the signaling server and getting the request out at all. */
 export const SIGNALING_CONNECT_MS = 3000

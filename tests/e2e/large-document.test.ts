@@ -11,7 +11,18 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ChatMessage } from '../../net/schema'
-import { launchBrowser, newRoomCode, openPeer, roomStatus, startApp, waitFor } from './harness'
+import {
+  collectErrors,
+  inviteLink,
+  launchBrowser,
+  newContext,
+  newPage,
+  newRoomCode,
+  openPeer,
+  roomStatus,
+  startApp,
+  waitFor,
+} from './harness'
 import type { AppServer, HolotableWindow, Peer } from './harness'
 
 const LINES = 5000
@@ -47,6 +58,37 @@ function chatDigest(peer: Peer): Promise<{ length: number; sha256: string; jsonB
   })
 }
 
+/** One recorded status change of Béla's room. */
+interface TracePoint {
+  at: number
+  bootstrap: number | null
+}
+
+/** Opens Béla's page with an init script that records every room status change into `window.__trace`. */
+async function openTracedPeer(room: string): Promise<Peer & { started: number }> {
+  const context = await newContext(browser)
+  await context.addInitScript(() => {
+    const w = window as unknown as HolotableWindow & { __trace: TracePoint[] }
+    w.__trace = []
+    const timer = setInterval(() => {
+      const r = w.__holotable?.room
+      if (!r) return
+      clearInterval(timer)
+      w.__trace.push({ at: Date.now(), bootstrap: r.status().bootstrap })
+      r.onStatus((s) => w.__trace.push({ at: Date.now(), bootstrap: s.bootstrap }))
+    }, 5)
+  })
+  const page = await newPage(context)
+  const link = inviteLink(app.url, { room, name: 'Béla' })
+  const peer = { context, page, errors: collectErrors(page), link, started: Date.now() }
+  await page.goto(link)
+  return peer
+}
+
+function bootstrapTrace(peer: Peer): Promise<TracePoint[]> {
+  return peer.page.evaluate(() => (window as unknown as { __trace: TracePoint[] }).__trace)
+}
+
 describe('late joiner to a 5 MB document', () => {
   it('gets the whole document through the bootstrap', async () => {
     const room = newRoomCode()
@@ -77,26 +119,11 @@ describe('late joiner to a 5 MB document', () => {
     expect(source.length).toBe(LINES)
     expect(source.jsonBytes).toBeGreaterThan(5_000_000)
 
-    const started = Date.now()
-    const bela = await openPeer(browser, app.url, { room, name: 'Béla', wait: 'none' })
-    // Bootstrap progress as the status bar would show it, sampled while we wait.
-    const progress: number[] = []
-    /** When (ms after opening the link) the bootstrap was first seen running, moving, and done. */
-    const seen: { running?: number; moving?: number; done?: number } = {}
-    const sampler = setInterval(() => {
-      roomStatus(bela.page)
-        .then((s) => {
-          const at = Date.now() - started
-          if (s?.bootstrap == null) return
-          progress.push(s.bootstrap)
-          seen.running ??= at
-          if (s.bootstrap > 0) seen.moving ??= at
-          if (s.bootstrap === 1) seen.done ??= at
-        })
-        .catch(() => {})
-    }, 100)
-    const belaLog: string[] = []
-    bela.page.on('console', (m) => belaLog.push(`${m.type()}: ${m.text().slice(0, 300)}`))
+    // Béla's page records every status change from the moment its room exists (an init script, so no
+    // progress event can slip past a polling test): that is how we know the bytes came by the bootstrap,
+    // not by the slower catch-up.
+    const bela = await openTracedPeer(room)
+    const started = bela.started
     try {
       await waitFor(
         bela.page,
@@ -109,23 +136,29 @@ describe('late joiner to a 5 MB document', () => {
       // Say what Béla saw, so a failure here is diagnosable from the log alone.
       const status = JSON.stringify(await roomStatus(bela.page).catch(() => null))
       const has = JSON.stringify(await chatDigest(bela).catch(() => null))
+      const trace = JSON.stringify(await bootstrapTrace(bela).catch(() => null))
       throw new Error(
-        `Béla did not sync: status ${status}, chat ${has}, progress [${progress.join(' ')}]\n` +
-          `console:\n${belaLog.join('\n')}`,
+        `Béla did not sync: status ${status}, chat ${has}, bootstrap trace ${trace}\n` +
+          `console:\n${bela.errors.join('\n')}`,
         { cause: error },
       )
-    } finally {
-      clearInterval(sampler)
     }
     const seconds = (Date.now() - started) / 1000
     const joined = await chatDigest(bela)
-    const s = (ms: number | undefined) => (ms === undefined ? '?' : `${(ms / 1000).toFixed(2)} s`)
+    const trace = await bootstrapTrace(bela)
+    const at = (p: (t: TracePoint) => boolean) => {
+      const point = trace.find(p)
+      return point ? `${((point.at - started) / 1000).toFixed(2)} s` : '?'
+    }
     console.info(
       `late joiner synced ${(source.jsonBytes / 1e6).toFixed(1)} MB of chat in ${seconds.toFixed(2)} s from opening ` +
-        `the invite link (bootstrap seen running at ${s(seen.running)}, first bytes at ${s(seen.moving)}, ` +
-        `all bytes at ${s(seen.done)}; progress samples ${progress.map((p) => p.toFixed(2)).join(' ') || 'none'})`,
+        `the invite link (bootstrap started at ${at((t) => t.bootstrap === 0)}, first bytes at ` +
+        `${at((t) => (t.bootstrap ?? 0) > 0)}, all bytes at ${at((t) => t.bootstrap === 1)}; ` +
+        `${trace.filter((t) => (t.bootstrap ?? 0) > 0).length} progress events)`,
     )
     expect(joined).toEqual(source)
+    // The document came through the bootstrap's frames, with progress on the way.
+    expect(trace.some((t) => t.bootstrap !== null && t.bootstrap > 0 && t.bootstrap < 1)).toBe(true)
     expect((await roomStatus(bela.page))?.problem).toBeNull()
 
     // After the bootstrap y-webrtc carries live edits both ways.
