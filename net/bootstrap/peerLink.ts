@@ -44,14 +44,19 @@ export function openPeer(net: NetConfig, timeoutMs: number): Promise<PeerInstanc
   return new Promise((resolve, reject) => {
     const fail = (why: unknown) => {
       clearTimeout(timer)
+      peer.off('open', opened)
       peer.destroy()
       reject(why instanceof Error ? why : new Error(String(why)))
     }
-    const timer = setTimeout(() => fail(new Error('peerjs: open timed out')), timeoutMs)
-    peer.once('open', () => {
+    const opened = () => {
       clearTimeout(timer)
+      // Only errors before 'open' mean the peer failed to open. Later ones (e.g. 'peer-unavailable'
+      // for one remote that left) must not destroy a peer that is busy with other connections.
+      peer.off('error', fail)
       resolve(peer)
-    })
+    }
+    const timer = setTimeout(() => fail(new Error('peerjs: open timed out')), timeoutMs)
+    peer.once('open', opened)
     peer.once('error', fail)
   })
 }

@@ -6,6 +6,10 @@
  * Timings are printed, never asserted.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import WebSocket from 'ws'
+import { TOPIC_PREFIX } from '../../net/bootstrap/constants'
+import { boxContext, deriveBootstrapKey, seal } from '../../net/bootstrap/crypto'
+import { encodeAnswerBody, makeAnswer, parseDiscovery } from '../../net/bootstrap/messages'
 import { startServer } from '../../net/server/server'
 import type { RunningServer } from '../../net/server/server'
 import type { PeerProcess } from './peers/control'
@@ -102,6 +106,38 @@ describe('large-document bootstrap between processes (PeerJS over @roamhq/wrtc)'
     const hashes = await Promise.all([a, b, late].map(async (p) => (await state(p)).hash))
     expect(new Set(hashes).size).toBe(1)
   })
+
+  it('falls back to the next member when the best-looking one cannot be reached', async () => {
+    const [a, late] = (await peers('a', 'late')) as [PeerProcess, PeerProcess]
+    await a.send(join('ROOM-FAILOVER', { password: 'pw' }))
+    await a.send({ cmd: 'fill', entries: 500, bytes: BYTES, perTransaction: 100 })
+    // A phantom member answers every request first, claiming to hold far more, with a PeerJS id that
+    // does not exist: the joiner must try it, fail, and go on to a.
+    const key = await deriveBootstrapKey('pw', 'ROOM-FAILOVER')
+    const phantom = new WebSocket(`ws://127.0.0.1:${server.port}/signal`)
+    await new Promise((resolve) => phantom.once('open', resolve))
+    phantom.send(JSON.stringify({ type: 'subscribe', topics: [TOPIC_PREFIX + 'ROOM-FAILOVER'] }))
+    let phantomAnswers = 0
+    phantom.on('message', (raw) => {
+      const message = parseDiscovery((JSON.parse(String(raw)) as { data?: unknown }).data)
+      if (message?.kind !== 'req') return
+      const body = encodeAnswerBody({ peer: 'hb-nobody-is-here', have: 1e12 })
+      void seal(key, body, boxContext(message.rid, 'ans')).then((box) => {
+        phantomAnswers++
+        const data = makeAnswer(message.rid, box)
+        phantom.send(JSON.stringify({ type: 'publish', topic: TOPIC_PREFIX + 'ROOM-FAILOVER', data }))
+      })
+    })
+    try {
+      const joined = await late.send(join('ROOM-FAILOVER', { password: 'pw' }))
+      console.info(`failover: ${JSON.stringify(joined.bootstrap)} after ${phantomAnswers} phantom answer(s)`)
+      expect(phantomAnswers).toBeGreaterThan(0)
+      expect(joined.bootstrap).toMatchObject({ result: 'synced' })
+      expect((await state(late)).hash).toBe((await state(a)).hash)
+    } finally {
+      phantom.close()
+    }
+  }, 180_000)
 
   it('serves while it bootstraps: two peers open the room at once, one holds 2 MB from before', async () => {
     const [keeper, fresh] = (await peers('keeper', 'fresh')) as [PeerProcess, PeerProcess]
