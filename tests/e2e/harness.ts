@@ -79,6 +79,8 @@ export interface PeerOptions {
   wait?: 'scene' | 'room' | 'none'
   viewport?: { width: number; height: number }
   timeout?: number
+  /** Runs in the page before any of the app's scripts (e.g. to watch the room from the start). */
+  init?: () => void
 }
 
 /** One person at the table: a browser context with one page, and what its console said. */
@@ -110,6 +112,7 @@ export function inviteLink(
 /** Opens a new context and page at an invite link and waits until the peer is in the room (and the scene). */
 export async function openPeer(browser: Browser, url: string, options: PeerOptions): Promise<Peer> {
   const context = await newContext(browser, options.viewport)
+  if (options.init) await context.addInitScript(options.init)
   const page = await newPage(context)
   const link = inviteLink(url, options)
   const peer: Peer = { context, page, errors: collectErrors(page), link }
