@@ -131,7 +131,8 @@ async function open(code: string, options: RoomOptions): Promise<Room> {
       peerOpts: { config: { iceServers: net.iceServers } },
     })
     stopTracking = trackProvider(provider, status, () => facts)
-    stopServing = serveBootstrap({ code, password, net, doc }).stop
+    // A member with the wrong password would only answer joiners who cannot read it, slowing them down.
+    if (!facts.wrongPassword) stopServing = serveBootstrap({ code, password, net, doc }).stop
   }
   // Never rejects: a failed join leaves the room usable offline (IndexedDB, file import/export).
   const joined = join().catch((error: unknown) => {

@@ -57,8 +57,7 @@ export async function bootstrapFromPeers(options: BootstrapOptions): Promise<Boo
   try {
     return await run(options)
   } catch {
-    // E.g. no WebCrypto: `crypto.subtle` exists only in secure contexts (https or localhost), so a page
-    // opened over plain http on a LAN address cannot derive the key. y-webrtc alone is still better than nothing.
+    // E.g. the PeerJS server is unreachable: y-webrtc alone is still better than nothing.
     return { result: 'alone', bytes: 0 }
   }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import * as Y from 'yjs'
 import { CatchUp } from './catchUp'
-import { boxContext, deriveBootstrapKey, seal } from './crypto'
+import { boxContext, deriveBootstrapKey, seal, type BootstrapKey } from './crypto'
 import { encodeAnswerBody, makeAnswer, newRequestId, parseDiscovery } from './messages'
 import { registerOwn } from './ownIds'
 import type { PubSub } from './signaling'
@@ -21,7 +21,7 @@ function docWith(lines: number): Y.Doc {
 }
 
 /** An announcement from `peer` holding `doc`, sealed with `key`. */
-async function announcement(key: CryptoKey, peer: string, doc: Y.Doc) {
+async function announcement(key: BootstrapKey, peer: string, doc: Y.Doc) {
   const rid = newRequestId()
   const body = encodeAnswerBody({ peer, have: 0, sv: Y.encodeStateVector(doc) })
   return makeAnswer(rid, await seal(key, body, boxContext(rid, 'ans')))

@@ -16,7 +16,7 @@ import type * as Y from 'yjs'
 import type { Peer as PeerInstance } from 'peerjs'
 import { SealedChannel } from './channel'
 import { PEER_OPEN_MS } from './constants'
-import { boxContext, open, seal } from './crypto'
+import { boxContext, open, seal, type BootstrapKey } from './crypto'
 import type { AnswerBody } from './messages'
 import { answerBox, decodeAnswerBody, encodeAnswerBody, makeAnswer, newRequestId, parseDiscovery } from './messages'
 import { isOwnPeer } from './ownIds'
@@ -39,7 +39,7 @@ export class CatchUp {
   pulls = 0
 
   constructor(
-    private readonly key: CryptoKey,
+    private readonly key: BootstrapKey,
     private readonly doc: Y.Doc,
     private readonly pubsub: PubSub,
     private readonly peer: () => Promise<PeerInstance | null>,
@@ -102,7 +102,7 @@ export class CatchUp {
 
 /** Pulls the difference from `source` over a PeerJS data connection, as a joiner would. */
 export function pullOver(
-  key: CryptoKey,
+  key: BootstrapKey,
   doc: Y.Doc,
   peer: () => Promise<PeerInstance | null>,
 ): (source: string) => Promise<void> {

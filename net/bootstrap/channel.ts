@@ -4,7 +4,7 @@
  * reassembles, checks the kind it expects and opens the box. Nothing reaches the caller unless the
  * whole message arrived and authenticated, so a dropped or tampered transfer can never be half-applied.
  */
-import { boxContext, open, seal } from './crypto'
+import { boxContext, open, seal, type BootstrapKey } from './crypto'
 import { encodeFrames, Reassembler } from './frames'
 import type { DataKind } from './messages'
 import { unwrapData, wrapData } from './messages'
@@ -61,7 +61,7 @@ export class SealedChannel {
 
   constructor(
     private readonly link: FrameLink,
-    private readonly key: CryptoKey,
+    private readonly key: BootstrapKey,
     private readonly rid: string,
   ) {
     link.onFrame((frame) => this.onFrame(frame))

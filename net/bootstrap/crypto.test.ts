@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { boxContext, deriveBootstrapKey, open, seal } from './crypto'
 
 const text = (s: string) => new TextEncoder().encode(s)
@@ -55,5 +55,33 @@ describe('bootstrap crypto', () => {
     const a = await seal(key, text('same'), boxContext('r', 'ans'))
     const b = await seal(key, text('same'), boxContext('r', 'ans'))
     expect(a).not.toEqual(b)
+  })
+
+  describe('on a plain-http page (no WebCrypto subtle, as on a LAN address)', () => {
+    afterEach(() => vi.unstubAllGlobals())
+
+    it('still derives keys, seals and opens', async () => {
+      const getRandomValues = crypto.getRandomValues.bind(crypto)
+      vi.stubGlobal('crypto', { getRandomValues })
+      const key = await deriveBootstrapKey('lan-party', 'LANR00M1')
+      const context = boxContext('r1', 'hello')
+      const box = await seal(key, new TextEncoder().encode('the table'), context)
+      expect(new TextDecoder().decode((await open(key, box, context))!)).toBe('the table')
+    })
+
+    it('derives the same key as WebCrypto, so http and https peers of one room understand each other', async () => {
+      const subtle = crypto.subtle
+      vi.stubGlobal('crypto', { getRandomValues: crypto.getRandomValues.bind(crypto) })
+      const inJavaScript = await deriveBootstrapKey('mixed', 'MIXEDR00')
+      vi.unstubAllGlobals()
+      const material = await subtle.importKey('raw', new TextEncoder().encode('mixed'), 'PBKDF2', false, ['deriveBits'])
+      const salt = new TextEncoder().encode('holotable-bootstrap/v1/MIXEDR00')
+      const bits = await subtle.deriveBits(
+        { name: 'PBKDF2', salt, iterations: 100_000, hash: 'SHA-256' },
+        material,
+        256,
+      )
+      expect([...inJavaScript]).toEqual([...new Uint8Array(bits)])
+    })
   })
 })

@@ -4,7 +4,7 @@
  * a fake pub/sub.
  */
 import { ANSWER_WAIT_MS, COLLECT_MS, SIGNALING_CONNECT_MS, UNDECRYPTABLE_GRACE_MS } from './constants'
-import { boxContext, open, seal } from './crypto'
+import { boxContext, open, seal, type BootstrapKey } from './crypto'
 import type { AnswerBody, DiscoveryAnswer } from './messages'
 import { answerBox, decodeAnswerBody, encodeAnswerBody, makeAnswer, parseDiscovery } from './messages'
 import { isOwnPeer, isOwnRequest } from './ownIds'
@@ -42,7 +42,7 @@ export class SourceCollector {
   decryptable = 0
 
   constructor(
-    private readonly key: CryptoKey,
+    private readonly key: BootstrapKey,
     private readonly rid: string,
     private readonly clock: Clock = realClock,
     private readonly isSelf: (peer: string) => boolean = isOwnPeer,
@@ -121,7 +121,7 @@ export class SourceCollector {
  * also from strangers: they cannot open the box, and seeing an answer they cannot open is how a joiner
  * with a wrong password learns that it is wrong.
  */
-export async function answerFor(data: unknown, key: CryptoKey, body: AnswerBody): Promise<DiscoveryAnswer | null> {
+export async function answerFor(data: unknown, key: BootstrapKey, body: AnswerBody): Promise<DiscoveryAnswer | null> {
   const message = parseDiscovery(data)
   if (!message || message.kind !== 'req' || isOwnRequest(message.rid)) return null
   const box = await seal(key, encodeAnswerBody(body), boxContext(message.rid, 'ans'))

@@ -25,9 +25,9 @@
  * - A member whose y-webrtc connection comes back after the room grew by > 256 KiB: same, catch-up repairs it.
  * - Deletions only (nothing added) do not change state vectors, so catch-up cannot see them; the next
  *   bootstrap of that member (reload) or any later pull carries them.
- * - WebCrypto (`crypto.subtle`) exists only in secure contexts (https, localhost): on a plain-http LAN
- *   address the bootstrap resolves 'alone' and serves nothing (y-webrtc's own password encryption
- *   needs it too).
+ * - The bootstrap's cryptography is plain JavaScript (crypto.ts), so it also works on plain-http LAN pages,
+ *   where WebCrypto is missing; there y-webrtc's own signaling encryption is off and the password-derived
+ *   room name (net/room.ts) keeps other passwords out.
  */
 export { bootstrapFromPeers } from './bootstrapFromPeers'
 export type { BootstrapOptions, BootstrapResult } from './bootstrapFromPeers'

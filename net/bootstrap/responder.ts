@@ -4,6 +4,7 @@
  * room at once, or the room's creator still in its own 2-second "anyone here?" wait, must not leave
  * each other without a source). It answers requests on the topic and serves incoming connections.
  */
+import type { BootstrapKey } from './crypto'
 import type * as Y from 'yjs'
 import type { DataConnection, Peer as PeerInstance } from 'peerjs'
 import { SealedChannel } from './channel'
@@ -29,7 +30,7 @@ export class Responder {
   private lastAnsweredAt = 0
 
   constructor(
-    private readonly key: CryptoKey,
+    private readonly key: BootstrapKey,
     private readonly doc: Y.Doc,
     private readonly pubsub: PubSub,
     /** Our PeerJS peer once open (null: none, so we cannot serve and do not answer). */
