@@ -56,7 +56,10 @@ export async function ensureBuilt({ force = false } = {}) {
     // Checked after the models: fresh models under public/ make the app stale.
     if (force || appStale()) {
       banner('Building the app (vite build)')
-      await runOrThrow(bin('vite'), ['build', '--logLevel', 'warn'])
+      // Always a production bundle, even when started from a test runner that sets NODE_ENV=test.
+      await runOrThrow(bin('vite'), ['build', '--logLevel', 'warn'], {
+        env: { ...process.env, NODE_ENV: 'production' },
+      })
       built.app = true
     }
     if (!built.models && !built.app) console.log('App and models are up to date.')
