@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-/* global process, console */
 /**
  * Layer and cycle check (part of `npm run lint`):
  * - engine/ imports nothing from net/ or src/, nor react, three, yjs, y-*, peerjs or Node built-ins

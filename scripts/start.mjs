@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-/* global process, console, setTimeout */
 /**
  * `npm start`: install npm packages if needed, build models and app if stale, then run the server
  * (net/server/main.ts), which prints the URLs to open. Node built-ins only: this runs before npm install.

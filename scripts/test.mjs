@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-/* global process, console */
 /**
  * `npm test`: the whole check, as CI runs it. Node built-ins only (it runs before npm install).
  *

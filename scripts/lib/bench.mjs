@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-/* global process, console */
 /**
  * `npm run bench`: run every tests/bench/*-bench.ts with tsx, one after another (engine, doc, browser
  * first, then any others by name), and report which failed. Benchmarks print their own figures.

@@ -1,4 +1,3 @@
-/* global console */
 /**
  * Build the GLB models (scripts/make-models.ts, when it exists) and the app (vite build → dist/app),
  * each only when stale unless forced. Models first: vite copies public/ into the bundle.

@@ -1,4 +1,3 @@
-/* global process, console */
 /**
  * Make sure the Debian Chromium the end-to-end tests drive is installed (playwright-core does not bring
  * a browser). Installs it with apt-get when running as root; otherwise explains what to run.

@@ -1,4 +1,3 @@
-/* global console */
 /**
  * Make sure node_modules matches package-lock.json. A stamp file holding the lockfile's hash records the
  * last successful install, so the check is free when nothing changed.

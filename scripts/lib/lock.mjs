@@ -1,4 +1,3 @@
-/* global process, setTimeout */
 /**
  * A cross-process lock file holding the owner's pid, shared with tests/e2e/build-app.ts
  * (dist/.app-build.lock) so a test run and a build never write dist/ at the same time.

@@ -1,4 +1,3 @@
-/* global process, console */
 /**
  * Process helpers for the repo scripts (Node built-ins only: they run before `npm install`).
  */
