@@ -1,7 +1,7 @@
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Room } from '../../net/types'
-import { Icon } from './Icon'
+import { ToolButton } from './ToolButton'
 import { toast } from './toastStore'
 
 /** Props of RoomFileButtons. */
@@ -45,26 +45,13 @@ export function RoomFileButtons({ room }: RoomFileButtonsProps) {
 
   return (
     <>
-      <button
-        type="button"
-        className="btn btn-sm"
-        onClick={exportRoom}
-        title={t('file.exportHint')}
-        aria-label={t('file.export')}
-      >
-        <Icon name="download" />
-        <span className="btn-label">{t('file.export')}</span>
-      </button>
-      <button
-        type="button"
-        className="btn btn-sm"
+      <ToolButton icon="download" label={t('file.export')} hint={t('file.exportHint')} onClick={exportRoom} />
+      <ToolButton
+        icon="upload"
+        label={t('file.import')}
+        hint={t('file.importHint')}
         onClick={() => input.current?.click()}
-        title={t('file.importHint')}
-        aria-label={t('file.import')}
-      >
-        <Icon name="upload" />
-        <span className="btn-label">{t('file.import')}</span>
-      </button>
+      />
       <input
         ref={input}
         type="file"

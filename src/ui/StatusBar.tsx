@@ -5,7 +5,7 @@ import type { Peer } from '../hooks/usePeers'
 import { useSession } from '../stores/session'
 import { Brand } from './Brand'
 import { ConnectionBadges } from './ConnectionBadges'
-import { Icon } from './Icon'
+import { ToolButton } from './ToolButton'
 import { InviteButton } from './InviteButton'
 import { LanguageSwitch } from './LanguageSwitch'
 import { PeerList } from './PeerList'
@@ -37,17 +37,13 @@ export function StatusBar({ room, status, peers, seats }: StatusBarProps) {
         <PeerList peers={peers} seats={seats} />
         <div className="status-group status-tools">
           <RoomFileButtons room={room} />
-          <button
-            type="button"
-            className="btn btn-sm"
+          <ToolButton
+            icon="activity"
+            label={t('diag.button')}
+            hint={t('diag.hint')}
             aria-pressed={diagnostics}
             onClick={() => toggle('diagnostics')}
-            title={t('diag.hint')}
-            aria-label={t('diag.button')}
-          >
-            <Icon name="activity" />
-            <span className="btn-label">{t('diag.button')}</span>
-          </button>
+          />
           <button
             type="button"
             className="btn btn-sm btn-icon"
@@ -58,16 +54,13 @@ export function StatusBar({ room, status, peers, seats }: StatusBarProps) {
             ?
           </button>
           <LanguageSwitch />
-          <button
-            type="button"
-            className="btn btn-sm btn-danger"
+          <ToolButton
+            icon="exit"
+            variant="btn-danger"
+            label={t('status.leave')}
+            hint={t('status.leaveHint')}
             onClick={leave}
-            title={t('status.leaveHint')}
-            aria-label={t('status.leave')}
-          >
-            <Icon name="exit" />
-            <span className="btn-label">{t('status.leave')}</span>
-          </button>
+          />
         </div>
       </div>
     </header>
