@@ -7,7 +7,7 @@
 import type { Camera } from 'three'
 import { Vector3 } from 'three'
 import type { Room } from '../../net/types'
-import { flipObject, moveObject, stackTargetAt } from '../../net/table'
+import { moveObject, stackTargetAt } from '../../net/table'
 import { FELT_HALF_X, FELT_HALF_Z, RAIL_WIDTH, TABLE_HALF_X, TABLE_HALF_Z } from '../lib/dimensions'
 import { pointerOnTable } from '../lib/projection'
 import type { ViewRect } from '../lib/projection'
@@ -165,7 +165,7 @@ export function attachTableInput({ el, room, model, view, dragThreshold }: Table
 
   const onDoubleClick = (e: MouseEvent) => {
     const id = pickObject(model.pickables, e.clientX, e.clientY, rect(), camera())
-    if (id) flipObject(doc, id)
+    if (id) applyTableAction(doc, id, 'flip')
   }
 
   const onKeyDown = (e: KeyboardEvent) => {

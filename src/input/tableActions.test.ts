@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import * as Y from 'yjs'
 import { addObject, readObject } from '../../net/table'
 import { KEY_BINDINGS, applyTableAction, isTypingTarget } from './tableActions'
@@ -50,5 +50,31 @@ describe('table actions', () => {
     expect(isTypingTarget({ tagName: 'INPUT', isContentEditable: false } as unknown as EventTarget)).toBe(true)
     expect(isTypingTarget({ tagName: 'CANVAS', isContentEditable: false } as unknown as EventTarget)).toBe(false)
     expect(isTypingTarget(null)).toBe(false)
+  })
+})
+
+describe('a die', () => {
+  it('rolls instead of flipping: F writes a new value from fresh entropy', async () => {
+    const doc = new Y.Doc()
+    addObject(doc, 'd6', {
+      kind: 'die',
+      x: 0,
+      z: 0,
+      layer: 0,
+      quarter: 0,
+      faceUp: true,
+      look: '',
+      owner: '',
+      locked: false,
+    })
+    const values = new Set<string>()
+    for (let i = 0; i < 40; i++) {
+      expect(applyTableAction(doc, 'd6', 'flip')).toBe(true)
+      await vi.waitFor(() => expect(readObject(doc, 'd6')!.look).toMatch(/^[1-6]$/))
+      values.add(readObject(doc, 'd6')!.look)
+      expect(readObject(doc, 'd6')!.faceUp).toBe(true)
+    }
+    // 40 fair rolls show fewer than three values with probability below 1e-9.
+    expect(values.size).toBeGreaterThanOrEqual(3)
   })
 })

@@ -3,7 +3,8 @@
  * Keys act on the hovered object, else the selected one.
  */
 import type * as Y from 'yjs'
-import { flipObject, readObject, rotateObject, setLocked } from '../../net/table'
+import { drawEntropy } from '../../net/entropy'
+import { flipObject, readObject, rollDie, rotateObject, setLocked } from '../../net/table'
 
 /** Something a key (or a double-click) does to an object. */
 export type TableAction = 'flip' | 'tap' | 'rotateLeft' | 'rotateRight' | 'lock'
@@ -17,13 +18,16 @@ export const KEY_BINDINGS: Readonly<Record<string, TableAction>> = {
   l: 'lock',
 }
 
-/** Applies `action` to object `id`; returns whether the document changed. */
+/** Applies `action` to object `id`; returns whether the document changed (or, for a roll, will change). */
 export function applyTableAction(doc: Y.Doc, id: string, action: TableAction): boolean {
   const obj = readObject(doc, id)
   if (!obj) return false
   switch (action) {
     case 'flip':
-      return flipObject(doc, id)
+      // A die has no back: flipping it means rolling it.
+      if (obj.kind !== 'die') return flipObject(doc, id)
+      void drawEntropy(8).then((entropy) => rollDie(doc, id, entropy))
+      return true
     case 'tap':
       // Tap turns an upright object a quarter clockwise; anything turned goes back upright.
       return rotateObject(doc, id, obj.quarter === 0 ? 1 : -obj.quarter)
