@@ -1,12 +1,13 @@
 import { describe, expect, it, vi } from 'vitest'
 import * as Y from 'yjs'
-import { addObject, readObject } from '../../net/table'
+import type { TableObjectKind } from '../../net/schema'
+import { addObject, readObject, setLook } from '../../net/table'
 import { KEY_BINDINGS, applyTableAction, isTypingTarget } from './tableActions'
 
-function docWithCard() {
+function docWith(kind: TableObjectKind, id: string) {
   const doc = new Y.Doc()
-  addObject(doc, 'c', {
-    kind: 'card',
+  addObject(doc, id, {
+    kind,
     x: 0,
     z: 0,
     layer: 0,
@@ -18,6 +19,8 @@ function docWithCard() {
   })
   return doc
 }
+
+const docWithCard = () => docWith('card', 'c')
 
 describe('table actions', () => {
   it('binds F, R, Q, E and L', () => {
@@ -55,20 +58,10 @@ describe('table actions', () => {
 
 describe('a die', () => {
   it('rolls instead of flipping: F writes a new value from fresh entropy', async () => {
-    const doc = new Y.Doc()
-    addObject(doc, 'd6', {
-      kind: 'die',
-      x: 0,
-      z: 0,
-      layer: 0,
-      quarter: 0,
-      faceUp: true,
-      look: '',
-      owner: '',
-      locked: false,
-    })
+    const doc = docWith('die', 'd6')
     const values = new Set<string>()
     for (let i = 0; i < 40; i++) {
+      setLook(doc, 'd6', '')
       expect(applyTableAction(doc, 'd6', 'flip')).toBe(true)
       await vi.waitFor(() => expect(readObject(doc, 'd6')!.look).toMatch(/^[1-6]$/))
       values.add(readObject(doc, 'd6')!.look)
