@@ -21,7 +21,7 @@ import type * as Y from 'yjs'
 import type { Peer as PeerInstance } from 'peerjs'
 import type { NetConfig } from '../types'
 import { SealedChannel } from './channel'
-import { PEER_OPEN_MS, TOPIC_PREFIX } from './constants'
+import { PEER_OPEN_MS, REPUBLISH_MS, TOPIC_PREFIX } from './constants'
 import { deriveBootstrapKey } from './crypto'
 import { SourceCollector } from './discovery'
 import { makeRequest, newRequestId } from './messages'
@@ -81,9 +81,14 @@ async function run({ code, password, net, doc, onProgress }: BootstrapOptions): 
     void collector.handle(data)
     void responder.onMessage(data)
   })
+  let republish: ReturnType<typeof setInterval> | undefined
   pubsub.onConnect(() => {
     pubsub.publish(makeRequest(rid))
     collector.markPublished()
+    // Pub/sub keeps nothing: a member that subscribes a moment after our request (two people opening
+    // the room at once) would never see it. Repeat it while we wait; members answer each request id once.
+    clearInterval(republish)
+    republish = setInterval(() => pubsub.publish(makeRequest(rid)), REPUBLISH_MS)
   })
   try {
     for (let source = await collector.next(); source !== null; source = await collector.next()) {
@@ -104,6 +109,7 @@ async function run({ code, password, net, doc, onProgress }: BootstrapOptions): 
     const wrongPassword = collector.decryptable === 0 && collector.undecryptable > 0
     return { result: wrongPassword ? 'wrong-password' : 'alone', bytes: 0 }
   } finally {
+    clearInterval(republish)
     pubsub.close()
     unregisterRequest()
     // Whoever we are serving finishes; then the peer goes (room.ts's serveBootstrap takes over from here).

@@ -32,6 +32,9 @@ export const ANSWER_WAIT_MS = 2000
  */
 export const COLLECT_MS = 250
 
+/** How often a joiner repeats its request while it waits for answers (members may subscribe late). */
+export const REPUBLISH_MS = 400
+
 /**
  * After an answer we cannot decrypt, how much longer we wait for one we can: someone with another
  * password may sit on the topic too (a friend who mistyped it), and a busy member may answer late.

@@ -146,7 +146,8 @@ describe('large-document bootstrap between processes (PeerJS over @roamhq/wrtc)'
     const [k, f] = await Promise.all([keeper.send(join('ROOM-TOGETHER')), fresh.send(join('ROOM-TOGETHER'))])
     console.info(`simultaneous join: keeper ${JSON.stringify(k.bootstrap)}, fresh ${JSON.stringify(f.bootstrap)}`)
     expect(f.bootstrap).toMatchObject({ result: 'synced' })
-    expect((f.bootstrap as { bytes: number }).bytes).toBeGreaterThan(2_000_000)
+    // The 2 MB may reach `fresh` through either session: its own pull, or the keeper's session with it
+    // (each side sends what the other lacks). y-webrtc alone cannot carry it, so equal hashes prove it.
     expect((await state(fresh)).hash).toBe((await state(keeper)).hash)
   }, 180_000)
 
