@@ -19,19 +19,10 @@ import {
   stackOnto,
   stackTargetAt,
 } from './table'
+import { tableObject } from './testing/table-fixtures'
 
-const card = (x: number, z: number, extra: Partial<TableObject> = {}): TableObject => ({
-  kind: 'card',
-  x,
-  z,
-  layer: 0,
-  quarter: 0,
-  faceUp: true,
-  look: 'c1',
-  owner: '',
-  locked: false,
-  ...extra,
-})
+const card = (x: number, z: number, extra: Partial<TableObject> = {}): TableObject =>
+  tableObject({ x, z, look: 'c1', ...extra })
 
 /** Exchanges all updates between two docs, both ways. */
 function sync(a: Y.Doc, b: Y.Doc): void {

@@ -8,18 +8,9 @@ import { worldToPage } from '../lib/projection'
 import { TableModel } from '../scene/tableModel'
 import { useTableUi } from '../stores/tableUi'
 import { attachTableInput } from './attachTableInput'
+import { tableObject } from '../../net/testing/table-fixtures'
 
-const card: TableObject = {
-  kind: 'card',
-  x: 0,
-  z: 0,
-  layer: 0,
-  quarter: 0,
-  faceUp: true,
-  look: 'a',
-  owner: '',
-  locked: false,
-}
+const card: TableObject = tableObject({ look: 'a' })
 const size = { left: 0, top: 0, width: 1000, height: 1000 }
 
 function setup() {

@@ -3,20 +3,11 @@ import * as Y from 'yjs'
 import type { TableObjectKind } from '../../net/schema'
 import { addObject, readObject, setLook } from '../../net/table'
 import { KEY_BINDINGS, applyTableAction, isTypingTarget } from './tableActions'
+import { tableObject } from '../../net/testing/table-fixtures'
 
 function docWith(kind: TableObjectKind, id: string) {
   const doc = new Y.Doc()
-  addObject(doc, id, {
-    kind,
-    x: 0,
-    z: 0,
-    layer: 0,
-    quarter: 0,
-    faceUp: true,
-    look: '',
-    owner: '',
-    locked: false,
-  })
+  addObject(doc, id, tableObject({ kind }))
   return doc
 }
 

@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { Matrix4, Vector3 } from 'three'
 import type { TableObject } from '../../net/schema'
+import { tableObject } from '../../net/testing/table-fixtures'
 import { CARD_THICKNESS, LAYER_STEP } from './dimensions'
 import { createPose, easeOutCubic, lerpPose, poseMatrix, restPose, wrapAngle } from './pose'
 
-const card: TableObject = {
-  kind: 'card',
-  x: 1,
-  z: -2,
-  layer: 3,
-  quarter: 1,
-  faceUp: false,
-  look: '',
-  owner: '',
-  locked: false,
-}
+const card: TableObject = tableObject({ x: 1, z: -2, layer: 3, quarter: 1, faceUp: false })
 
 describe('poses', () => {
   it('rests an object on its layer, turned and flipped', () => {

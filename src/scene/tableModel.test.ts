@@ -5,18 +5,9 @@ import { addObject, flipObject, moveObject, removeObject, setLook } from '../../
 import { DRAG_LIFT } from '../lib/dimensions'
 import { createPose } from '../lib/pose'
 import { TableModel } from './tableModel'
+import { tableObject } from '../../net/testing/table-fixtures'
 
-const card: TableObject = {
-  kind: 'card',
-  x: 0,
-  z: 0,
-  layer: 0,
-  quarter: 0,
-  faceUp: true,
-  look: 'a',
-  owner: '',
-  locked: false,
-}
+const card: TableObject = tableObject({ look: 'a' })
 
 function setup() {
   const doc = new Y.Doc()

@@ -8,39 +8,17 @@
  * edits, as a long session would); Béla joins afterwards and must end with exactly her chat.
  * The time to sync is printed, never asserted.
  */
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { ChatMessage } from '../../net/schema'
-import {
-  collectErrors,
-  inviteLink,
-  launchBrowser,
-  newContext,
-  newPage,
-  newRoomCode,
-  openPeer,
-  roomStatus,
-  startApp,
-  waitFor,
-} from './harness'
-import type { AppServer, HolotableWindow, Peer } from './harness'
+import { collectErrors, inviteLink, newContext, newPage, newRoomCode, openPeer, roomStatus, waitFor } from './harness'
+import { useAppAndBrowser } from './useAppAndBrowser'
+import type { HolotableWindow, Peer } from './harness'
 
 const LINES = 5000
 const LINE_BYTES = 1000
 const PER_TRANSACTION = 150
 
-let app: AppServer
-let browser: Browser
-
-beforeAll(async () => {
-  app = await startApp()
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await app?.close()
-})
+const shared = useAppAndBrowser()
 
 /** Length and SHA-256 of this peer's chat, computed in the page (comparing 5 MB as one string). */
 function chatDigest(peer: Peer): Promise<{ length: number; sha256: string; jsonBytes: number }> {
@@ -66,7 +44,7 @@ interface TracePoint {
 
 /** Opens Béla's page with an init script that records every room status change into `window.__trace`. */
 async function openTracedPeer(room: string): Promise<Peer & { started: number }> {
-  const context = await newContext(browser)
+  const context = await newContext(shared.browser)
   await context.addInitScript(() => {
     const w = window as unknown as HolotableWindow & { __trace: TracePoint[] }
     w.__trace = []
@@ -79,7 +57,7 @@ async function openTracedPeer(room: string): Promise<Peer & { started: number }>
     }, 5)
   })
   const page = await newPage(context)
-  const link = inviteLink(app.url, { room, name: 'Béla' })
+  const link = inviteLink(shared.app.url, { room, name: 'Béla' })
   const peer = { context, page, errors: collectErrors(page), link, started: Date.now() }
   await page.goto(link)
   return peer
@@ -94,7 +72,7 @@ describe('late joiner to a 5 MB document', () => {
     const room = newRoomCode()
     // Wait for her table to render first: building the scene occupies the page for a while on a busy CI
     // machine, and a page that cannot run its event loop cannot answer Béla's bootstrap request.
-    const anna = await openPeer(browser, app.url, { room, name: 'Anna', create: true })
+    const anna = await openPeer(shared.browser, shared.app.url, { room, name: 'Anna', create: true })
 
     // Many small edits: each transaction stays well under the data-channel limit, as real play does.
     await anna.page.evaluate(

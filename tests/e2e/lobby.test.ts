@@ -2,42 +2,28 @@
  * The lobby by hand: a person types a name and clicks "Create room"; a friend types the code (lower case,
  * no dash, as read aloud) and clicks "Join". Both end up at the same table over real WebRTC.
  */
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import {
   allObjects,
-  launchBrowser,
   newContext,
   newPage,
   collectErrors,
   roomStatus,
-  startApp,
   waitForPeer,
   waitForTable,
   eventually,
-  type AppServer,
   type HolotableWindow,
   type Peer,
 } from './harness'
+import { useAppAndBrowser } from './useAppAndBrowser'
 
-let app: AppServer
-let browser: Browser
-
-beforeAll(async () => {
-  app = await startApp()
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await app?.close()
-})
+const shared = useAppAndBrowser()
 
 /** A fresh browser context on the lobby page (no invite link). */
 async function openLobby(): Promise<Peer> {
-  const context = await newContext(browser)
+  const context = await newContext(shared.browser)
   const page = await newPage(context)
-  const peer: Peer = { context, page, errors: collectErrors(page), link: `${app.url}/` }
+  const peer: Peer = { context, page, errors: collectErrors(page), link: `${shared.app.url}/` }
   await page.goto(peer.link)
   return peer
 }

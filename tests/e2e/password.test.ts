@@ -2,43 +2,32 @@
  * A room with a password: a peer who knows it joins and gets the table; a peer with a wrong password
  * never receives the table and is told, in the UI, that the password is wrong.
  */
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { beforeAll, expect, test } from 'vitest'
 import {
   allObjects,
   eventually,
-  launchBrowser,
   newRoomCode,
   openPeer,
   roomStatus,
   saveScreenshot,
-  startApp,
   waitForPeer,
   waitForTable,
-  type AppServer,
   type HolotableWindow,
   type Peer,
 } from './harness'
+import { useAppAndBrowser } from './useAppAndBrowser'
 
-let app: AppServer
-let browser: Browser
+const shared = useAppAndBrowser()
 const room = newRoomCode()
 const password = 'kyber crystal'
 let a: Peer
 
 beforeAll(async () => {
-  app = await startApp()
-  browser = await launchBrowser()
-  a = await openPeer(browser, app.url, { room, name: 'Anna', password, create: true })
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await app?.close()
+  a = await openPeer(shared.browser, shared.app.url, { room, name: 'Anna', password, create: true })
 })
 
 test('a peer with the right password joins and gets the table', async () => {
-  const e = await openPeer(browser, app.url, { room, name: 'Eszter', password })
+  const e = await openPeer(shared.browser, shared.app.url, { room, name: 'Eszter', password })
   await waitForTable(e.page, await allObjects(a.page))
   expect(Object.keys(await allObjects(e.page)).length).toBeGreaterThan(0)
   await e.context.close()
@@ -54,7 +43,13 @@ test('a peer with a wrong password gets no table and sees a wrong-password error
       w.__mostObjects = Math.max(w.__mostObjects ?? 0, size)
     }, 20)
   }
-  const d = await openPeer(browser, app.url, { room, name: 'Dani', password: 'wrong', wait: 'none', init: watchTable })
+  const d = await openPeer(shared.browser, shared.app.url, {
+    room,
+    name: 'Dani',
+    password: 'wrong',
+    wait: 'none',
+    init: watchTable,
+  })
   const mostObjects = () => d.page.evaluate(() => (window as unknown as { __mostObjects?: number }).__mostObjects)
   const alert = d.page.getByRole('alert')
   try {

@@ -4,8 +4,7 @@
  * his screen. Then: the canvas really renders, a late joiner gets the whole table, and a reload keeps it.
  * The tests run in order and share the room, as one session at a table would.
  */
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import type { TableObject } from '../../net/schema'
 import { changedShare, type Image } from './png'
 import {
@@ -13,7 +12,6 @@ import {
   canvasStats,
   dragObject,
   eventually,
-  launchBrowser,
   newRoomCode,
   objectState,
   openPeer,
@@ -22,14 +20,12 @@ import {
   saveScreenshot,
   screenImage,
   screenPosition,
-  startApp,
   waitForTable,
-  type AppServer,
   type Peer,
 } from './harness'
+import { useAppAndBrowser } from './useAppAndBrowser'
 
-let app: AppServer
-let browser: Browser
+const shared = useAppAndBrowser()
 const room = newRoomCode()
 let a: Peer
 let b: Peer
@@ -40,16 +36,9 @@ let moved: TableObject
 let lateErrors: string[] = []
 
 beforeAll(async () => {
-  app = await startApp()
-  browser = await launchBrowser()
-  a = await openPeer(browser, app.url, { room, name: 'Anna', create: true })
-  b = await openPeer(browser, app.url, { room, name: 'Béla' })
+  a = await openPeer(shared.browser, shared.app.url, { room, name: 'Anna', create: true })
+  b = await openPeer(shared.browser, shared.app.url, { room, name: 'Béla' })
   await waitForTable(b.page, await allObjects(a.page))
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await app?.close()
 })
 
 /** A movable card that Anna can see, the one nearest the middle of her screen. */
@@ -154,7 +143,7 @@ describe('a shared table', () => {
   })
 
   test('Cili joins late and gets the whole table', async () => {
-    const c = await openPeer(browser, app.url, { room, name: 'Cili' })
+    const c = await openPeer(shared.browser, shared.app.url, { room, name: 'Cili' })
     lateErrors = c.errors
     const tableA = await allObjects(a.page)
     await waitForTable(c.page, tableA)
