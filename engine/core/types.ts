@@ -10,7 +10,7 @@ export type SeatId = string
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
 
 /** A text shown to players, in every UI language. */
-export interface LocalizedText {
+export type LocalizedText = {
   hu: string
   en: string
 }

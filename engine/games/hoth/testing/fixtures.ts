@@ -1,0 +1,105 @@
+/**
+ * TEST-ONLY helpers for Battle of Hoth tests: start a game, lay out a custom board, put a chosen card in a
+ * hand, act with automatic entropy, and find entropy that rolls the dice a test needs.
+ */
+import { createRng, type Rng } from '../../../core/random'
+import type { EngineError, EngineEvent, SeatId } from '../../../core/types'
+import { ENTROPY_ACTIONS } from '../apply'
+import { hoth } from '../hoth'
+import { ELITE_SQUADRON_FIGURES } from '../data/badges'
+import { unitSpec } from '../data/units'
+import type { Badge, HexId, HothAction, HothConfig, HothState, Terrain, UnitState, UnitType } from '../types'
+
+/** Seat ids used by the fixtures: s1 Rebel, s2 Empire (two-player games). */
+export const REBEL = 's1'
+export const EMPIRE = 's2'
+
+/** Deterministic entropy for the n-th call. */
+export function entropy(n: number): string {
+  return n.toString(16).padStart(16, '0')
+}
+
+/** A new two-player game of `scenario`. */
+export function startGame(scenario = 'first-contact', config: Partial<HothConfig> = {}, seed = 'ab12'): HothState {
+  const players = config.players ?? [
+    { seat: REBEL, side: 'rebel' as const },
+    { seat: EMPIRE, side: 'empire' as const },
+  ]
+  return hoth.setup(
+    { scenario, players },
+    players.map((p) => p.seat),
+    seed,
+  )
+}
+
+/** A unit to place on a custom board. */
+export type PlacedUnit = { id: string; type: UnitType; hex: HexId; figures?: number; badge?: Badge; deployed?: boolean }
+
+/** Replaces the board: these units, this terrain, no structures unless given; medal hexes cleared. */
+export function setBoard(
+  state: HothState,
+  units: PlacedUnit[],
+  terrain: Record<HexId, Terrain> = {},
+  extra: Partial<HothState> = {},
+): HothState {
+  const placed: Record<string, UnitState> = {}
+  for (const u of units) {
+    const spec = unitSpec(u.type)
+    const max = u.badge === 'elite-squadron' ? ELITE_SQUADRON_FIGURES : spec.figures
+    placed[u.id] = {
+      id: u.id,
+      type: u.type,
+      side: spec.side,
+      hex: u.hex,
+      figures: u.figures ?? max,
+      maxFigures: max,
+      badge: u.badge ?? null,
+      deployed: u.deployed ?? u.badge === 'e-web',
+    }
+  }
+  return { ...state, units: placed, terrain, structures: {}, medalHexes: [], ...extra }
+}
+
+/** Makes the first card in `seat`'s hand the card definition `cardId`, returning the state and its slot. */
+export function withCard(state: HothState, seat: SeatId, cardId: string): { state: HothState; slot: string } {
+  const slot = state.cards.zones[`hand:${seat}`]!.slots[0]!
+  const cards = { ...state.cards, secrets: { ...state.cards.secrets, [slot]: `${cardId}#9` } }
+  return { state: { ...state, cards }, slot }
+}
+
+let counter = 1
+
+/** Applies an action (adding entropy when the type needs it); throws with the reason if it is refused. */
+export function act(
+  state: HothState,
+  seat: SeatId,
+  action: { type: string; payload?: unknown; entropy?: string },
+): { state: HothState; events: EngineEvent[] } {
+  const withEntropy =
+    ENTROPY_ACTIONS.has(action.type) && !action.entropy ? { ...action, entropy: entropy(counter++) } : action
+  const result = hoth.apply(state, withEntropy as HothAction, seat)
+  if (!result.ok) throw new Error(`${action.type} refused: ${result.error.code}: ${result.error.reason.en}`)
+  return { state: result.state, events: result.events }
+}
+
+/** Applies an action expected to fail and returns its error. */
+export function refused(
+  state: HothState,
+  seat: SeatId,
+  action: { type: string; payload?: unknown; entropy?: string },
+): EngineError {
+  const withEntropy =
+    ENTROPY_ACTIONS.has(action.type) && !action.entropy ? { ...action, entropy: entropy(counter++) } : action
+  const result = hoth.apply(state, withEntropy as HothAction, seat)
+  if (result.ok) throw new Error(`${action.type} was accepted but should have been refused`)
+  return result.error
+}
+
+/** Finds entropy whose `context` stream satisfies `want` (e.g. rolls exactly these faces). */
+export function findEntropy(context: string, want: (rng: Rng) => boolean, limit = 200_000): string {
+  for (let i = 1; i < limit; i++) {
+    const hex = entropy(i * 7919)
+    if (want(createRng(hex, context))) return hex
+  }
+  throw new Error('no entropy found')
+}
