@@ -4,17 +4,15 @@
  * game ends; board invariants hold), and every game ends with a winner.
  */
 import { describe, expect, it } from 'vitest'
-import { createRng } from '../../core/random'
 import { zoneSlots } from '../../core/hidden'
 import { hashState } from '../../core/hash'
 import { isBoardHex } from './board'
 import { SCENARIOS } from './data/scenarios'
 import { unitSpec } from './data/units'
-import { ENTROPY_ACTIONS } from './apply'
 import { hoth } from './hoth'
 import { terrainAllows } from './queries'
-import type { HothAction, HothConfig, HothState } from './types'
-import { entropy } from './testing/fixtures'
+import type { HothConfig, HothState } from './types'
+import { playRandomGame } from './testing/randomPlayer'
 
 const MAX_ACTIONS = 6000
 
@@ -33,28 +31,9 @@ function checkInvariants(state: HothState): void {
   for (const s of Object.values(state.structures)) if (!s.destroyed) expect(hexes.has(s.hex)).toBe(false)
 }
 
-/** Plays one random game; returns the number of actions and the final state. */
-function randomGame(config: HothConfig, seed: number): { actions: number; state: HothState } {
-  const seats = config.players.map((p) => p.seat)
-  let state = hoth.setup(config, seats, entropy(seed))
-  const bot = createRng(entropy(seed), 'bot')
-  let n = 0
-  for (; n < MAX_ACTIONS && hoth.outcome(state) === null; n++) {
-    const options = seats.flatMap((seat) => hoth.legalActions(state, seat).map((action) => ({ seat, action })))
-    expect(options.length, `stalled at action ${n}`).toBeGreaterThan(0)
-    // Prefer real moves over sharing hands, so games progress; everything else uniformly.
-    const useful = options.filter((o) => o.action.type !== 'share-hand')
-    const { seat, action } = bot.pick(useful.length > 0 ? useful : options)
-    const full: HothAction = ENTROPY_ACTIONS.has(action.type)
-      ? { ...action, entropy: entropy(seed * 100_000 + n) }
-      : action
-    const result = hoth.apply(state, full, seat)
-    if (!result.ok)
-      throw new Error(`legal action refused at ${n}: ${JSON.stringify(action)}: ${result.error.reason.en}`)
-    state = result.state
-    checkInvariants(state)
-  }
-  return { actions: n, state }
+/** Plays one random game with the invariants checked after every step. */
+function randomGame(config: HothConfig, seed: number): { state: HothState } {
+  return playRandomGame(config, seed, MAX_ACTIONS, checkInvariants)
 }
 
 describe('random legal play', () => {

@@ -374,28 +374,32 @@ export type HothConfig = {
   players: HothPlayerConfig[]
 }
 
-/** Every action the game understands. Types marked (entropy) must carry entropy from the log. */
-export type HothAction =
+/** Every action the game understands; any may carry entropy, and those marked (entropy) must (see ENTROPY_ACTIONS). */
+export type HothAction = HothActionBody & { entropy?: string }
+
+/** The action types and their payloads. */
+type HothActionBody =
   | { type: 'play-card'; payload: { slot: SlotId } }
   | { type: 'order'; payload: { unit: string } }
   | { type: 'confirm-orders'; payload?: Record<string, never> }
   | { type: 'move'; payload: { unit: string; to: HexId } }
   | { type: 'end-moves'; payload?: Record<string, never> }
   /** (entropy) Attack a unit or structure. */
-  | { type: 'attack'; payload: { unit: string; target: string }; entropy?: string }
+  | { type: 'attack'; payload: { unit: string; target: string } }
   /** (entropy) Deployed E-Web: re-roll the dice at these indexes. */
-  | { type: 'reroll'; payload: { dice: number[] }; entropy?: string }
+  | { type: 'reroll'; payload: { dice: number[] } }
+  /** (entropy: an AT-AT target's confirmation roll may need it) Deployed E-Web: keep the roll. */
   | { type: 'keep-roll'; payload?: Record<string, never> }
   | { type: 'retreat'; payload: { to: HexId } }
   | { type: 'ignore-retreat'; payload?: Record<string, never> }
   | { type: 'breakthrough'; payload?: Record<string, never> }
   | { type: 'skip-breakthrough'; payload?: Record<string, never> }
   /** (entropy) A barrage card's attack. */
-  | { type: 'barrage'; payload: { target: string }; entropy?: string }
+  | { type: 'barrage'; payload: { target: string } }
   /** (entropy) Fleet Deployment: discard these cards from your hand and draw. */
-  | { type: 'fleet-discard'; payload: { slots: SlotId[] }; entropy?: string }
+  | { type: 'fleet-discard'; payload: { slots: SlotId[] } }
   /** (entropy) Discard the played card, draw (reshuffling if needed) and pass the turn. */
-  | { type: 'end-turn'; payload?: Record<string, never>; entropy?: string }
+  | { type: 'end-turn'; payload?: Record<string, never> }
   | { type: 'undo'; payload?: Record<string, never> }
   /** Show your hand to your teammate. */
   | { type: 'share-hand'; payload?: Record<string, never> }
