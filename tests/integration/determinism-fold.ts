@@ -1,22 +1,26 @@
 /**
- * Child-process script for determinism-processes.test.ts: folds a generated Tally log and prints
- * `{ hash, stepsHash, length }` as one JSON line.
- * Usage: node --import tsx tests/integration/determinism-fold.ts <scratch|incremental> <seedHex> <length>
+ * Child-process script for determinism-processes.test.ts: folds a generated Tally log (or, with `hoth`, a
+ * random full game of Battle of Hoth's Final Strike) and prints `{ hash, stepsHash, length }` as one JSON line.
+ * Usage: node --import tsx tests/integration/determinism-fold.ts <scratch|incremental> <seedHex> <length> [tally|hoth]
  * 'scratch' folds the whole log at once; 'incremental' appends in chunks with small snapshots and
  * delivers every 37th entry late, inserting it at its place, as a peer receiving entries out of order would.
  */
 import { createFold, foldLog, generateTallyLog, hashState, tally } from '../../engine/index'
-import type { FoldEntry } from '../../engine/index'
+import type { Action, FoldEntry, FoldInit, GameDefinition, Json } from '../../engine/index'
+import { hoth } from '../../engine/games/hoth'
+import { hothLog } from './hoth-log'
 
-const [mode, seed = 'd00d', lengthArg = '2000'] = process.argv.slice(2)
-const log = generateTallyLog({ seed, length: Number(lengthArg) })
+const [mode, seed = 'd00d', lengthArg = '2000', gameName = 'tally'] = process.argv.slice(2)
+const log: { init: FoldInit<Json>; entries: FoldEntry[] } =
+  gameName === 'hoth' ? hothLog(seed) : generateTallyLog({ seed, length: Number(lengthArg) })
+const game = (gameName === 'hoth' ? hoth : tally) as unknown as GameDefinition<Json, Action, Json, unknown>
 
 let state: unknown
 let steps: unknown
 if (mode === 'scratch') {
-  ;({ state, steps } = foldLog(tally, log.init, log.entries))
+  ;({ state, steps } = foldLog(game, log.init, log.entries))
 } else if (mode === 'incremental') {
-  const fold = createFold(tally, log.init, { snapshotEvery: 16 })
+  const fold = createFold(game, log.init, { snapshotEvery: 16 })
   const late: [number, FoldEntry][] = []
   const onTime: FoldEntry[] = []
   log.entries.forEach((e, i) => (i % 37 === 5 ? late.push([i, e]) : onTime.push(e)))

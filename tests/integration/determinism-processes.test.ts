@@ -8,6 +8,9 @@ import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
 import { foldLog, generateTallyLog, hashState, tally } from '../../engine/index'
+import type { FoldInit } from '../../engine/index'
+import { hoth, type HothConfig } from '../../engine/games/hoth'
+import { hothLog } from './hoth-log'
 
 const run = promisify(execFile)
 const script = fileURLToPath(new URL('./determinism-fold.ts', import.meta.url))
@@ -15,8 +18,8 @@ const SEED = 'c0ffee42'
 const LENGTH = 3000
 
 /** Runs the fold script in a fresh Node process and parses its one-line JSON answer. */
-async function foldInChild(mode: 'scratch' | 'incremental') {
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', script, mode, SEED, String(LENGTH)], {
+async function foldInChild(mode: 'scratch' | 'incremental', game: 'tally' | 'hoth' = 'tally') {
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', script, mode, SEED, String(LENGTH), game], {
     timeout: 60_000,
   })
   return JSON.parse(stdout.trim()) as { hash: string; stepsHash: string; length: number }
@@ -29,6 +32,18 @@ describe('determinism across processes', () => {
     const here = foldLog(tally, log.init, log.entries)
     expect(a.length).toBe(LENGTH)
     expect(a.hash).toMatch(/^[0-9a-f]{64}$/)
+    expect(b.hash).toBe(a.hash)
+    expect(b.stepsHash).toBe(a.stepsHash)
+    expect(hashState(here.state)).toBe(a.hash)
+    expect(hashState(here.steps)).toBe(a.stepsHash)
+  })
+
+  it('Battle of Hoth: a full four-player game folds to the same hash in two processes and this one', async () => {
+    const [a, b] = await Promise.all([foldInChild('scratch', 'hoth'), foldInChild('incremental', 'hoth')])
+    const log = hothLog(SEED)
+    const here = foldLog(hoth, log.init as FoldInit<HothConfig>, log.entries)
+    expect(hoth.outcome(here.state)).not.toBeNull()
+    expect(a.length).toBe(log.entries.length)
     expect(b.hash).toBe(a.hash)
     expect(b.stepsHash).toBe(a.stepsHash)
     expect(hashState(here.state)).toBe(a.hash)
