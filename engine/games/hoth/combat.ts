@@ -59,7 +59,14 @@ export function attackerProblem(state: HothState, unit: UnitState, breakthrough 
   if (!breakthrough && turn.attacked.includes(unit.id)) return hothErrors.alreadyAttacked()
   const moved = turn.moved[unit.id]
   if (moved) {
-    if (moved.enteredNoAttack) return hothErrors.enteredNoAttackTerrain(terrainSpec(terrainAt(state, unit.hex)).name)
+    if (moved.enteredNoAttack) {
+      const here = terrainSpec(terrainAt(state, unit.hex))
+      // Named by the hex it stands on, or generically when it only passed over such terrain (card bonus).
+      const name = here.noAttackAfterEntering
+        ? here.name
+        : { hu: 'szikla, épület vagy roncs', en: 'Rocks, buildings or wreckage' }
+      return hothErrors.enteredNoAttackTerrain(name)
+    }
     if (!breakthrough && moved.hexes > movementAllowance(state, unit).moveAndAttack) return hothErrors.movedTooFar()
   }
   return null

@@ -10,13 +10,12 @@ import { rngForAction } from '../../core/random'
 import type { Action, EngineError, EngineEvent } from '../../core/types'
 import { isBoardHex } from './board'
 import { cardDefOfInstance } from './data/cards'
-import { terrainSpec } from './data/terrain'
 import { hothErrors } from './errors'
 import { drawCards, zones } from './hand'
 import { reachableHexes } from './movement'
 import { takePermanentMedals } from './objectives'
 import { canOrder, orderSlots, orderableUnits } from './orders'
-import { playedCard, playerOf, teammateOf, terrainAt } from './queries'
+import { playedCard, playerOf, teammateOf } from './queries'
 import { newTurn } from './setup'
 import type { HothState, PlayerState, UndoSnapshot } from './types'
 
@@ -118,7 +117,7 @@ export const moveUnit: Handler = (draft, action, player, events) => {
   if (!step) return hothErrors.unreachable()
   events.push({ type: 'moved', data: { unit: unit.id, from: unit.hex, to, path: step.path } })
   unit.hex = to
-  turn.moved[unit.id] = { hexes: step.hexes, enteredNoAttack: terrainSpec(terrainAt(draft, to)).noAttackAfterEntering }
+  turn.moved[unit.id] = { hexes: step.hexes, enteredNoAttack: step.enteredNoAttack }
   if (unit.badge === 'e-web') unit.deployed = false
   takePermanentMedals(draft, events)
   return null
