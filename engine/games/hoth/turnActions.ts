@@ -146,7 +146,7 @@ export const endTurn: Handler = (draft, action, player, events) => {
   if (turn.phase === 'play' && !handEmpty) return hothErrors.wrongPhase(expect.play)
   const random = rngForAction(action, 'end-turn')
   if (!random.ok) return random.error
-  if (turn.phase === 'move') settleEwebs(draft)
+  settleEwebs(draft)
   if (turn.cardSlot !== null) draft.cards = moveSlot(draft.cards, turn.cardSlot, zones.discard(player.seat))
   if (!turn.skipDraw) drawCards(draft, player.seat, 1, random.rng, events)
   const index = (turn.index + 1) % draft.turnOrder.length
