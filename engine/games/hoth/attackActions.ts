@@ -11,7 +11,7 @@ import { terrainSpec } from './data/terrain'
 import { attackerProblem, planAttack } from './combat'
 import { hothErrors } from './errors'
 import { takePermanentMedals } from './objectives'
-import { activeBonuses, playedCard, terrainAt } from './queries'
+import { activeBonuses, playedCard, terrainAt, unitById } from './queries'
 import { advanceRetreat, resolveRoll, retreatOptions, retreatTo } from './resolve'
 import { ownUnit, type Handler } from './turnActions'
 import type { AttackContext, DieFace } from './types'
@@ -154,7 +154,7 @@ export const barrage: Handler = (draft, action, player, events) => {
   if (draft.turn.phase !== 'barrage' || special?.kind !== 'barrage') {
     return hothErrors.wrongPhase({ hu: 'nincs zárótűz.', en: 'no barrage was played.' })
   }
-  const target = draft.units[readString(payloadRecord(action), 'target', 80)]
+  const target = unitById(draft, readString(payloadRecord(action), 'target', 80))
   if (!target) return hothErrors.unknownTarget()
   if (target.side === player.side) return hothErrors.notEnemy()
   const random = rngForAction(action, 'barrage')

@@ -11,7 +11,16 @@ import { unitSpec } from './data/units'
 import { hothErrors } from './errors'
 import { hexDistance } from './hex'
 import { hasLineOfSight } from './los'
-import { activeBonuses, movementAllowance, structureAt, terrainAt, unitAt, unitsOf } from './queries'
+import {
+  activeBonuses,
+  movementAllowance,
+  structureAt,
+  structureById,
+  terrainAt,
+  unitAt,
+  unitById,
+  unitsOf,
+} from './queries'
 import type { HexId, HothState, UnitState } from './types'
 
 /** One change to the dice count, with the reason shown to players. */
@@ -78,8 +87,8 @@ export function planAttack(
   unit: UnitState,
   targetId: string,
 ): { ok: true; plan: AttackPlan } | { ok: false; error: EngineError } {
-  const targetUnit = state.units[targetId] ?? null
-  const structure = state.structures[targetId] ?? null
+  const targetUnit = unitById(state, targetId)
+  const structure = structureById(state, targetId)
   if (!targetUnit && (!structure || structure.destroyed)) return { ok: false, error: hothErrors.unknownTarget() }
   const targetSide = targetUnit ? targetUnit.side : STRUCTURE_SPECS[structure!.kind].side
   if (targetSide === unit.side) return { ok: false, error: hothErrors.notEnemy() }

@@ -18,6 +18,16 @@ import type {
   UnitState,
 } from './types'
 
+/** The unit with this id, or null (own keys only: an id such as "__proto__" from a peer finds nothing). */
+export function unitById(state: HothState, id: string): UnitState | null {
+  return Object.hasOwn(state.units, id) ? (state.units[id] ?? null) : null
+}
+
+/** The structure with this id, or null (own keys only, like `unitById`). */
+export function structureById(state: HothState, id: string): StructureState | null {
+  return Object.hasOwn(state.structures, id) ? (state.structures[id] ?? null) : null
+}
+
 /** Terrain of a hex (snow when the scenario lists none). */
 export function terrainAt(state: HothState, hex: HexId): Terrain {
   return state.terrain[hex] ?? 'snow'

@@ -26,6 +26,9 @@ export function validateConfig(config: HothConfig, seats: readonly SeatId[]): En
   const players = Array.isArray(config.players) ? config.players : []
   const seen = new Set<SeatId>()
   for (const p of players) {
+    if (!p || typeof p !== 'object' || typeof p.seat !== 'string') {
+      return engineError('bad-players', 'Hibás játékoslista.', 'Invalid list of players.')
+    }
     if (!seats.includes(p.seat) || seen.has(p.seat) || !SIDES.includes(p.side)) {
       return engineError('bad-players', 'Hibás játékoslista.', 'Invalid list of players.')
     }

@@ -15,7 +15,7 @@ import { drawCards, zones } from './hand'
 import { reachableHexes } from './movement'
 import { takePermanentMedals } from './objectives'
 import { canOrder, orderSlots, orderableUnits } from './orders'
-import { playedCard, playerOf, teammateOf } from './queries'
+import { playedCard, playerOf, teammateOf, unitById } from './queries'
 import { newTurn } from './setup'
 import type { HothState, PlayerState, UndoSnapshot } from './types'
 
@@ -37,7 +37,7 @@ const expect = {
 /** Reads the unit named in the payload and checks that it is the acting player's. */
 export function ownUnit(draft: HothState, action: Action, player: PlayerState) {
   const id = readString(payloadRecord(action), 'unit', 80)
-  const unit = draft.units[id]
+  const unit = unitById(draft, id)
   if (!unit) return { error: hothErrors.unknownUnit() }
   if (unit.side !== player.side) return { error: hothErrors.notYourUnit() }
   return { unit }
