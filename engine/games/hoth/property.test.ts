@@ -1,17 +1,19 @@
 /**
  * Property test: random legal play from random seeds in every scenario never throws, never leaves a state
- * that contradicts `legalActions` (every listed action is accepted; someone always has an action until the
- * game ends; board invariants hold), and every game ends with a winner.
+ * that contradicts `legalActions` (every listed action is accepted; now and then, every order, move, attack,
+ * retreat and step over every unit, hex and target is accepted exactly when listed; someone always has an
+ * action until the game ends; board invariants hold), and every game ends with a winner.
  */
 import { describe, expect, it } from 'vitest'
 import { zoneSlots } from '../../core/hidden'
 import { hashState } from '../../core/hash'
-import { isBoardHex } from './board'
+import { BOARD_HEXES, isBoardHex } from './board'
+import { ENTROPY_ACTIONS } from './apply'
 import { SCENARIOS } from './data/scenarios'
 import { unitSpec } from './data/units'
 import { hoth } from './hoth'
 import { terrainAllows } from './queries'
-import type { HothConfig, HothState } from './types'
+import type { HothAction, HothConfig, HothState } from './types'
 import { playRandomGame } from './testing/randomPlayer'
 
 const MAX_ACTIONS = 6000
@@ -31,9 +33,55 @@ function checkInvariants(state: HothState): void {
   for (const s of Object.values(state.structures)) if (!s.destroyed) expect(hexes.has(s.hex)).toBe(false)
 }
 
-/** Plays one random game with the invariants checked after every step. */
+/** Every how many steps the exhaustive legal/apply cross-check runs. */
+const CROSS_CHECK_EVERY = 97
+
+/** Actions to try at a state: every listed one plus every simple action over every unit, hex and target. */
+function candidates(state: HothState, seat: string): HothAction[] {
+  const ids = [...Object.keys(state.units), ...Object.keys(state.structures)]
+  const out: HothAction[] = [...hoth.legalActions(state, seat)]
+  for (const type of [
+    'confirm-orders',
+    'end-moves',
+    'end-turn',
+    'undo',
+    'keep-roll',
+    'breakthrough',
+    'skip-breakthrough',
+    'ignore-retreat',
+  ] as const) {
+    out.push({ type })
+  }
+  for (const slot of zoneSlots(state.cards, `hand:${seat}`)) out.push({ type: 'play-card', payload: { slot } })
+  for (const unit of Object.keys(state.units)) {
+    out.push({ type: 'order', payload: { unit } })
+    for (const to of BOARD_HEXES) out.push({ type: 'move', payload: { unit, to } })
+    for (const target of ids) out.push({ type: 'attack', payload: { unit, target } })
+  }
+  for (const to of BOARD_HEXES) out.push({ type: 'retreat', payload: { to } })
+  return out
+}
+
+/** At a state, an action is accepted by `apply` exactly when `legalActions` lists it (for every seat). */
+function crossCheck(state: HothState): void {
+  for (const { seat } of state.players) {
+    const listed = new Set(hoth.legalActions(state, seat).map((a) => JSON.stringify(a)))
+    for (const action of candidates(state, seat)) {
+      const key = JSON.stringify(action)
+      const full = ENTROPY_ACTIONS.has(action.type) ? { ...action, entropy: 'c0ffee' } : action
+      const accepted = hoth.apply(state, full, seat).ok
+      expect(accepted, `${seat} ${key} listed=${listed.has(key)}`).toBe(listed.has(key))
+    }
+  }
+}
+
+/** Plays one random game with the invariants checked after every step and the cross-check now and then. */
 function randomGame(config: HothConfig, seed: number): { state: HothState } {
-  return playRandomGame(config, seed, MAX_ACTIONS, checkInvariants)
+  let step = 0
+  return playRandomGame(config, seed, MAX_ACTIONS, (state) => {
+    checkInvariants(state)
+    if (++step % CROSS_CHECK_EVERY === 0) crossCheck(state)
+  })
 }
 
 describe('random legal play', () => {
