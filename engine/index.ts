@@ -59,3 +59,8 @@ export type { Fold, FoldEntry, FoldInit, FoldOptions, FoldStep } from './core/fo
 // TEST-ONLY game, exported for tests and benchmarks in other layers (net convergence tests, bench).
 export { tally, generateTallyLog } from './games/tally'
 export type { TallyAction, TallyConfig, TallyState, TallyView } from './games/tally'
+
+// Star Wars: Battle of Hoth (docs/games/hoth.md). Its hint API (reachable hexes, attack plans, line of sight)
+// is in engine/games/hoth/index.ts.
+export { hoth } from './games/hoth'
+export type { HothAction, HothConfig, HothState, HothView } from './games/hoth'
