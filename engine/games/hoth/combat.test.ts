@@ -5,84 +5,11 @@
  * roll, so a wrong dice count fails the test instead of passing by luck.
  */
 import { describe, expect, it } from 'vitest'
-import type { EngineEvent, SeatId } from '../../core/types'
-import { rollDice } from './data/dice'
-import { hoth } from './hoth'
 import { medalCount } from './objectives'
 import type { PlacedUnit } from './testing/fixtures'
-import { act, EMPIRE, findEntropy, REBEL, refused, setBoard, startGame, withCard } from './testing/fixtures'
-import type { DieFace, HexId, HothState, Side, Terrain } from './types'
-
-const seatOf = (side: Side): SeatId => (side === 'rebel' ? REBEL : EMPIRE)
-/** Cards that order up to 4 units in the centre sector (columns 3–6) and give no bonus. */
-const CENTRE_CARD: Record<Side, string> = { rebel: 'reb-hold-the-line', empire: 'emp-onslaught' }
-/** One unit per side far from the action, so that no side ever runs out of units. */
-const BYSTANDERS: PlacedUnit[] = [
-  { id: 'rebel-far', type: 'rebel-infantry', hex: '0,0' },
-  { id: 'empire-far', type: 'imperial-infantry', hex: '9,6' },
-]
-
-/** First Contact with these units and terrain, `side` to play. */
-function board(side: Side, units: PlacedUnit[], terrain: Record<HexId, Terrain> = {}): HothState {
-  const base = startGame()
-  const seat = seatOf(side)
-  const turn = { ...base.turn, seat, side, index: base.turnOrder.indexOf(seat) }
-  return setBoard(base, [...BYSTANDERS, ...units], terrain, { turn })
-}
-
-/** Plays `card` (default: the side's centre card), orders `units`, makes `moves` and ends the move phase. */
-function ready(state: HothState, units: string[], moves: Record<string, HexId> = {}, card?: string): HothState {
-  const seat = state.turn.seat
-  const played = withCard(state, seat, card ?? CENTRE_CARD[state.turn.side])
-  let s = act(played.state, seat, { type: 'play-card', payload: { slot: played.slot } }).state
-  for (const unit of units) s = act(s, seat, { type: 'order', payload: { unit } }).state
-  s = act(s, seat, { type: 'confirm-orders' }).state
-  for (const [unit, to] of Object.entries(moves)) s = act(s, seat, { type: 'move', payload: { unit, to } }).state
-  return act(s, seat, { type: 'end-moves' }).state
-}
-
-const same = (a: readonly DieFace[], b: readonly DieFace[]) => a.length === b.length && a.every((f, i) => f === b[i])
-
-/** Entropy whose `context` stream rolls `faces`, then `then` (an AT-AT's confirmation roll). */
-function rolling(faces: DieFace[], then: DieFace[] = [], context = 'attack'): string {
-  return findEntropy(
-    context,
-    (rng) => same(rollDice(rng, faces.length), faces) && same(rollDice(rng, then.length), then),
-  )
-}
-
-/** The faces of the first roll of `type` among `events`. */
-function rolled(events: EngineEvent[], type = 'attack-rolled'): DieFace[] | undefined {
-  return (events.find((e) => e.type === type)?.data as { faces: DieFace[] } | undefined)?.faces
-}
-
-/** `unit` attacks `target` rolling exactly `faces` (checked) and confirmation `then`. */
-function attack(state: HothState, unit: string, target: string, faces: DieFace[], then: DieFace[] = []): HothState {
-  const result = act(state, state.turn.seat, {
-    type: 'attack',
-    payload: { unit, target },
-    entropy: rolling(faces, then),
-  })
-  expect(rolled(result.events)).toEqual(faces)
-  return result.state
-}
-
-/** How many dice `unit` rolls at `target` (whatever they show). */
-function diceAt(state: HothState, unit: string, target: string): number | undefined {
-  return rolled(act(state, state.turn.seat, { type: 'attack', payload: { unit, target } }).events)?.length
-}
-
-/** Legal actions of `seat` in short words ('attack r1>e1', 'retreat 4,4', 'end-turn', …). */
-function legal(state: HothState, seat: SeatId): string[] {
-  return hoth.legalActions(state, seat).map((a) => {
-    if (a.type === 'attack') return `attack ${a.payload.unit}>${a.payload.target}`
-    if (a.type === 'retreat') return `retreat ${a.payload.to}`
-    return a.type
-  })
-}
-
-const inf = (id: string, hex: HexId, figures?: number): PlacedUnit =>
-  id.startsWith('r') ? { id, type: 'rebel-infantry', hex, figures } : { id, type: 'imperial-infantry', hex, figures }
+import { act, EMPIRE, REBEL, refused } from './testing/fixtures'
+import { attack, board, diceAt, inf, legal, play, ready, rolled, rolling } from './testing/battle'
+import type { HexId, Terrain } from './types'
 
 describe('hits', () => {
   it('scores one hit per symbol of the target type; other symbols miss', () => {
@@ -319,12 +246,6 @@ describe('retreat', () => {
 })
 
 describe('barrage cards', () => {
-  /** Plays the barrage `card` for the side to move. */
-  const play = (state: HothState, card: string) => {
-    const played = withCard(state, state.turn.seat, card)
-    return act(played.state, state.turn.seat, { type: 'play-card', payload: { slot: played.slot } }).state
-  }
-
   it('Covering Fire rolls 3 dice at any enemy unit, with no range, sight or terrain, ignoring retreats', () => {
     const start = board('rebel', [inf('r1', '4,0'), inf('e2', '4,3'), inf('e1', '4,4')], { '4,4': 'rocks' })
     const s = play(start, 'leia-covering-fire')

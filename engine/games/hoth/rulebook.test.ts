@@ -9,23 +9,19 @@ import { attackPlans, lineOfSight, planAttack } from './combat'
 import { rollDice } from './data/dice'
 import { hoth } from './hoth'
 import { losLine } from './los'
-import { act, EMPIRE, findEntropy, REBEL, refused, setBoard, startGame, withCard } from './testing/fixtures'
+import { act, EMPIRE, findEntropy, REBEL, refused, setBoard, startGame } from './testing/fixtures'
 import type { PlacedUnit } from './testing/fixtures'
+import { move, play, rolling } from './testing/battle'
 import type { DieFace, HexId, HothAction, HothState, Terrain } from './types'
 
 /** A Rebel turn on a custom board with `card` played. */
 function rebelPlays(units: PlacedUnit[], terrain: Record<HexId, Terrain>, card: string): HothState {
-  const { state, slot } = withCard(setBoard(startGame('first-contact'), units, terrain), REBEL, card)
-  return act(state, REBEL, { type: 'play-card', payload: { slot } }).state
+  return play(setBoard(startGame('first-contact'), units, terrain), card)
 }
 
 function order(state: HothState, ...ids: string[]): HothState {
   for (const unit of ids) state = act(state, REBEL, { type: 'order', payload: { unit } }).state
   return act(state, REBEL, { type: 'confirm-orders' }).state
-}
-
-function move(state: HothState, unit: string, to: HexId): HothState {
-  return act(state, REBEL, { type: 'move', payload: { unit, to } }).state
 }
 
 function attack(state: HothState, unit: string, target: string, entropy?: string): HothState {
@@ -38,9 +34,9 @@ function legal(state: HothState, seat: string, type: HothAction['type']): HothAc
 
 const sorted = (faces: readonly DieFace[]): DieFace[] => [...faces].sort()
 
-/** Entropy whose attack roll of `faces.length` dice shows exactly `faces` (in any order when `anyOrder`). */
-function rolling(faces: DieFace[], anyOrder = false): string {
-  const key = (list: readonly DieFace[]): string => (anyOrder ? sorted(list) : list).join()
+/** Entropy whose attack roll of `faces.length` dice shows `faces` in any order (`rolling`: in this order). */
+function rollingInAnyOrder(faces: DieFace[]): string {
+  const key = (list: readonly DieFace[]): string => sorted(list).join()
   return findEntropy('attack', (rng: Rng) => key(rollDice(rng, faces.length)) === key(faces))
 }
 
@@ -124,7 +120,12 @@ describe('rulebook example: resolving the attacks', () => {
     const planned = planAttack(state, state.units['speeder']!, 'imp-snow')
     expect(planned.ok && planned.plan.dice).toBe(4)
 
-    const rolled = attack(state, 'speeder', 'imp-snow', rolling(['vehicle', 'infantry', 'infantry', 'retreat'], true))
+    const rolled = attack(
+      state,
+      'speeder',
+      'imp-snow',
+      rollingInAnyOrder(['vehicle', 'infantry', 'infantry', 'retreat']),
+    )
     expect(rolled.units['imp-snow']).toMatchObject({ figures: 2, hex: '2,5' })
     // Two free hexes toward the Imperial baseline: the Imperial player chooses, the Rebel may not.
     expect(legal(rolled, EMPIRE, 'retreat').map((a) => a.payload)).toEqual([{ to: '2,6' }, { to: '3,6' }])

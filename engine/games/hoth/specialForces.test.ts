@@ -4,78 +4,11 @@
  * asks for (found with `findEntropy`), and the helper checks the roll.
  */
 import { describe, expect, it } from 'vitest'
-import type { EngineEvent, SeatId } from '../../core/types'
-import { rollDice } from './data/dice'
-import { hoth } from './hoth'
 import { medalCount } from './objectives'
 import type { PlacedUnit } from './testing/fixtures'
-import { act, EMPIRE, findEntropy, REBEL, refused, setBoard, startGame, withCard } from './testing/fixtures'
-import type { DieFace, HexId, HothState, Side, Terrain } from './types'
-
-const seatOf = (side: Side): SeatId => (side === 'rebel' ? REBEL : EMPIRE)
-/** Cards that order up to 4 units in the centre sector (columns 3–6) and give no bonus. */
-const CENTRE_CARD: Record<Side, string> = { rebel: 'reb-hold-the-line', empire: 'emp-onslaught' }
-/** One unit per side far from the action, so that no side ever runs out of units. */
-const BYSTANDERS: PlacedUnit[] = [
-  { id: 'rebel-far', type: 'rebel-infantry', hex: '0,0' },
-  { id: 'empire-far', type: 'imperial-infantry', hex: '9,6' },
-]
-
-/** First Contact with these units and terrain, `side` to play. */
-function board(side: Side, units: PlacedUnit[], terrain: Record<HexId, Terrain> = {}): HothState {
-  const base = startGame()
-  const seat = seatOf(side)
-  const turn = { ...base.turn, seat, side, index: base.turnOrder.indexOf(seat) }
-  return setBoard(base, [...BYSTANDERS, ...units], terrain, { turn })
-}
-
-/** Plays the side's centre card, orders `units`, makes `moves` and ends the move phase. */
-function ready(state: HothState, units: string[], moves: Record<string, HexId> = {}): HothState {
-  const seat = state.turn.seat
-  const played = withCard(state, seat, CENTRE_CARD[state.turn.side])
-  let s = act(played.state, seat, { type: 'play-card', payload: { slot: played.slot } }).state
-  for (const unit of units) s = act(s, seat, { type: 'order', payload: { unit } }).state
-  s = act(s, seat, { type: 'confirm-orders' }).state
-  for (const [unit, to] of Object.entries(moves)) s = act(s, seat, { type: 'move', payload: { unit, to } }).state
-  return act(s, seat, { type: 'end-moves' }).state
-}
-
-const same = (a: readonly DieFace[], b: readonly DieFace[]) => a.length === b.length && a.every((f, i) => f === b[i])
-
-/** Entropy whose `context` stream rolls `faces`. */
-function rolling(faces: DieFace[], context = 'attack'): string {
-  return findEntropy(context, (rng) => same(rollDice(rng, faces.length), faces))
-}
-
-/** The faces of the first attack roll among `events`. */
-function rolled(events: EngineEvent[]): DieFace[] | undefined {
-  return (events.find((e) => e.type === 'attack-rolled')?.data as { faces: DieFace[] } | undefined)?.faces
-}
-
-/** `unit` attacks `target` rolling exactly `faces` (checked). */
-function attack(state: HothState, unit: string, target: string, faces: DieFace[]): HothState {
-  const result = act(state, state.turn.seat, { type: 'attack', payload: { unit, target }, entropy: rolling(faces) })
-  expect(rolled(result.events)).toEqual(faces)
-  return result.state
-}
-
-/** How many dice `unit` rolls at `target` (whatever they show). */
-function diceAt(state: HothState, unit: string, target: string): number | undefined {
-  return rolled(act(state, state.turn.seat, { type: 'attack', payload: { unit, target } }).events)?.length
-}
-
-/** Legal actions of `seat` in short words ('attack c>r1', 'breakthrough', 'reroll 0', …). */
-function legal(state: HothState, seat: SeatId): string[] {
-  return hoth.legalActions(state, seat).map((a) => {
-    if (a.type === 'attack') return `attack ${a.payload.unit}>${a.payload.target}`
-    if (a.type === 'retreat') return `retreat ${a.payload.to}`
-    if (a.type === 'reroll') return `reroll ${a.payload.dice.join('')}`
-    return a.type
-  })
-}
-
-const inf = (id: string, hex: HexId, figures?: number): PlacedUnit =>
-  id.startsWith('r') ? { id, type: 'rebel-infantry', hex, figures } : { id, type: 'imperial-infantry', hex, figures }
+import { act, EMPIRE, REBEL, refused, startGame } from './testing/fixtures'
+import { attack, board, CENTRE_CARD, diceAt, inf, legal, play, ready, rolling } from './testing/battle'
+import type { HexId, Terrain } from './types'
 
 describe('commando breakthrough', () => {
   const commando: PlacedUnit = { id: 'c', type: 'imperial-infantry', hex: '4,3', badge: 'commando' }
@@ -195,7 +128,7 @@ describe('E-Web', () => {
     expect(s.units.r1!.figures).toBe(3)
     expect(legal(s, EMPIRE)).toEqual(expect.arrayContaining(['keep-roll', 'reroll 0', 'reroll 03', 'reroll 0123']))
     expect(refused(s, EMPIRE, { type: 'end-turn' }).code).toBe('pending-choice')
-    s = act(s, EMPIRE, { type: 'reroll', payload: { dice: [0] }, entropy: rolling(['infantry'], 'reroll') }).state
+    s = act(s, EMPIRE, { type: 'reroll', payload: { dice: [0] }, entropy: rolling(['infantry'], [], 'reroll') }).state
     expect(s.units.r1!.figures).toBe(1)
     expect(s.turn.pending).toBeNull()
     expect(refused(s, EMPIRE, { type: 'reroll', payload: { dice: [3] } }).code).toBe('wrong-phase')
@@ -234,8 +167,7 @@ describe('E-Web', () => {
   it('turns back to deployed when ordered and the turn ends before any move', () => {
     // "Ordered and did not move" holds here too: ending the turn in the order phase does not undo the order.
     const start = board('empire', [eweb(false), inf('r1', '4,2')])
-    const played = withCard(start, EMPIRE, CENTRE_CARD.empire)
-    let s = act(played.state, EMPIRE, { type: 'play-card', payload: { slot: played.slot } }).state
+    let s = play(start, CENTRE_CARD.empire)
     s = act(s, EMPIRE, { type: 'order', payload: { unit: 'w' } }).state
     s = act(s, EMPIRE, { type: 'end-turn' }).state
     expect(s.units.w!.deployed).toBe(true)

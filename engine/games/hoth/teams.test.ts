@@ -7,14 +7,10 @@ import type { EngineError } from '../../core/types'
 import { leaderDeck, standardDeck } from './data/cards'
 import { hoth } from './hoth'
 import { validateConfig } from './setup'
-import { EMPIRE, REBEL, act, entropy, refused, startGame, withCard } from './testing/fixtures'
+import { EMPIRE, REBEL, act, defOf, entropy, hand, passTurn, slots, startGame, withCard } from './testing/fixtures'
+import { rejects } from './testing/battle'
 import type { HothConfig, HothPlayerConfig, HothState } from './types'
 
-type Act = { type: string; payload?: unknown; entropy?: string }
-
-const slots = (s: HothState, zone: string) => s.cards.zones[zone]!.slots
-const hand = (s: HothState, seat: string) => slots(s, `hand:${seat}`)
-const defOf = (s: HothState, slot: string) => s.cards.secrets[slot]!.replace(/#\d+$/, '')
 /** Definition ids of every card a seat owns (deck, hand, discard), sorted. */
 const owned = (s: HothState, seat: string) =>
   ['deck', 'hand', 'discard']
@@ -26,36 +22,15 @@ const R = (seat: string, leader: HothPlayerConfig['leader'] = null) => ({ seat, 
 const E = (seat: string, leader: HothPlayerConfig['leader'] = null) => ({ seat, side: 'empire' as const, leader })
 const game = (scenario: string, players: HothPlayerConfig[]) => startGame(scenario, { players })
 
-/** The active seat plays its first card, answers any Fleet Deployment with no discard, and ends the turn. */
-function passTurn(state: HothState): HothState {
-  const seat = state.turn.seat
-  let s = act(state, seat, { type: 'play-card', payload: { slot: hand(state, seat)[0] } }).state
-  while (s.turn.pending?.kind === 'fleet') {
-    s = act(s, s.turn.pending.seat, { type: 'fleet-discard', payload: { slots: [] } }).state
-  }
-  return act(s, seat, { type: 'end-turn' }).state
-}
-
 /** The seats taking the next `n` turns, played out. */
 function seatsInPlay(state: HothState, n: number): string[] {
   const out: string[] = []
   let s = state
   for (let i = 0; i < n; i++) {
     out.push(s.turn.seat)
-    s = passTurn(s)
+    s = passTurn(s).state
   }
   return out
-}
-
-/** Expects `action` to be refused with `code`, with reasons in both languages, and `state` untouched. */
-function rejects(state: HothState, seat: string, action: Act, code: string): EngineError {
-  const before = structuredClone(state)
-  const error = refused(state, seat, action)
-  expect(error.code).toBe(code)
-  expect(error.reason.hu.length).toBeGreaterThan(0)
-  expect(error.reason.en.length).toBeGreaterThan(0)
-  expect(state).toEqual(before)
-  return error
 }
 
 describe('turn order', () => {
@@ -112,7 +87,7 @@ describe('cards in a team', () => {
     rejects(s, 'b', { type: 'play-card', payload: { slot: hand(s, 'b')[0] } }, 'not-your-turn')
     expect(hoth.legalActions(s, 'b').map((a) => a.type)).toEqual(['share-hand'])
     const played = hand(s, 'a')[0]!
-    const next = passTurn(s)
+    const next = passTurn(s).state
     expect(slots(next, 'discard:a')).toEqual([played])
     expect(slots(next, 'discard:b')).toEqual([])
     expect(hand(next, 'a')).toContain(slots(s, 'deck:a')[0])

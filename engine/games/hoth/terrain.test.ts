@@ -4,13 +4,12 @@
  * Boards are laid out by hand; turns are played through `hoth.apply`.
  */
 import { describe, expect, it } from 'vitest'
-import type { Rng } from '../../core/random'
 import { planAttack } from './combat'
-import { rollDice } from './data/dice'
 import { hoth } from './hoth'
-import { act, EMPIRE, findEntropy, REBEL, refused, setBoard, startGame, withCard } from './testing/fixtures'
+import { act, EMPIRE, REBEL, refused, setBoard, startGame } from './testing/fixtures'
 import type { PlacedUnit } from './testing/fixtures'
-import type { DieFace, HexId, HothAction, HothState, StructureState, Terrain } from './types'
+import { endMoves, move, ordered, rolling } from './testing/battle'
+import type { HexId, HothAction, HothState, StructureState, Terrain } from './types'
 
 type TerrainMap = Record<HexId, Terrain>
 
@@ -19,30 +18,8 @@ function board(units: PlacedUnit[], terrain: TerrainMap = {}, extra: Partial<Hot
   return setBoard(startGame(empire ? 'walkers-in-the-valley' : 'first-contact'), units, terrain, extra)
 }
 
-/** Plays a 4-units-in-the-centre card for the side to move and orders `ids`. */
-function ordered(state: HothState, ...ids: string[]): HothState {
-  return orderedWith(state, state.turn.seat === REBEL ? 'reb-hold-the-line' : 'emp-onslaught', ...ids)
-}
-
-/** Plays `card` for the side to move and orders `ids`. */
-function orderedWith(state: HothState, card: string, ...ids: string[]): HothState {
-  const seat = state.turn.seat
-  const { state: withIt, slot } = withCard(state, seat, card)
-  let next = act(withIt, seat, { type: 'play-card', payload: { slot } }).state
-  for (const unit of ids) next = act(next, seat, { type: 'order', payload: { unit } }).state
-  return act(next, seat, { type: 'confirm-orders' }).state
-}
-
-function move(state: HothState, unit: string, to: HexId): HothState {
-  return act(state, state.turn.seat, { type: 'move', payload: { unit, to } }).state
-}
-
 function moveRefused(state: HothState, unit: string, to: HexId): string {
   return refused(state, state.turn.seat, { type: 'move', payload: { unit, to } }).code
-}
-
-function endMoves(state: HothState): HothState {
-  return act(state, state.turn.seat, { type: 'end-moves' }).state
 }
 
 function attackRefused(state: HothState, unit: string, target: string): string {
@@ -67,11 +44,6 @@ function dice(state: HothState, attacker: string, target: string): { dice: numbe
 function planError(state: HothState, attacker: string, target: string): string | null {
   const planned = planAttack(state, state.units[attacker]!, target)
   return planned.ok ? null : planned.error.code
-}
-
-/** Entropy whose attack roll is exactly `faces`. */
-function rolling(faces: DieFace[]): string {
-  return findEntropy('attack', (rng: Rng) => rollDice(rng, faces.length).join() === faces.join())
 }
 
 const reb = (id: string, hex: HexId): PlacedUnit => ({ id, type: 'rebel-infantry', hex })
@@ -100,7 +72,7 @@ const COVER = [
 
 describe.each(COVER)('$terrain', ({ terrain, vehicleFrom }) => {
   it('ends the move on entering: the hex is reachable, a 2-hex path through it is not', () => {
-    const state = ordered(board([reb('reb', '4,2'), imp('imp', '5,5')], { '5,2': terrain }), 'reb')
+    const state = ordered(board([reb('reb', '4,2'), imp('imp', '5,5')], { '5,2': terrain }), ['reb'])
     expect(moveTargets(state, 'reb')).toContain('5,2')
     expect(moveTargets(state, 'reb')).not.toContain('6,2')
     expect(moveRefused(state, 'reb', '6,2')).toBe('unreachable')
@@ -109,7 +81,7 @@ describe.each(COVER)('$terrain', ({ terrain, vehicleFrom }) => {
 
   it('forbids attacking after entering it this turn, not after starting the turn on it', () => {
     const units = [reb('mover', '4,2'), reb('sitter', '4,4'), imp('imp-1', '6,2'), imp('imp-2', '5,4')]
-    let state = ordered(board(units, { '5,2': terrain, '4,4': terrain }), 'mover', 'sitter')
+    let state = ordered(board(units, { '5,2': terrain, '4,4': terrain }), ['mover', 'sitter'])
     state = endMoves(move(state, 'mover', '5,2'))
     expect(attackRefused(state, 'mover', 'imp-1')).toBe('entered-no-attack-terrain')
     const attackers = hoth.legalActions(state, REBEL).flatMap((a) => (a.type === 'attack' ? [a.payload.unit] : []))
@@ -123,7 +95,7 @@ describe.each(COVER)('$terrain', ({ terrain, vehicleFrom }) => {
     // Probe Droid Sweep: move 3, no stop on entering. The only way to 6,2 within 3 leads over 5,2 (5,1, 5,3: ice).
     const units = [droid('droid', '4,2'), reb('reb', '7,2')]
     const terrains: TerrainMap = { '5,2': terrain, '5,1': 'ice', '5,3': 'ice' }
-    let state = orderedWith(board(units, terrains, {}, true), 'emp-probe-droid-sweep', 'droid')
+    let state = ordered(board(units, terrains, {}, true), ['droid'], 'emp-probe-droid-sweep')
     state = endMoves(move(state, 'droid', '6,2'))
     expect(attackRefused(state, 'droid', 'reb')).toBe('entered-no-attack-terrain')
     expect(hoth.legalActions(state, EMPIRE).filter((a) => a.type === 'attack')).toEqual([])
@@ -163,7 +135,7 @@ describe.each(COVER)('$terrain', ({ terrain, vehicleFrom }) => {
 describe('ridge', () => {
   it('cannot be entered by an AT-AT; other units cross it without stopping', () => {
     const units = [atat('walker', '4,4'), imp('imp', '6,2'), reb('reb', '0,0')]
-    const state = ordered(board(units, { '4,3': 'ridge', '5,2': 'ridge' }, {}, true), 'walker', 'imp')
+    const state = ordered(board(units, { '4,3': 'ridge', '5,2': 'ridge' }, {}, true), ['walker', 'imp'])
     expect(state.turn.seat).toBe(EMPIRE)
     expect(moveTargets(state, 'walker')).not.toContain('4,3')
     expect(moveRefused(state, 'walker', '4,3')).toBe('unreachable')
@@ -172,7 +144,7 @@ describe('ridge', () => {
 
   it('lets a unit that entered it attack', () => {
     const state = endMoves(
-      move(ordered(board([reb('reb', '3,2'), imp('imp', '5,2')], { '4,2': 'ridge' }), 'reb'), 'reb', '4,2'),
+      move(ordered(board([reb('reb', '3,2'), imp('imp', '5,2')], { '4,2': 'ridge' }), ['reb']), 'reb', '4,2'),
     )
     expect(act(state, REBEL, { type: 'attack', payload: { unit: 'reb', target: 'imp' } }).state.turn.attacked).toEqual([
       'reb',
@@ -196,14 +168,14 @@ describe('ridge', () => {
   })
 
   it('blocks line of sight', () => {
-    const state = ordered(board([reb('reb', '3,2'), imp('imp', '5,2')], { '4,2': 'ridge' }), 'reb')
+    const state = ordered(board([reb('reb', '3,2'), imp('imp', '5,2')], { '4,2': 'ridge' }), ['reb'])
     expect(attackRefused(endMoves(state), 'reb', 'imp')).toBe('no-line-of-sight')
   })
 })
 
 describe('trench', () => {
   it('does not hinder movement and lets a unit that entered it attack', () => {
-    const start = ordered(board([reb('reb', '3,2'), imp('imp', '4,3')], { '4,2': 'trench' }), 'reb')
+    const start = ordered(board([reb('reb', '3,2'), imp('imp', '4,3')], { '4,2': 'trench' }), ['reb'])
     expect(move(start, 'reb', '5,2').units['reb']!.hex).toBe('5,2')
     const entered = endMoves(move(start, 'reb', '4,2'))
     const attacked = act(entered, REBEL, { type: 'attack', payload: { unit: 'reb', target: 'imp' } }).state
@@ -234,7 +206,7 @@ describe('trench', () => {
   })
 
   it('lets infantry on it ignore one retreat, once', () => {
-    const start = endMoves(ordered(board([reb('reb', '4,3'), imp('imp', '4,4')], { '4,4': 'trench' }), 'reb'))
+    const start = endMoves(ordered(board([reb('reb', '4,3'), imp('imp', '4,4')], { '4,4': 'trench' }), ['reb']))
     expect(dice(start, 'reb', 'imp').dice).toBe(2)
     const entropy = rolling(['retreat', 'retreat'])
     let state = act(start, REBEL, { type: 'attack', payload: { unit: 'reb', target: 'imp' }, entropy }).state
@@ -256,7 +228,7 @@ describe('trench', () => {
     { what: 'infantry on snow', target: imp('tgt', '4,4'), terrain: {} },
     { what: 'a probe droid in a trench', target: droid('tgt', '4,4'), terrain: { '4,4': 'trench' } as TerrainMap },
   ])('gives $what no such option', ({ target, terrain }) => {
-    const start = endMoves(ordered(board([reb('reb', '4,3'), target], terrain), 'reb'))
+    const start = endMoves(ordered(board([reb('reb', '4,3'), target], terrain), ['reb']))
     expect(dice(start, 'reb', 'tgt').dice).toBe(3)
     const entropy = rolling(['retreat', 'miss', 'miss'])
     const state = act(start, REBEL, { type: 'attack', payload: { unit: 'reb', target: 'tgt' }, entropy }).state
@@ -270,14 +242,14 @@ describe('trench', () => {
 
 describe('chasm', () => {
   it('is impassable to units on the ground, in and across', () => {
-    const state = ordered(board([reb('reb', '3,4'), imp('imp', '8,6')], { '4,4': 'chasm' }), 'reb')
+    const state = ordered(board([reb('reb', '3,4'), imp('imp', '8,6')], { '4,4': 'chasm' }), ['reb'])
     expect(moveTargets(state, 'reb')).not.toContain('4,4')
     expect(moveTargets(state, 'reb')).not.toContain('5,4')
     expect(moveRefused(state, 'reb', '4,4')).toBe('unreachable')
   })
 
   it('lets snowspeeders fly in and across', () => {
-    const state = ordered(board([speeder('spd', '3,2'), imp('imp', '8,6')], { '4,2': 'chasm' }), 'spd')
+    const state = ordered(board([speeder('spd', '3,2'), imp('imp', '8,6')], { '4,2': 'chasm' }), ['spd'])
     expect(moveTargets(state, 'spd')).toEqual(expect.arrayContaining(['4,2', '5,2']))
     expect(move(state, 'spd', '4,2').units['spd']!.hex).toBe('4,2')
   })
@@ -292,7 +264,7 @@ const ICE: TerrainMap = { '4,4': 'ice', '4,2': 'ice' }
 
 describe('ice field', () => {
   it('is impassable to every unit, snowspeeders included', () => {
-    const state = ordered(board([reb('reb', '3,4'), speeder('spd', '3,2'), imp('imp', '8,6')], ICE), 'reb', 'spd')
+    const state = ordered(board([reb('reb', '3,4'), speeder('spd', '3,2'), imp('imp', '8,6')], ICE), ['reb', 'spd'])
     for (const [unit, hex] of [
       ['reb', '4,4'],
       ['spd', '4,2'],
@@ -304,7 +276,7 @@ describe('ice field', () => {
   })
 
   it('blocks line of sight', () => {
-    const state = endMoves(ordered(board([reb('reb', '3,2'), imp('imp', '5,2')], { '4,2': 'ice' }), 'reb'))
+    const state = endMoves(ordered(board([reb('reb', '3,2'), imp('imp', '5,2')], { '4,2': 'ice' }), ['reb']))
     expect(attackRefused(state, 'reb', 'imp')).toBe('no-line-of-sight')
   })
 })
@@ -317,11 +289,10 @@ function generator(hex: HexId): Partial<HothState> {
 
 describe('structures', () => {
   it('are impassable, to flyers too', () => {
-    const state = ordered(
-      board([reb('reb', '3,2'), speeder('spd', '4,3'), imp('imp', '8,6')], {}, generator('4,2')),
+    const state = ordered(board([reb('reb', '3,2'), speeder('spd', '4,3'), imp('imp', '8,6')], {}, generator('4,2')), [
       'reb',
       'spd',
-    )
+    ])
     expect(moveRefused(state, 'reb', '4,2')).toBe('unreachable')
     expect(moveRefused(state, 'reb', '5,2')).toBe('unreachable')
     expect(moveRefused(state, 'spd', '4,2')).toBe('unreachable')
@@ -359,7 +330,7 @@ describe('terrain modifiers together', () => {
 
   it('refuse an attack they bring down to no dice', () => {
     const units = [speeder('spd', '4,2'), imp('imp', '5,2'), imp('far', '8,6')]
-    const state = endMoves(ordered(board(units, { '4,2': 'wreckage', '5,2': 'rocks' }), 'spd'))
+    const state = endMoves(ordered(board(units, { '4,2': 'wreckage', '5,2': 'rocks' }), ['spd']))
     expect(planError(state, 'spd', 'imp')).toBe('no-dice')
     expect(attackRefused(state, 'spd', 'imp')).toBe('no-dice')
     expect(hoth.legalActions(state, REBEL).filter((a) => a.type === 'attack')).toEqual([])

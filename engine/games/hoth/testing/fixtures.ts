@@ -1,6 +1,8 @@
 /**
  * TEST-ONLY helpers for Battle of Hoth tests: start a game, lay out a custom board, put a chosen card in a
- * hand, act with automatic entropy, and find entropy that rolls the dice a test needs.
+ * hand, read card zones, act with automatic entropy, pass turns, and find entropy that rolls the dice a test
+ * needs. Free of vitest, so that non-test scripts (the random player) may use it too; the helpers that assert
+ * live in `./battle`.
  */
 import { createRng, type Rng } from '../../../core/random'
 import type { EngineError, EngineEvent, SeatId } from '../../../core/types'
@@ -67,14 +69,22 @@ export function withCard(state: HothState, seat: SeatId, cardId: string): { stat
   return { state: { ...state, cards }, slot }
 }
 
+/** An action as a test writes it: any type and payload, entropy optional (added by `act` when needed). */
+export type TestAction = { type: string; payload?: unknown; entropy?: string }
+
+/** The slots of card zone `zone` ('hand:s1', 'deck:s2', …). */
+export const slots = (s: HothState, zone: string): string[] => s.cards.zones[zone]!.slots
+
+/** The slots in `seat`'s hand. */
+export const hand = (s: HothState, seat: SeatId): string[] => slots(s, `hand:${seat}`)
+
+/** The card definition id in `slot` (without its copy suffix). */
+export const defOf = (s: HothState, slot: string): string => s.cards.secrets[slot]!.replace(/#\d+$/, '')
+
 let counter = 1
 
 /** Applies an action (adding entropy when the type needs it); throws with the reason if it is refused. */
-export function act(
-  state: HothState,
-  seat: SeatId,
-  action: { type: string; payload?: unknown; entropy?: string },
-): { state: HothState; events: EngineEvent[] } {
+export function act(state: HothState, seat: SeatId, action: TestAction): { state: HothState; events: EngineEvent[] } {
   const withEntropy =
     ENTROPY_ACTIONS.has(action.type) && !action.entropy ? { ...action, entropy: entropy(counter++) } : action
   const result = hoth.apply(state, withEntropy as HothAction, seat)
@@ -83,16 +93,22 @@ export function act(
 }
 
 /** Applies an action expected to fail and returns its error. */
-export function refused(
-  state: HothState,
-  seat: SeatId,
-  action: { type: string; payload?: unknown; entropy?: string },
-): EngineError {
+export function refused(state: HothState, seat: SeatId, action: TestAction): EngineError {
   const withEntropy =
     ENTROPY_ACTIONS.has(action.type) && !action.entropy ? { ...action, entropy: entropy(counter++) } : action
   const result = hoth.apply(state, withEntropy as HothAction, seat)
   if (result.ok) throw new Error(`${action.type} was accepted but should have been refused`)
   return result.error
+}
+
+/** The active seat plays its first card, answers any Fleet Deployment with no discard, and ends the turn. */
+export function passTurn(state: HothState): { state: HothState; events: EngineEvent[] } {
+  const seat = state.turn.seat
+  let s = act(state, seat, { type: 'play-card', payload: { slot: hand(state, seat)[0] } }).state
+  while (s.turn.pending?.kind === 'fleet') {
+    s = act(s, s.turn.pending.seat, { type: 'fleet-discard', payload: { slots: [] } }).state
+  }
+  return act(s, seat, { type: 'end-turn' })
 }
 
 /** Finds entropy whose `context` stream satisfies `want` (e.g. rolls exactly these faces). */
