@@ -33,10 +33,9 @@ export const attack: Handler = (draft, action, player, events) => {
   if (turn.phase !== 'attack') return hothErrors.wrongPhase(attackPhase)
   const { unit, error } = ownUnit(draft, action, player)
   if (!unit) return error
-  const breakthrough = turn.pending?.kind === 'breakthrough-attack'
-  if (breakthrough && turn.pending?.kind === 'breakthrough-attack' && turn.pending.unit !== unit.id) {
-    return hothErrors.pendingChoice()
-  }
+  const pending = turn.pending
+  const breakthrough = pending?.kind === 'breakthrough-attack'
+  if (breakthrough && pending.unit !== unit.id) return hothErrors.pendingChoice()
   const problem = attackerProblem(draft, unit, breakthrough)
   if (problem) return problem
   const planned = planAttack(draft, unit, readString(payloadRecord(action), 'target', 80))

@@ -6,6 +6,7 @@
  */
 import { expect } from 'vitest'
 import type { EngineError, EngineEvent, SeatId } from '../../../core/types'
+import { cloneJson } from '../../../core/json'
 import { rollDice } from '../data/dice'
 import { hoth } from '../hoth'
 import type { DieFace, HexId, HothState, Side, Terrain } from '../types'
@@ -124,7 +125,7 @@ export function legal(state: HothState, seat: SeatId): string[] {
 
 /** Expects `action` to be refused with `code`, with reasons in both languages, and `state` untouched. */
 export function rejects(state: HothState, seat: SeatId, action: TestAction, code: string): EngineError {
-  const before = structuredClone(state)
+  const before = cloneJson(state)
   const error = refused(state, seat, action)
   expect(error.code).toBe(code)
   expect(error.reason.hu.length).toBeGreaterThan(0)
