@@ -21,7 +21,7 @@ import {
   unitById,
   unitsOf,
 } from './queries'
-import type { HexId, HothState, UnitState } from './types'
+import type { HexId, HothBoard, UnitState } from './types'
 
 /** One change to the dice count, with the reason shown to players. */
 export interface DiceModifier {
@@ -51,7 +51,7 @@ export function diceTable(unit: UnitState): readonly number[] {
  * Whether there is line of sight between two hexes. Units, structures, half hexes at the board edge and
  * LOS-blocking terrain block; between two units both on ridges only units on ridges and ice fields block.
  */
-export function lineOfSight(state: HothState, from: HexId, to: HexId): boolean {
+export function lineOfSight(state: HothBoard, from: HexId, to: HexId): boolean {
   const ridgeToRidge = terrainAt(state, from) === 'ridge' && terrainAt(state, to) === 'ridge'
   return hasLineOfSight(from, to, (hex) => {
     const terrain = terrainAt(state, hex)
@@ -62,7 +62,7 @@ export function lineOfSight(state: HothState, from: HexId, to: HexId): boolean {
 }
 
 /** Why `unit` may not attack now (ordered, not yet attacked, not moved too far or into cover), or null. */
-export function attackerProblem(state: HothState, unit: UnitState, breakthrough = false): EngineError | null {
+export function attackerProblem(state: HothBoard, unit: UnitState, breakthrough = false): EngineError | null {
   const turn = state.turn
   if (!turn.ordered.includes(unit.id)) return hothErrors.notOrdered()
   if (!breakthrough && turn.attacked.includes(unit.id)) return hothErrors.alreadyAttacked()
@@ -83,7 +83,7 @@ export function attackerProblem(state: HothState, unit: UnitState, breakthrough 
 
 /** Plans an attack by `unit` on unit or structure `targetId`: a typed error when it is not legal. */
 export function planAttack(
-  state: HothState,
+  state: HothBoard,
   unit: UnitState,
   targetId: string,
 ): { ok: true; plan: AttackPlan } | { ok: false; error: EngineError } {
@@ -108,7 +108,7 @@ export function planAttack(
 
 /** Every dice modifier for this attack (card, recon, the attacker's hex, the target's hex or structure). */
 function diceModifiers(
-  state: HothState,
+  state: HothBoard,
   unit: UnitState,
   target: UnitState | null,
   targetHex: HexId,
@@ -161,7 +161,7 @@ function targetOn(name: LocalizedText): LocalizedText {
 }
 
 /** Every legal attack `unit` can make now (the unit's own eligibility is checked by the caller). */
-export function attackPlans(state: HothState, unit: UnitState): AttackPlan[] {
+export function attackPlans(state: HothBoard, unit: UnitState): AttackPlan[] {
   const plans: AttackPlan[] = []
   const ids = [...Object.keys(state.units), ...Object.keys(state.structures)].sort()
   for (const id of ids) {

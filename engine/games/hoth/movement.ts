@@ -7,7 +7,7 @@
 import { neighbours } from './hex'
 import { terrainSpec } from './data/terrain'
 import { activeBonuses, movementAllowance, occupiedHexes, terrainAllows, terrainAt } from './queries'
-import type { HexId, HothState, UnitState } from './types'
+import type { HexId, HothBoard, UnitState } from './types'
 
 /** A hex a unit can reach: hexes moved, the path (destination included) and whether attacking is then barred. */
 export type Reach = {
@@ -19,7 +19,7 @@ export type Reach = {
 
 /** Shortest paths (breadth-first) from the unit's hex, going on only from hexes where `canContinue`. */
 function shortestPaths(
-  state: HothState,
+  state: HothBoard,
   unit: UnitState,
   move: number,
   canContinue: (hex: HexId) => boolean,
@@ -48,7 +48,7 @@ function shortestPaths(
  * Every hex `unit` can move to this turn (its own hex excluded). Where a card lets units pass over stopping
  * terrain, a route that avoids it is preferred when it still leaves the unit free to attack.
  */
-export function reachableHexes(state: HothState, unit: UnitState): Map<HexId, Reach> {
+export function reachableHexes(state: HothBoard, unit: UnitState): Map<HexId, Reach> {
   const { move, moveAndAttack } = movementAllowance(state, unit)
   const out = new Map<HexId, Reach>()
   if (move === 0) return out

@@ -8,10 +8,10 @@ import { otherSide } from './board'
 import { STRUCTURE_SPECS } from './data/terrain'
 import { unitSpec } from './data/units'
 import { unitAt, unitsOf } from './queries'
-import type { HothState, Side, StructureState, UnitState } from './types'
+import type { HothBoard, HothState, Side, StructureState, UnitState } from './types'
 
 /** Medals a side holds now: kept medals plus temporary medal hexes its units stand on. */
-export function medalCount(state: HothState, side: Side): number {
+export function medalCount(state: HothBoard, side: Side): number {
   const held = state.medalHexes.filter(
     (m) => m.kind === 'temporary' && m.side === side && unitAt(state, m.hex)?.side === side,
   ).length

@@ -7,7 +7,7 @@
 import { inSector } from './board'
 import { unitSpec } from './data/units'
 import { playedCard, unitsOf } from './queries'
-import type { CardDef, HothState, Side, UnitState } from './types'
+import type { CardDef, HothBoard, Side, UnitState } from './types'
 
 /** One slot of a card: who fits it and how many it takes. */
 interface OrderSlot {
@@ -16,7 +16,7 @@ interface OrderSlot {
 }
 
 /** The card's order slots for `side` now, and whether the "order 1 unit instead" clause applies. */
-export function orderSlots(state: HothState, card: CardDef, side: Side): { slots: OrderSlot[]; fallback: boolean } {
+export function orderSlots(state: HothBoard, card: CardDef, side: Side): { slots: OrderSlot[]; fallback: boolean } {
   const order = card.order
   const anywhere = (count: number): OrderSlot[] => [{ fits: () => true, count }]
   switch (order.kind) {
@@ -58,7 +58,7 @@ function assignable(units: readonly UnitState[], slots: readonly OrderSlot[], le
 }
 
 /** Whether `unit` may be added to this turn's orders. */
-export function canOrder(state: HothState, unit: UnitState): boolean {
+export function canOrder(state: HothBoard, unit: UnitState): boolean {
   const turn = state.turn
   if (turn.card === null || unit.side !== turn.side || turn.ordered.includes(unit.id)) return false
   const card = playedCard(state)
@@ -73,6 +73,6 @@ export function canOrder(state: HothState, unit: UnitState): boolean {
 }
 
 /** Units that may be added to this turn's orders now. */
-export function orderableUnits(state: HothState): UnitState[] {
+export function orderableUnits(state: HothBoard): UnitState[] {
   return unitsOf(state, state.turn.side).filter((u) => canOrder(state, u))
 }

@@ -12,10 +12,10 @@ import { unitSpec } from './data/units'
 import { retreatHexes } from './hex'
 import { awardStructureMedal, awardUnitMedal, takePermanentMedals } from './objectives'
 import { occupiedHexes, terrainAllows, terrainAt } from './queries'
-import type { AttackContext, DieFace, HexId, HothState, UnitState } from './types'
+import type { AttackContext, DieFace, HexId, HothBoard, HothState, UnitState } from './types'
 
 /** Hexes `unit` may retreat to now: free, enterable neighbours one row toward its baseline. */
-export function retreatOptions(state: HothState, unit: UnitState): HexId[] {
+export function retreatOptions(state: HothBoard, unit: UnitState): HexId[] {
   const occupied = occupiedHexes(state)
   return retreatHexes(unit.hex, unit.side).filter((hex) => !occupied.has(hex) && terrainAllows(state, unit, hex))
 }

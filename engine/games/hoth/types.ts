@@ -358,6 +358,9 @@ export type HothState = {
   result: HothResult | null
 }
 
+/** The state without hidden cards and undo: what read-only rule queries need, so a seat's view works too. */
+export type HothBoard = Omit<HothState, 'cards' | 'undo'>
+
 // ---------------------------------------------------------------- config and actions
 
 /** One seat's choices at setup. */
