@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest'
+import { hoth } from '../../../../engine/games/hoth'
+import type { HothAction, HothState } from '../../../../engine/games/hoth'
+import { act, REBEL, setBoard, startGame, withCard } from '../../../../engine/games/hoth/testing/fixtures'
+import { boardInteraction } from './interaction'
+
+/** A small board: two Rebel infantry in the centre facing one Imperial unit, the Rebels to play. */
+function position(): HothState {
+  return setBoard(startGame(), [
+    { id: 'a', type: 'rebel-infantry', hex: '4,1' },
+    { id: 'b', type: 'rebel-infantry', hex: '5,1' },
+    { id: 'far', type: 'rebel-infantry', hex: '0,0' },
+    { id: 'imp', type: 'imperial-infantry', hex: '4,3' },
+  ])
+}
+
+const legalOf = (s: HothState) => hoth.legalActions(s, REBEL)
+const viewOf = (s: HothState) => hoth.view(s, REBEL)
+
+/** Plays the 4-units-in-the-centre card and returns the state in the order phase. */
+function ordering(): HothState {
+  const { state, slot } = withCard(position(), REBEL, 'reb-hold-the-line')
+  return act(state, REBEL, { type: 'play-card', payload: { slot } }).state
+}
+
+describe('board interaction', () => {
+  it('offers the card’s units as orderable and a click orders one', () => {
+    const s = ordering()
+    const ui = boardInteraction(viewOf(s), legalOf(s), null, null)
+    expect(ui.unitHighlights.get('a')).toBe('orderable')
+    expect(ui.unitHighlights.has('far')).toBe(false) // west sector, not on the centre card
+    expect(ui.clickUnit('a')).toEqual({ action: { type: 'order', payload: { unit: 'a' } } })
+  })
+
+  it('selects a unit that may move, shows its reachable hexes and turns a hex click into a move', () => {
+    let s = ordering()
+    s = act(s, REBEL, { type: 'order', payload: { unit: 'a' } }).state
+    s = act(s, REBEL, { type: 'confirm-orders' }).state
+    expect(boardInteraction(viewOf(s), legalOf(s), null, null).clickUnit('a')).toEqual({ select: 'a' })
+    const ui = boardInteraction(viewOf(s), legalOf(s), 'a', null)
+    const moves = legalOf(s).filter((x): x is Extract<HothAction, { type: 'move' }> => x.type === 'move')
+    expect([...ui.hexHighlights.keys()].sort()).toEqual(moves.map((m) => m.payload.to).sort())
+    expect(ui.clickHex('4,2')).toEqual({ action: { type: 'move', payload: { unit: 'a', to: '4,2' } } })
+    // A hex it cannot reach only clears the selection.
+    expect(ui.clickHex('9,6')).toEqual({ select: null })
+  })
+
+  it('in the attack phase marks targets, draws the line of sight on hover and attacks on click', () => {
+    let s = ordering()
+    s = act(s, REBEL, { type: 'order', payload: { unit: 'a' } }).state
+    s = act(s, REBEL, { type: 'confirm-orders' }).state
+    s = act(s, REBEL, { type: 'end-moves' }).state
+    const ui = boardInteraction(viewOf(s), legalOf(s), 'a', 'imp')
+    expect(ui.unitHighlights.get('imp')).toBe('target')
+    expect(ui.sight).toEqual({ from: '4,1', to: '4,3', clear: true })
+    expect(ui.clickUnit('imp')).toEqual({ action: { type: 'attack', payload: { unit: 'a', target: 'imp' } } })
+  })
+
+  it('offers nothing on the board to a seat whose turn it is not', () => {
+    const s = ordering()
+    const ui = boardInteraction(hoth.view(s, 's2'), hoth.legalActions(s, 's2'), null, null)
+    expect(ui.unitHighlights.get('a')).not.toBe('orderable')
+    expect(ui.clickUnit('a')).toBeNull()
+  })
+})

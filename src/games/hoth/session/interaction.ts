@@ -1,0 +1,109 @@
+/**
+ * What clicking the Battle of Hoth board means now, derived only from this seat's legal actions: which units
+ * and hexes to highlight, and which engine action (or selection change) a click on a unit or hex makes.
+ * Pure, so the rules of the UI are tested without a browser; `useHothInteraction` keeps the selection.
+ */
+import type { HexId, HothAction, HothView } from '../../../../engine/games/hoth'
+import { lineOfSight } from '../../../../engine/games/hoth'
+import type { HexHighlight, SightLine, UnitHighlight } from '../contract'
+
+/** Legal actions grouped by what the board shows. */
+interface Options {
+  orders: Set<string>
+  moves: Map<string, HexId[]>
+  attacks: Map<string, string[]>
+  retreats: HexId[]
+  barrage: string[]
+  breakthrough: boolean
+}
+
+/** Groups legal actions for the board. */
+function group(legal: readonly HothAction[]): Options {
+  const o: Options = {
+    orders: new Set(),
+    moves: new Map(),
+    attacks: new Map(),
+    retreats: [],
+    barrage: [],
+    breakthrough: false,
+  }
+  for (const a of legal) {
+    if (a.type === 'order') o.orders.add(a.payload.unit)
+    if (a.type === 'move') o.moves.set(a.payload.unit, [...(o.moves.get(a.payload.unit) ?? []), a.payload.to])
+    if (a.type === 'attack') o.attacks.set(a.payload.unit, [...(o.attacks.get(a.payload.unit) ?? []), a.payload.target])
+    if (a.type === 'retreat') o.retreats.push(a.payload.to)
+    if (a.type === 'barrage') o.barrage.push(a.payload.target)
+    if (a.type === 'breakthrough') o.breakthrough = true
+  }
+  return o
+}
+
+/** The board's highlights and click meanings for a selection and a hovered target. */
+export interface BoardInteraction {
+  hexHighlights: Map<HexId, HexHighlight>
+  unitHighlights: Map<string, UnitHighlight>
+  sight: SightLine | null
+  /** What clicking a unit or structure does: an action to send, a new selection, or nothing. */
+  clickUnit(id: string): { action: HothAction } | { select: string | null } | null
+  /** What clicking a hex does. */
+  clickHex(hex: HexId): { action: HothAction } | { select: string | null } | null
+}
+
+/** Hex of a unit or structure in the view, if it is on the board. */
+function hexOf(view: HothView, id: string): HexId | null {
+  if (Object.hasOwn(view.units, id)) return view.units[id]!.hex
+  const s = Object.hasOwn(view.structures, id) ? view.structures[id]! : null
+  return s && !s.destroyed ? s.hex : null
+}
+
+/** The interaction for `view`, this seat's `legal` actions, the selected unit and the hovered unit/structure. */
+export function boardInteraction(
+  view: HothView,
+  legal: readonly HothAction[],
+  selected: string | null,
+  hovered: string | null,
+): BoardInteraction {
+  const o = group(legal)
+  const hexHighlights = new Map<HexId, HexHighlight>()
+  const unitHighlights = new Map<string, UnitHighlight>()
+  const actor = selected && (o.moves.has(selected) || o.attacks.has(selected)) ? selected : null
+
+  for (const id of view.turn.ordered) if (view.units[id]) unitHighlights.set(id, 'ordered')
+  for (const id of o.orders) unitHighlights.set(id, 'orderable')
+  for (const id of [...o.moves.keys(), ...o.attacks.keys()]) unitHighlights.set(id, 'can-attack')
+  for (const id of o.barrage) unitHighlights.set(id, 'target')
+  if (actor) {
+    unitHighlights.set(actor, 'selected')
+    for (const hex of o.moves.get(actor) ?? []) hexHighlights.set(hex, 'move')
+    for (const target of o.attacks.get(actor) ?? []) unitHighlights.set(target, 'target')
+  }
+  for (const hex of o.retreats) hexHighlights.set(hex, 'retreat')
+  const pending = view.turn.pending
+  if (o.breakthrough && pending?.kind === 'breakthrough') hexHighlights.set(pending.hex, 'breakthrough')
+
+  let sight: SightLine | null = null
+  const from = actor ? hexOf(view, actor) : null
+  const to = hovered && hovered !== actor ? hexOf(view, hovered) : null
+  if (actor && from && to && o.attacks.has(actor)) {
+    const legalTarget = o.attacks.get(actor)!.includes(hovered!)
+    sight = { from, to, clear: legalTarget || lineOfSight(view, from, to) }
+  }
+
+  const clickUnit: BoardInteraction['clickUnit'] = (id) => {
+    if (o.orders.has(id)) return { action: { type: 'order', payload: { unit: id } } }
+    if (o.barrage.includes(id)) return { action: { type: 'barrage', payload: { target: id } } }
+    if (actor && o.attacks.get(actor)?.includes(id))
+      return { action: { type: 'attack', payload: { unit: actor, target: id } } }
+    if (o.moves.has(id) || o.attacks.has(id)) return { select: id === actor ? null : id }
+    const hex = hexOf(view, id)
+    return hex ? clickHex(hex) : null
+  }
+  const clickHex: BoardInteraction['clickHex'] = (hex) => {
+    if (o.retreats.includes(hex)) return { action: { type: 'retreat', payload: { to: hex } } }
+    if (hexHighlights.get(hex) === 'breakthrough') return { action: { type: 'breakthrough' } }
+    if (actor && o.moves.get(actor)?.includes(hex))
+      return { action: { type: 'move', payload: { unit: actor, to: hex } } }
+    return actor ? { select: null } : null
+  }
+  return { hexHighlights, unitHighlights, sight, clickUnit, clickHex }
+}
