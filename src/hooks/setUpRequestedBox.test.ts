@@ -23,4 +23,13 @@ describe('setUpRequestedBox', () => {
     expect(setUpRequestedBox(mine, 'sandbox')).toBe(false)
     expect(Y.encodeStateVector(mine)).toEqual(before)
   })
+
+  it('sets up Battle of Hoth with its default choices and an empty table, once', () => {
+    const doc = new Y.Doc()
+    expect(setUpRequestedBox(doc, 'hoth')).toBe(true)
+    expect(schema.meta(doc).get('box')).toBe('hoth')
+    expect(schema.meta(doc).get('hothSetup')).toMatchObject({ scenario: 'first-contact', useLeaders: false })
+    expect(schema.table(doc).size).toBe(0)
+    expect(setUpRequestedBox(doc, 'hoth')).toBe(false)
+  })
 })

@@ -6,17 +6,29 @@ import type * as Y from 'yjs'
 import { schema } from '../../net/schema'
 import { sandboxBox, setUpBox } from '../boxes/sandbox'
 import type { BoxDefinition } from '../boxes/types'
+import { DEFAULT_SETUP } from '../games/hoth/session/setupModel'
 import type { BoxId } from '../stores/session'
 
-/** The box definitions the lobby can create rooms with. */
-const BOXES: Record<BoxId, BoxDefinition> = { sandbox: sandboxBox }
+/** The sandbox-style box definitions the lobby can create rooms with (rules-mode games put nothing on the table). */
+const BOXES: Partial<Record<BoxId, BoxDefinition>> = { sandbox: sandboxBox }
 
-/** Sets up `box` in `doc` unless it already has a box or table objects; records it in `meta.box`. */
+/**
+ * Sets up `box` in `doc` unless it already has a box or table objects; records it in `meta.box`.
+ * Battle of Hoth starts with its default setup choices (`meta.hothSetup`) and an empty table.
+ */
 export function setUpRequestedBox(doc: Y.Doc, box: BoxId): boolean {
   const meta = schema.meta(doc)
   if (meta.has('box')) return false
+  const definition = BOXES[box]
+  if (!definition) {
+    doc.transact(() => {
+      meta.set('box', box)
+      if (box === 'hoth') meta.set('hothSetup', DEFAULT_SETUP)
+    })
+    return true
+  }
   // setUpBox writes in its own transaction (with the table's origin), so the meta write stays separate.
-  const done = setUpBox(doc, BOXES[box])
+  const done = setUpBox(doc, definition)
   // Recorded even for a table that already had objects, so joiners know which box they sit at.
   meta.set('box', box)
   return done

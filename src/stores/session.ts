@@ -10,7 +10,7 @@ import type { LocalizedText } from '../../engine/core/types'
 export type Phase = 'lobby' | 'joining' | 'table' | 'error'
 
 /** Boxes a room can be set up with; more come with the games. */
-export type BoxId = 'sandbox'
+export type BoxId = 'sandbox' | 'hoth'
 
 /** What the player asked for in the lobby (or through an invite link). */
 export interface RoomRequest {

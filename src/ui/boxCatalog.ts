@@ -1,7 +1,8 @@
 /**
- * The boxes the lobby offers. Only the sandbox can be played yet; the four games are listed as coming
- * soon so players see where the table is going. Names and blurbs are in the `lobby` namespace.
+ * The boxes the lobby offers: the sandbox and Battle of Hoth (rules mode) can be played; the other games are
+ * listed as coming soon so players see where the table is going. Names and blurbs are in the `lobby` namespace.
  */
+import { HOTH_SEATS } from '../games/hoth/session/setupModel'
 import type { BoxId } from '../stores/session'
 
 /** One entry of the box list. */
@@ -15,13 +16,14 @@ export interface BoxEntry {
 /** Every box, playable first. */
 export const BOX_CATALOG: readonly BoxEntry[] = [
   { id: 'sandbox', box: 'sandbox' },
+  { id: 'hoth', box: 'hoth' },
   { id: 'cardGame', box: null },
   { id: 'miniatures', box: null },
-  { id: 'hoth', box: null },
   { id: 'hatalom', box: null },
 ]
 
-/** Seats of a box, in order; the sandbox seats four. */
+/** Seats of a box, in order; the sandbox seats four, Hoth four (s1/s3 Rebels, s2/s4 Empire). */
 export const BOX_SEATS: Record<BoxId, readonly string[]> = {
   sandbox: ['s1', 's2', 's3', 's4'],
+  hoth: HOTH_SEATS,
 }
