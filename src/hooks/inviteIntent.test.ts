@@ -75,4 +75,11 @@ describe('autoRequest', () => {
       'Player',
     )
   })
+
+  it('creates a Battle of Hoth room from a link that asks for the box', () => {
+    const fallback = { name: 'Anna', colour: '#ffaa00', defaultName: 'Player' }
+    const hoth = autoRequest(readInvite('#room=ABCD-EFGH&auto=1&create=1&box=hoth'), fallback)
+    expect(hoth?.box).toBe('hoth')
+    expect(autoRequest(readInvite('#room=ABCD-EFGH&auto=1&create=1&box=chess'), fallback)?.box).toBe('sandbox')
+  })
 })

@@ -5,7 +5,7 @@
  */
 import { parseInviteHash, parseRoomCode } from '../../net/room-code'
 import { cleanName } from '../stores/prefs'
-import type { RoomRequest } from '../stores/session'
+import type { BoxId, RoomRequest } from '../stores/session'
 
 /** The lobby's reading of an invite link. */
 export interface InviteIntent {
@@ -19,6 +19,8 @@ export interface InviteIntent {
   colour?: string
   auto: boolean
   create: boolean
+  /** The box a created room is set up with (`box=hoth`); the sandbox when absent or unknown. */
+  box?: BoxId
 }
 
 const HEX_COLOUR = /^#[0-9a-f]{6}$/i
@@ -30,7 +32,8 @@ export function readInvite(hashOrUrl: string): InviteIntent | null {
   const raw = params.get('room')
   if (raw === null || raw.trim() === '') return null
   const colour = params.get('colour') ?? params.get('color') ?? undefined
-  const extra = colour && HEX_COLOUR.test(colour) ? { colour: colour.toLowerCase() } : {}
+  const box = params.get('box') === 'hoth' ? { box: 'hoth' as const } : {}
+  const extra = { ...(colour && HEX_COLOUR.test(colour) ? { colour: colour.toLowerCase() } : {}), ...box }
   const invite = parseInviteHash(fragment)
   if (invite) return { ...invite, ...extra, valid: true }
   // A malformed code still prefills the join form, where its error is shown.
@@ -64,7 +67,7 @@ export function autoRequest(intent: InviteIntent | null, fallback: IdentityFallb
     name,
     colour: intent.colour ?? fallback.colour,
     create: intent.create,
-    box: 'sandbox',
+    box: intent.box ?? 'sandbox',
   }
 }
 

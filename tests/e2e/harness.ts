@@ -72,8 +72,10 @@ export interface PeerOptions {
   room: string
   name: string
   password?: string
-  /** Create the room with the sandbox box (`&create=1`). */
+  /** Create the room (`&create=1`), with the sandbox box unless `box` says otherwise. */
   create?: boolean
+  /** The box a created room gets (`&box=hoth`). */
+  box?: 'hoth'
   colour?: string
   /** What to wait for after loading: the table rendered (default), the room opened, or nothing. */
   wait?: 'scene' | 'room' | 'none'
@@ -96,7 +98,7 @@ export interface Peer {
 /** The invite link of the App URL contract: `/#room=…&name=…&auto=1(&create=1)(&pw=…)`. */
 export function inviteLink(
   url: string,
-  o: Pick<PeerOptions, 'room' | 'name' | 'password' | 'create' | 'colour'>,
+  o: Pick<PeerOptions, 'room' | 'name' | 'password' | 'create' | 'colour' | 'box'>,
 ): string {
   const params: [string, string][] = [
     ['room', o.room],
@@ -104,6 +106,7 @@ export function inviteLink(
     ['auto', '1'],
   ]
   if (o.create) params.push(['create', '1'])
+  if (o.box) params.push(['box', o.box])
   if (o.password !== undefined) params.push(['pw', o.password])
   if (o.colour !== undefined) params.push(['colour', o.colour])
   return `${url}/#${params.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&')}`
