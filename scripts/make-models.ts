@@ -9,59 +9,18 @@
  */
 import { writeFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
-import { Document, NodeIO } from '@gltf-transform/core'
-import {
-  BoxGeometry,
-  CapsuleGeometry,
-  Color,
-  CylinderGeometry,
-  Euler,
-  LatheGeometry,
-  Matrix4,
-  Quaternion,
-  SphereGeometry,
-  Vector2,
-  Vector3,
-} from 'three'
+import { BoxGeometry, CapsuleGeometry, CylinderGeometry, SphereGeometry } from 'three'
 import type { BufferGeometry } from 'three'
-import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js'
+import { glbBytes, lathe, place } from './models/gltf'
+import type { MaterialSpec } from './models/gltf'
 
 type MaterialId = 'armour' | 'suit' | 'base'
-
-interface MaterialSpec {
-  colour: string
-  roughness: number
-  metalness: number
-}
 
 const MATERIALS: Record<MaterialId, MaterialSpec> = {
   armour: { colour: '#eceae4', roughness: 0.32, metalness: 0 },
   suit: { colour: '#1c1d22', roughness: 0.55, metalness: 0.1 },
   base: { colour: '#3b4046', roughness: 0.8, metalness: 0.05 },
 }
-
-/** Places a primitive: position, rotation (radians) and scale applied to a copy of its vertices. */
-function place(
-  geometry: BufferGeometry,
-  position: [number, number, number],
-  rotation: [number, number, number] = [0, 0, 0],
-  scale: [number, number, number] = [1, 1, 1],
-): BufferGeometry {
-  const m = new Matrix4().compose(
-    new Vector3(...position),
-    new Quaternion().setFromEuler(new Euler(...rotation)),
-    new Vector3(...scale),
-  )
-  const g = geometry.clone().applyMatrix4(m)
-  g.deleteAttribute('uv')
-  return g
-}
-
-const lathe = (points: [number, number][], segments = 32) =>
-  new LatheGeometry(
-    points.map(([r, y]) => new Vector2(r, y)),
-    segments,
-  )
 
 function trooperParts(): Record<MaterialId, BufferGeometry[]> {
   const armour: BufferGeometry[] = []
@@ -156,47 +115,8 @@ function trooperParts(): Record<MaterialId, BufferGeometry[]> {
   return { armour, suit, base }
 }
 
-/** Linear RGB factors of a CSS colour (glTF colour factors are linear). */
-function linear(colour: string): [number, number, number, number] {
-  const c = new Color(colour)
-  return [c.r, c.g, c.b, 1]
-}
-
 async function writeTrooper(path: string): Promise<number> {
-  const doc = new Document()
-  const buffer = doc.createBuffer()
-  const mesh = doc.createMesh('Trooper')
-  for (const [id, parts] of Object.entries(trooperParts()) as [MaterialId, BufferGeometry[]][]) {
-    const merged = mergeGeometries(parts)
-    if (!merged || !merged.index) throw new Error(`could not merge ${id}`)
-    const spec = MATERIALS[id]
-    const material = doc
-      .createMaterial(id)
-      .setBaseColorFactor(linear(spec.colour))
-      .setRoughnessFactor(spec.roughness)
-      .setMetallicFactor(spec.metalness)
-    const position = doc
-      .createAccessor()
-      .setType('VEC3')
-      .setArray(new Float32Array(merged.getAttribute('position').array))
-      .setBuffer(buffer)
-    const normal = doc
-      .createAccessor()
-      .setType('VEC3')
-      .setArray(new Float32Array(merged.getAttribute('normal').array))
-      .setBuffer(buffer)
-    const index = doc.createAccessor().setType('SCALAR').setArray(new Uint16Array(merged.index.array)).setBuffer(buffer)
-    mesh.addPrimitive(
-      doc
-        .createPrimitive()
-        .setAttribute('POSITION', position)
-        .setAttribute('NORMAL', normal)
-        .setIndices(index)
-        .setMaterial(material),
-    )
-  }
-  doc.createScene('Scene').addChild(doc.createNode('Trooper').setMesh(mesh))
-  const bytes = await new NodeIO().writeBinary(doc)
+  const bytes = await glbBytes('Trooper', MATERIALS, trooperParts())
   await writeFile(path, bytes)
   return bytes.byteLength
 }
