@@ -1,0 +1,43 @@
+import type { HothPanelProps } from '../contract'
+import { CardCounts } from './CardCounts'
+import { GameLog } from './GameLog'
+import { HandPanel } from './HandPanel'
+import { PendingPrompt } from './PendingPrompt'
+import { TurnBar } from './TurnBar'
+import { VictoryScreen } from './VictoryScreen'
+import './hoth-panels.css'
+
+/** Props of HothPanels: the contract's panel props, plus Esc's deselect callback. */
+export type HothPanelsProps = HothPanelProps & {
+  /** Called on Esc (outside text fields) to clear the board selection. */
+  onDeselect?(): void
+}
+
+/**
+ * Every Battle of Hoth panel over the 3D board, laid out from the contract's props: the turn bar and any
+ * pending choice at the top, the log on the right, the hand along the bottom edge, card counts bottom right,
+ * and the victory screen once the game is over. Presentational: clicks become `dispatch` calls.
+ */
+export function HothPanels(props: HothPanelsProps) {
+  const { view, seat, names, legal, log, dispatch, refusal, onRematch, onDeselect } = props
+  return (
+    <div className="hoth-panels">
+      <div className="hoth-top">
+        <TurnBar
+          view={view}
+          seat={seat}
+          names={names}
+          legal={legal}
+          dispatch={dispatch}
+          refusal={refusal}
+          onDeselect={onDeselect}
+        />
+        <PendingPrompt view={view} seat={seat} names={names} />
+      </div>
+      <GameLog view={view} names={names} log={log} />
+      <HandPanel view={view} seat={seat} legal={legal} dispatch={dispatch} />
+      <CardCounts view={view} seat={seat} names={names} />
+      {view.result ? <VictoryScreen view={view} seat={seat} log={log} onRematch={onRematch} /> : null}
+    </div>
+  )
+}
