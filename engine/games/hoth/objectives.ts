@@ -56,7 +56,7 @@ export function checkVictory(draft: HothState, acting: Side, events: EngineEvent
       if (cond.kind === 'medals' && medalCount(draft, side) >= cond.count) {
         draft.result = {
           winner: side,
-          reason: { hu: `${cond.count} győzelmi érem megszerezve.`, en: `${cond.count} victory medals won.` },
+          reason: { hu: `${cond.count} győzelmi medál megszerezve.`, en: `${cond.count} victory medals won.` },
         }
       }
       if (cond.kind === 'destroy-structures' && cond.structures.every((id) => draft.structures[id]?.destroyed)) {
