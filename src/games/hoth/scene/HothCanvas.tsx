@@ -1,0 +1,53 @@
+import { useMemo } from 'react'
+import { Canvas } from '@react-three/fiber'
+import { NeutralToneMapping } from 'three'
+import type { WebGLRenderer } from 'three'
+import { HothLights } from './HothLights'
+import type { HothBoardProps } from '../contract'
+import { HOTH_FOV, cameraSide, seatCamera } from './boardLayout'
+import { HothBoard } from './HothBoard'
+import { HothCamera } from './HothCamera'
+import { modelUrl } from './HothUnits'
+import { HothTestHooks } from './HothTestHooks'
+import type { PieceKind } from './unitLayout'
+
+/** Props of HothCanvas: the board's props. */
+export type HothCanvasProps = HothBoardProps
+
+function onCreated({ gl }: { gl: WebGLRenderer }) {
+  // As the sandbox table: the neutral curve keeps colours true but reads slightly dark at exposure 1.
+  gl.toneMappingExposure = 1.1
+}
+
+const START = seatCamera('rebel', 16 / 9)
+
+/**
+ * The Battle of Hoth table as a Canvas filling its parent: the board with its units, highlights, sight line and
+ * dice, lit like the sandbox table, the camera behind the seat's side (spectators: the Rebels'), orbit within
+ * limits. Draws on demand only: when the props change, the camera moves or the dice tumble.
+ */
+export function HothCanvas(props: HothCanvasProps) {
+  const { view, seat } = props
+  const side = cameraSide(view.players, seat)
+  const urls = useMemo(() => {
+    const kinds = new Set<PieceKind>(Object.values(view.units).map((u) => u.type))
+    for (const s of Object.values(view.structures)) if (!s.destroyed) kinds.add(s.kind)
+    return [...kinds].sort().map(modelUrl)
+  }, [view.units, view.structures])
+  return (
+    <Canvas
+      frameloop="demand"
+      shadows="percentage"
+      dpr={[1, 2]}
+      camera={{ fov: HOTH_FOV, near: 0.2, far: 80, position: START.position }}
+      gl={{ toneMapping: NeutralToneMapping, antialias: true }}
+      onCreated={onCreated}
+      style={{ background: 'radial-gradient(ellipse at 50% 40%, #2c3541 0%, #171d26 55%, #0b0e13 100%)' }}
+    >
+      <HothLights />
+      <HothBoard {...props} />
+      <HothCamera side={side} />
+      <HothTestHooks modelUrls={urls} />
+    </Canvas>
+  )
+}
