@@ -7,11 +7,11 @@ import './styles/lobby.css'
 import './styles/table.css'
 import './styles/overlays.css'
 import { App } from './App'
+import { HothPreview } from './games/hoth/scene/HothPreview'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-)
+// `?preview=hoth&scenario=<id>` shows a scenario's starting battlefield alone (visual review, screenshot tests).
+const params = new URLSearchParams(window.location.search)
+const preview = params.get('preview') === 'hoth' ? (params.get('scenario') ?? 'first-contact') : null
+createRoot(root).render(<StrictMode>{preview ? <HothPreview scenario={preview} /> : <App />}</StrictMode>)

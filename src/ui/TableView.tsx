@@ -1,5 +1,9 @@
+import { useMemo, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
+import { schema } from '../../net/schema'
 import type { Room, RoomStatus } from '../../net/types'
+import { HothTableView } from '../games/hoth/session/HothTableView'
+import { docSource } from '../hooks/docSource'
 import { usePeers } from '../hooks/usePeers'
 import { usePeerToasts } from '../hooks/usePeerToasts'
 import { useSeats } from '../hooks/useSeats'
@@ -18,8 +22,24 @@ export interface TableViewProps {
   status: RoomStatus
 }
 
-/** The table: the 3D scene filling the window, with the status bar, seats and panels over it. */
+/** The table for the room's box: Battle of Hoth's rules-mode table, or the sandbox table. */
 export function TableView({ room, status }: TableViewProps) {
+  const box = useRoomBox(room.doc)
+  return box === 'hoth' ? (
+    <HothTableView room={room} status={status} />
+  ) : (
+    <SandboxTableView room={room} status={status} />
+  )
+}
+
+/** Reads `meta.box` live (re-renders only when it changes). */
+function useRoomBox(doc: Room['doc']): string | null {
+  const source = useMemo(() => docSource(doc, (d) => (schema.meta(d).get('box') as string | undefined) ?? null), [doc])
+  return useSyncExternalStore(source.subscribe, source.getSnapshot)
+}
+
+/** The sandbox table: the 3D scene filling the window, with the status bar, seats and panels over it. */
+function SandboxTableView({ room, status }: TableViewProps) {
   const { t } = useTranslation('table')
   const peers = usePeers(room.awareness)
   const seats = useSeats(room.doc)

@@ -3,7 +3,8 @@ import type { SeatId } from '../../../../engine/core/types'
 import { LEADERS, SCENARIOS, scenarioById } from '../../../../engine/games/hoth'
 import type { LeaderId } from '../../../../engine/games/hoth'
 import { useLocalized } from '../../../i18n/useLocalized'
-import { SEAT_ROLES, configFor } from './setupModel'
+import './hoth-setup.css'
+import { HOTH_SEATS, SEAT_ROLES, configFor } from './setupModel'
 import type { HothSetup } from './setupModel'
 
 /** Props of HothSetupScreen. */
@@ -39,6 +40,7 @@ export function HothSetupScreen({ setup, seat, seated, onChange, onStart }: Hoth
       <label className="field">
         <span className="field-label">{t('scenario')}</span>
         <select
+          className="input"
           value={setup.scenario}
           data-testid="hoth-scenario"
           onChange={(e) => onChange({ ...setup, scenario: e.target.value })}
@@ -86,6 +88,7 @@ export function HothSetupScreen({ setup, seat, seated, onChange, onStart }: Hoth
         <label className="field">
           <span className="field-label">{t('leaderOf')}</span>
           <select
+            className="input"
             value={setup.leaders[seat] ?? ''}
             onChange={(e) =>
               onChange({ ...setup, leaders: { ...setup.leaders, [seat]: (e.target.value || null) as LeaderId | null } })
@@ -100,6 +103,14 @@ export function HothSetupScreen({ setup, seat, seated, onChange, onStart }: Hoth
           </select>
         </label>
       ) : null}
+      <ul className="hoth-roles" aria-label={t('seatsNeeded')}>
+        {HOTH_SEATS.map((s) => (
+          <li key={s} className={`side-${SEAT_ROLES[s]!.side}`}>
+            {s.slice(1)}. {t('seatRole', { side: t(`sides.${SEAT_ROLES[s]!.side}`), n: SEAT_ROLES[s]!.team })}
+            {seated.includes(s) ? ' ✓' : ''}
+          </li>
+        ))}
+      </ul>
       <p className="field-hint">{t('seatsNeeded')}</p>
       {ready.ok ? null : <p className="field-error">{localized(ready.reason)}</p>}
       <button

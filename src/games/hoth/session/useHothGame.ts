@@ -25,6 +25,8 @@ export interface HothGame {
   view: HothView | null
   legal: HothAction[]
   log: HothLogLine[]
+  /** `hashState` of the whole folded state (equal on every peer with the same log), '' before the start. */
+  hash: string
   /** The last of this seat's actions the engine refused, with its reason. */
   refusal: LocalizedText | null
   dispatch(action: HothAction): void
@@ -102,9 +104,11 @@ export function useHothGame(room: Room, seat: SeatId | null): HothGame {
     [room],
   )
 
-  const view = state ? hoth.view(state, seat) : null
-  const legal = state && seat ? hoth.legalActions(state, seat) : []
-  const log = folder ? logLines(folder) : []
+  // The folder's state is a new object after every change, so it keys the derived values.
+  const view = useMemo(() => (state ? hoth.view(state, seat) : null), [state, seat])
+  const legal = useMemo(() => (state && seat ? hoth.legalActions(state, seat) : []), [state, seat])
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the folder mutates; its state marks each change
+  const log = useMemo(() => (folder ? logLines(folder) : []), [folder, state])
   const refusal = sendError ?? (folder && seat ? lastRefusal(folder, seat) : null)
-  return { setup, game, seat, view, legal, log, refusal, dispatch }
+  return { setup, game, seat, view, legal, log, refusal, dispatch, hash: folder?.hash ?? '' }
 }

@@ -1,0 +1,89 @@
+import { useEffect, useMemo } from 'react'
+import type { Room, RoomStatus } from '../../../../net/types'
+import { usePeers } from '../../../hooks/usePeers'
+import { usePeerToasts } from '../../../hooks/usePeerToasts'
+import { seatHeldBy, useSeats } from '../../../hooks/useSeats'
+import { DiagnosticsPanel } from '../../../ui/DiagnosticsPanel'
+import { SeatPicker } from '../../../ui/SeatPicker'
+import { StatusBar } from '../../../ui/StatusBar'
+import { registerTestHook } from '../../../testing/testHooks'
+import { useOverlays } from '../../../ui/overlayStore'
+import { HothCanvas } from '../scene/HothCanvas'
+import { HothPanels } from '../ui/HothPanels'
+import { HothSetupScreen } from './HothSetupScreen'
+import { startHothGame, writeSetup } from './metaActions'
+import { HOTH_SEATS } from './setupModel'
+import { lastRoll } from './lastRoll'
+import { useHothGame } from './useHothGame'
+import { useHothInteraction } from './useHothInteraction'
+
+/** Props of HothTableView. */
+export interface HothTableViewProps {
+  room: Room
+  status: RoomStatus
+}
+
+/**
+ * A Battle of Hoth room: the setup screen until a game starts, then the 3D battlefield with the hand, turn
+ * bar, log and prompts over it. Every action goes through the signed log and the engine on every peer.
+ */
+export function HothTableView({ room, status }: HothTableViewProps) {
+  const peers = usePeers(room.awareness)
+  const seats = useSeats(room.doc)
+  const seat = seatHeldBy(seats, room.publicKey)
+  const game = useHothGame(room, seat)
+  const interaction = useHothInteraction(game.view, game.legal, game.dispatch)
+  const { deselect: _deselect, ...board } = interaction
+  const diagnostics = useOverlays((s) => s.diagnostics)
+  const { close } = useOverlays((s) => s.actions)
+  usePeerToasts(room.awareness)
+  // Names from the seat bindings, so a player who left is still named in the log and the turn bar.
+  const names = useMemo(() => {
+    const out: Record<string, string> = {}
+    for (const [id, binding] of Object.entries(seats)) out[id] = binding.name
+    return out
+  }, [seats])
+  const roll = useMemo(() => lastRoll(game.log), [game.log])
+  // End-to-end tests compare peers by what each one shows and by the folded state's hash.
+  useEffect(() => {
+    registerTestHook('hoth', { view: game.view, legal: game.legal, hash: game.hash, log: game.log.length, seat })
+  }, [game.view, game.legal, game.hash, game.log.length, seat])
+
+  return (
+    <div className="table-view hoth-table">
+      {game.view ? (
+        <>
+          <div className="scene-layer">
+            <HothCanvas view={game.view} seat={seat} lastRoll={roll} {...board} />
+          </div>
+          <HothPanels
+            view={game.view}
+            seat={seat}
+            names={names}
+            legal={game.legal}
+            log={game.log}
+            dispatch={game.dispatch}
+            refusal={game.refusal}
+            onRematch={() => undefined}
+            onDeselect={interaction.deselect}
+          />
+        </>
+      ) : (
+        <div className="hoth-setup-layer">
+          <HothSetupScreen
+            setup={game.setup}
+            seat={seat}
+            seated={Object.keys(seats)}
+            onChange={(setup) => writeSetup(room.doc, setup)}
+            onStart={() => void startHothGame(room.doc, game.setup, Object.keys(seats))}
+          />
+        </div>
+      )}
+      <StatusBar room={room} status={status} peers={peers} seats={seats} />
+      {game.view ? null : <SeatPicker room={room} seatIds={HOTH_SEATS} seats={seats} />}
+      {diagnostics ? (
+        <DiagnosticsPanel room={room} status={status} people={peers.length} onClose={() => close('diagnostics')} />
+      ) : null}
+    </div>
+  )
+}
