@@ -1,10 +1,10 @@
 import { useEffect, useMemo } from 'react'
 import { CircleGeometry, CylinderGeometry, MeshStandardMaterial } from 'three'
-import { medalCount } from '../../../../engine/games/hoth'
 import type { HothView, Side } from '../../../../engine/games/hoth'
 import { GROUND_TOP, TABLE_Y, hexWorld, medalSlots } from './boardLayout'
 import { createMedalTexture } from './boardTextures'
 import { InstancedMarks, markAt } from './InstancedMarks'
+import { trackSlots } from './medalTrack'
 import type { Mark } from './InstancedMarks'
 
 /** Props of MedalMarkers. */
@@ -17,22 +17,6 @@ const COIN_RADIUS = 0.1
 const COIN_HEIGHT = 0.024
 /** Where a medal disc lies in its hex: toward the west edge, clear of the figures. */
 const COIN_OFFSET = { x: -0.29, z: -0.04 }
-
-/** Medals to win for `side` (its medals victory condition), or null when it wins another way. */
-export function medalGoal(view: Pick<HothView, 'victory'>, side: Side): number | null {
-  const v = view.victory.find((c) => c.kind === 'medals' && c.side === side)
-  return v && v.kind === 'medals' ? v.count : null
-}
-
-/** The slots of each side's track: as many as it needs to win (or has), and how many are filled. */
-export function trackSlots(view: HothView): Record<Side, { slots: number; filled: number }> {
-  const out = {} as Record<Side, { slots: number; filled: number }>
-  for (const side of SIDES) {
-    const filled = medalCount(view, side)
-    out[side] = { slots: Math.max(medalGoal(view, side) ?? 0, filled), filled }
-  }
-  return out
-}
 
 type CoinKey = `${'permanent' | 'temporary'}:${Side}`
 

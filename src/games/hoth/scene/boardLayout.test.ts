@@ -9,6 +9,7 @@ import {
   FRAME_WIDTH,
   HEX_RADIUS,
   HEX_SIZE,
+  HOTH_FOV,
   cameraSide,
   diceSlots,
   facingYaw,
@@ -16,7 +17,9 @@ import {
   hexCorners,
   hexWorld,
   medalSlots,
+  screenExtent,
   seatCamera,
+  TRACK_X,
   standHeight,
 } from './boardLayout'
 
@@ -131,6 +134,17 @@ describe('camera', () => {
     expect(empire.position[2]).toBeLessThan(-BOARD_HALF_Z)
     expect(rebel.position[1]).toBeGreaterThan(4)
     expect(rebel.position[1]).toBeCloseTo(empire.position[1])
+    // The whole table (frame, tracks, tray) stays on screen at any shape of window.
+    for (const aspect of [0.6, 1, 4 / 3, 16 / 9, 21 / 9]) {
+      for (const side of ['rebel', 'empire'] as const) {
+        const corners = [-1, 1].flatMap((sx) =>
+          [-1, 1].map((sz): [number, number, number] => [sx * (TRACK_X + 0.4), 0, sz * (BOARD_HALF_Z + 0.46)]),
+        )
+        const extent = screenExtent(seatCamera(side, aspect), corners, HOTH_FOV, aspect)
+        expect(extent).toBeLessThan(1)
+        expect(extent).toBeGreaterThan(0.85)
+      }
+    }
     const narrow = seatCamera('rebel', 0.6)
     expect(Math.hypot(...narrow.position)).toBeGreaterThan(Math.hypot(...rebel.position))
   })

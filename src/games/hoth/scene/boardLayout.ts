@@ -140,13 +140,21 @@ export function medalSlots(side: Side, count: number): TablePoint[] {
 /** Edge of a die in the tray. */
 export const DIE_EDGE = 0.22
 
-/** Where the dice of a roll lie: two columns in the tray at the west end of the Rebel half, first row nearest the middle. */
+/** Rows of dice the tray holds (two dice a row). */
+export const TRAY_ROWS = 4
+
+/**
+ * Where the dice of a roll lie: two columns in the tray at the west end of the Rebel half, its far end at the
+ * Rebel baseline; the first row is the one nearest the middle of the board. Rolls of more than eight dice
+ * continue toward the middle.
+ */
 export function diceSlots(count: number): TablePoint[] {
-  const rows = Math.max(1, Math.ceil(count / 2))
-  const step = Math.min(0.34, (TRACK_FAR - TRACK_NEAR) / Math.max(1, rows - 1))
+  const rows = Math.max(TRAY_ROWS, Math.ceil(count / 2))
+  const step = Math.min(0.34, (TRACK_FAR - TRACK_NEAR) / (rows - 1))
+  const first = TRACK_FAR - (rows - 1) * step
   return Array.from({ length: count }, (_, i) => ({
     x: -TRACK_X + (i % 2 === 0 ? -0.16 : 0.16),
-    z: TRACK_NEAR + Math.floor(i / 2) * step,
+    z: first + Math.floor(i / 2) * step,
   }))
 }
 

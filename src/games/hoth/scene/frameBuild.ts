@@ -15,6 +15,7 @@ import {
   FRAME_WIDTH,
   HEX_RADIUS,
   TABLE_Y,
+  TRAY_ROWS,
   diceSlots,
 } from './boardLayout'
 import type { TablePoint } from './boardLayout'
@@ -87,6 +88,6 @@ export function buildFrame(slots: Readonly<Record<Side, readonly TablePoint[]>>)
     )
     pieces.push(...plate(slots[side], 0.2, '#242a32', accent))
   }
-  pieces.push(...plate(diceSlots(8), DIE_EDGE * 0.9, '#1b2028', '#39414c'))
+  pieces.push(...plate(diceSlots(TRAY_ROWS * 2), DIE_EDGE * 0.9, '#1b2028', '#39414c'))
   return mergePieces(pieces)
 }
