@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react'
 import { useFrame, useThree } from '@react-three/fiber'
 import { Matrix4, MeshStandardMaterial, Quaternion, Vector3 } from 'three'
 import type { InstancedMesh } from 'three'
@@ -72,32 +72,34 @@ export function BattleDice({ roll, tumbleMs = 750 }: BattleDiceProps) {
   const shownKey = useRef(key)
   const tumble = useRef<{ t0: number } | null>(null)
 
-  const draw = (now: number) => {
-    const mesh = ref.current
-    if (!mesh) return false
-    const t0 = tumble.current?.t0 ?? -Infinity
-    let moving = false
-    const rest = TABLE_Y + 0.04 + DIE_EDGE / 2
-    poses.forEach((p, i) => {
-      const t = Math.min(1, Math.max(0, (now - t0 - p.delay) / tumbleMs))
-      if (t < 1) moving = true
-      _q.copy(p.start).slerp(p.rest, 1 - (1 - t) ** 3)
-      _p.set(p.x, rest + bounce(t) * 0.55, p.z)
-      mesh.setMatrixAt(i, _m.compose(_p, _q, ONE))
-    })
-    mesh.instanceMatrix.needsUpdate = true
-    mesh.computeBoundingSphere()
-    return moving
-  }
+  /** Poses the dice for time `now`; true while any is still moving. */
+  const draw = useCallback(
+    (now: number) => {
+      const mesh = ref.current
+      if (!mesh) return false
+      const t0 = tumble.current?.t0 ?? -Infinity
+      let moving = false
+      const rest = TABLE_Y + 0.04 + DIE_EDGE / 2
+      poses.forEach((p, i) => {
+        const t = Math.min(1, Math.max(0, (now - t0 - p.delay) / tumbleMs))
+        if (t < 1) moving = true
+        _q.copy(p.start).slerp(p.rest, 1 - (1 - t) ** 3)
+        _p.set(p.x, rest + bounce(t) * 0.55, p.z)
+        mesh.setMatrixAt(i, _m.compose(_p, _q, ONE))
+      })
+      mesh.instanceMatrix.needsUpdate = true
+      mesh.computeBoundingSphere()
+      return moving
+    },
+    [poses, tumbleMs],
+  )
 
   useLayoutEffect(() => {
     if (key && key !== shownKey.current) tumble.current = { t0: performance.now() }
     shownKey.current = key
     draw(performance.now())
     invalidate()
-    // `draw` reads refs and these poses only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [poses, key, invalidate])
+  }, [draw, key, invalidate])
 
   useFrame(() => {
     if (!tumble.current) return

@@ -66,7 +66,7 @@ export function HothCamera({ side }: HothCameraProps) {
       makeDefault
       enableDamping={false}
       minDistance={3}
-      maxDistance={20}
+      maxDistance={50}
       minPolarAngle={0.05}
       maxPolarAngle={Math.PI * 0.44}
       screenSpacePanning={false}

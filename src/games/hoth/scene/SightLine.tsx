@@ -13,7 +13,7 @@ export interface SightLineProps {
 }
 
 /** Colours of a clear and a blocked line of sight. */
-export const SIGHT_COLOURS = { clear: '#3dff7a', blocked: '#ff3b3b' } as const
+export const SIGHT_COLOURS = { clear: '#3dff7a', blocked: '#ff2f6d' } as const
 
 /** Height above the ground the line runs at (about a trooper's eyes). */
 const EYE = 0.24
@@ -34,7 +34,7 @@ export function SightLine({ sight, terrain }: SightLineProps) {
   const r = useMemo(
     () => ({
       rod: new CylinderGeometry(1, 1, 1, 8),
-      dot: new SphereGeometry(0.04, 12, 8),
+      dot: new SphereGeometry(0.045, 12, 8),
       material: new MeshBasicMaterial({ toneMapped: false, depthTest: false, transparent: true, opacity: 0.9 }),
     }),
     [],
@@ -56,13 +56,13 @@ export function SightLine({ sight, terrain }: SightLineProps) {
     }
     const a = point(sight.from)
     const b = point(sight.to)
-    if (sight.clear) rods.push({ matrix: segment(a, b, 0.014), colour })
+    if (sight.clear) rods.push({ matrix: segment(a, b, 0.018), colour })
     else {
       const n = Math.max(1, Math.round(a.distanceTo(b) / 0.16))
       for (let i = 0; i < n; i++) {
         const s = a.clone().lerp(b, i / n)
         const e = a.clone().lerp(b, (i + 0.55) / n)
-        rods.push({ matrix: segment(s, e, 0.014), colour })
+        rods.push({ matrix: segment(s, e, 0.02), colour })
       }
     }
     for (const p of [a, b]) dots.push({ matrix: new Matrix4().setPosition(p), colour })

@@ -92,9 +92,10 @@ export function UnitMarkers({ pieces, highlights }: UnitMarkersProps) {
       if (p.structure) {
         const { hits: left, maxHits } = p.structure
         for (let i = 0; i < maxHits; i++) {
-          const dx = (i - (maxHits - 1) / 2) * 0.06
+          // A row of lights on the structure's east side, readable from either seat: green left, red lost.
+          const dz = (i - (maxHits - 1) / 2) * 0.08
           const colour = i < left ? '#58e07a' : '#e0463c'
-          pips.push({ matrix: markAt(p.x + dx * 1.3, p.y + 0.045, p.z + 0.37), colour })
+          pips.push({ matrix: markAt(p.x + 0.38, p.y + 0.045, p.z + dz), colour })
         }
       }
     }

@@ -33,8 +33,9 @@ const CENTRE_Y = 3 * ROW_STEP
 export const BOARD_HALF_X = (BOARD_WIDTH / 2) * HEX_SIZE
 /** Half the board's depth: from the middle to the tips of the baseline hexes. */
 export const BOARD_HALF_Z = (CENTRE_Y + 1 / Math.sqrt(3)) * HEX_SIZE
-/** The frame around the hexes: its inner margin and its width. */
+/** The frame around the hexes: the margin between the tiles and its inner edge. */
 export const FRAME_MARGIN = 0.12
+/** The frame's width. */
 export const FRAME_WIDTH = 0.34
 /** Height of the frame's top. */
 export const FRAME_TOP = 0.16
