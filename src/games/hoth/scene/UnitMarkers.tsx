@@ -62,7 +62,7 @@ function Badge({ look, x, y, z }: { look: BadgeLook; x: number; y: number; z: nu
   const texture = useMemo(() => createBadgeTexture(look), [look])
   useEffect(() => () => texture.dispose(), [texture])
   return (
-    <mesh position={[x, y, z]} rotation-y={Math.PI / 4} raycast={noRaycast} castShadow>
+    <mesh position={[x, y, z]} rotation-y={Math.PI / 4} raycast={noRaycast}>
       <boxGeometry args={[0.16, 0.02, 0.16]} />
       <meshStandardMaterial attach="material" map={texture} roughness={0.45} />
     </mesh>
