@@ -8,6 +8,7 @@ import { HOTH_FOV, cameraSide, seatCamera } from './boardLayout'
 import { HothBoard } from './HothBoard'
 import { HothCamera } from './HothCamera'
 import { modelUrl } from './HothUnits'
+import { HothScreenHook } from './HothScreenHook'
 import { HothTestHooks } from './HothTestHooks'
 import type { PieceKind } from './unitLayout'
 
@@ -48,6 +49,7 @@ export function HothCanvas(props: HothCanvasProps) {
       <HothBoard {...props} />
       <HothCamera side={side} />
       <HothTestHooks modelUrls={urls} />
+      <HothScreenHook view={view} />
     </Canvas>
   )
 }

@@ -30,6 +30,9 @@ describe('board interaction', () => {
     expect(ui.unitHighlights.get('a')).toBe('orderable')
     expect(ui.unitHighlights.has('far')).toBe(false) // west sector, not on the centre card
     expect(ui.clickUnit('a')).toEqual({ action: { type: 'order', payload: { unit: 'a' } } })
+    // Clicking the ground under the unit means the unit.
+    expect(ui.clickHex('4,1')).toEqual({ action: { type: 'order', payload: { unit: 'a' } } })
+    expect(ui.clickHex('9,6')).toBeNull()
   })
 
   it('selects a unit that may move, shows its reachable hexes and turns a hex click into a move', () => {

@@ -56,6 +56,13 @@ function hexOf(view: HothView, id: string): HexId | null {
   return s && !s.destroyed ? s.hex : null
 }
 
+/** The unit or standing structure on a hex, if any. */
+function pieceAt(view: HothView, hex: HexId): string | null {
+  for (const unit of Object.values(view.units)) if (unit.hex === hex) return unit.id
+  for (const s of Object.values(view.structures)) if (s.hex === hex && !s.destroyed) return s.id
+  return null
+}
+
 /** The interaction for `view`, this seat's `legal` actions, the selected unit and the hovered unit/structure. */
 export function boardInteraction(
   view: HothView,
@@ -89,21 +96,33 @@ export function boardInteraction(
     sight = { from, to, clear: legalTarget || lineOfSight(view, from, to) }
   }
 
-  const clickUnit: BoardInteraction['clickUnit'] = (id) => {
+  type Click = { action: HothAction } | { select: string | null } | null
+  /** What a click on a piece itself means (null: nothing). */
+  const pieceClick = (id: string): Click => {
     if (o.orders.has(id)) return { action: { type: 'order', payload: { unit: id } } }
     if (o.barrage.includes(id)) return { action: { type: 'barrage', payload: { target: id } } }
     if (actor && o.attacks.get(actor)?.includes(id))
       return { action: { type: 'attack', payload: { unit: actor, target: id } } }
     if (o.moves.has(id) || o.attacks.has(id)) return { select: id === actor ? null : id }
-    const hex = hexOf(view, id)
-    return hex ? clickHex(hex) : null
+    return null
   }
-  const clickHex: BoardInteraction['clickHex'] = (hex) => {
+  /** What a click on a hex itself means (null: nothing). */
+  const hexClick = (hex: HexId): Click => {
     if (o.retreats.includes(hex)) return { action: { type: 'retreat', payload: { to: hex } } }
     if (hexHighlights.get(hex) === 'breakthrough') return { action: { type: 'breakthrough' } }
     if (actor && o.moves.get(actor)?.includes(hex))
       return { action: { type: 'move', payload: { unit: actor, to: hex } } }
-    return actor ? { select: null } : null
+    return null
+  }
+  const deselect: Click = actor ? { select: null } : null
+  const clickUnit: BoardInteraction['clickUnit'] = (id) => {
+    const hex = hexOf(view, id)
+    return pieceClick(id) ?? (hex ? hexClick(hex) : null) ?? deselect
+  }
+  // A click on the ground under a piece means the piece too (figures are small targets).
+  const clickHex: BoardInteraction['clickHex'] = (hex) => {
+    const piece = pieceAt(view, hex)
+    return hexClick(hex) ?? (piece ? pieceClick(piece) : null) ?? deselect
   }
   return { hexHighlights, unitHighlights, sight, clickUnit, clickHex }
 }
