@@ -28,7 +28,7 @@ describe('setUpRequestedBox', () => {
     const doc = new Y.Doc()
     expect(setUpRequestedBox(doc, 'hoth')).toBe(true)
     expect(schema.meta(doc).get('box')).toBe('hoth')
-    expect(schema.meta(doc).get('hothSetup')).toMatchObject({ scenario: 'first-contact', useLeaders: false })
+    expect(schema.meta(doc).get('hothSetup')).toMatchObject({ scenario: 'training-drill', useLeaders: false })
     expect(schema.table(doc).size).toBe(0)
     expect(setUpRequestedBox(doc, 'hoth')).toBe(false)
   })

@@ -3,7 +3,6 @@ import type { SeatId } from '../../../../engine/core/types'
 import { LEADERS, SCENARIOS, scenarioById } from '../../../../engine/games/hoth'
 import type { LeaderId } from '../../../../engine/games/hoth'
 import { useLocalized } from '../../../i18n/useLocalized'
-import './hoth-setup.css'
 import { HOTH_SEATS, SEAT_ROLES, configFor } from './setupModel'
 import type { HothSetup } from './setupModel'
 

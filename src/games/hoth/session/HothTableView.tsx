@@ -8,6 +8,7 @@ import { SeatPicker } from '../../../ui/SeatPicker'
 import { StatusBar } from '../../../ui/StatusBar'
 import { registerTestHook } from '../../../testing/testHooks'
 import { useOverlays } from '../../../ui/overlayStore'
+import './hoth-table.css'
 import { HothCanvas } from '../scene/HothCanvas'
 import { HothPanels } from '../ui/HothPanels'
 import { HothSetupScreen } from './HothSetupScreen'
@@ -46,8 +47,16 @@ export function HothTableView({ room, status }: HothTableViewProps) {
   const roll = useMemo(() => lastRoll(game.log), [game.log])
   // End-to-end tests compare peers by what each one shows and by the folded state's hash.
   useEffect(() => {
-    registerTestHook('hoth', { view: game.view, legal: game.legal, hash: game.hash, log: game.log.length, seat })
-  }, [game.view, game.legal, game.hash, game.log.length, seat])
+    const events = game.log.map((line) => line.event.type)
+    registerTestHook('hoth', {
+      view: game.view,
+      legal: game.legal,
+      hash: game.hash,
+      log: game.log.length,
+      events,
+      seat,
+    })
+  }, [game.view, game.legal, game.hash, game.log, seat])
 
   return (
     <div className="table-view hoth-table">

@@ -78,7 +78,7 @@ export function HandPanel({ view, seat, legal, dispatch }: HandPanelProps) {
             onBlur: () => setZoomed((z) => (z === card.slot ? null : z)),
           }
           return (
-            <li key={card.slot} className={classes} style={style}>
+            <li key={card.slot} className={classes} style={style} data-slot={card.slot}>
               {mode === 'idle' ? (
                 <div className="hoth-hand-hit" tabIndex={0} title={t('hand.cannotPlay')} {...hover}>
                   {face}

@@ -69,6 +69,7 @@ export function StepButtons({ legal, rerollFaces, dispatch, onDeselect }: StepBu
             className={`btn btn-sm${b.primary ? ' btn-primary' : ''}`}
             title={title(b, t(`hints.${b.id}`))}
             aria-keyshortcuts={b.shortcut ?? undefined}
+            data-step={b.id}
             onClick={() => b.action && dispatch(b.action)}
           >
             {t(`buttons.${b.id}`)}

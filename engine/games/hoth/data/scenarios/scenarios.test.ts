@@ -85,8 +85,8 @@ const allUnits = (s: Scenario) =>
   (['rebel', 'empire'] as const).flatMap((side) => s.units[side].map((u) => ({ ...u, side })))
 
 describe('scenario list', () => {
-  it('holds five scenarios with unique ids, sorted by a unique order 1..5', () => {
-    expect(SCENARIOS.map((s) => s.order)).toEqual([1, 2, 3, 4, 5])
+  it('holds the training drill and five battles with unique ids, sorted by a unique order 0..5', () => {
+    expect(SCENARIOS.map((s) => s.order)).toEqual([0, 1, 2, 3, 4, 5])
     expect(new Set(SCENARIOS.map((s) => s.id)).size).toBe(SCENARIOS.length)
   })
 
@@ -122,9 +122,9 @@ describe.each(SCENARIOS.map((s) => [s.id, s] as const))('scenario %s', (_id, s) 
     expect(new Set(s.structures.map((st) => st.id)).size).toBe(s.structures.length)
   })
 
-  it("deploys 5–9 units a side, of the side's own types, in its own rows", () => {
+  it("deploys 5–9 units a side (3 in the training drill), of the side's own types, in its own rows", () => {
     for (const side of ['rebel', 'empire'] as const) {
-      expect(s.units[side].length).toBeGreaterThanOrEqual(5)
+      expect(s.units[side].length).toBeGreaterThanOrEqual(s.order === 0 ? 3 : 5)
       expect(s.units[side].length).toBeLessThanOrEqual(9)
       for (const u of s.units[side]) {
         expect(SIDE_OF[u.type], `${u.type} ${u.hex}`).toBe(side)

@@ -1,0 +1,176 @@
+/**
+ * Battle of Hoth with friends over real WebRTC, through the UI: Anna creates a Hoth room, Béla joins, they
+ * sit on opposite sides and start the Training Drill; then the two pages play it to a victory by clicking cards,
+ * hexes and buttons (a simple aggressive policy picks among what each page offers). Along the way Béla
+ * reloads mid-game and comes back to the same seat and state, and a late spectator sees the same battle.
+ * Finally the starting battlefield of every scenario is rendered and saved for review.
+ */
+import { beforeAll, describe, expect, test } from 'vitest'
+import {
+  canvasStats,
+  eventually,
+  newRoomCode,
+  openPeer,
+  reloadPeer,
+  saveScreenshot,
+  waitFor,
+  type Peer,
+} from './harness'
+import { hothHook, playStep } from './hothDriver'
+import { useAppAndBrowser } from './useAppAndBrowser'
+import { SCENARIOS } from '../../engine/games/hoth'
+
+const shared = useAppAndBrowser()
+const room = newRoomCode()
+const VIEWPORT = { width: 1280, height: 800 }
+let a: Peer
+let b: Peer
+
+/** Plays steps until `until` holds or the game ends; returns the number of steps taken. */
+async function play(until: () => Promise<boolean>, maxSteps: number): Promise<number> {
+  let steps = 0
+  while (steps < maxSteps && !(await until())) {
+    const result = await playStep([a.page, b.page])
+    if (result === 'over') break
+    if (result === 'waiting') await new Promise((r) => setTimeout(r, 150))
+    else steps++
+  }
+  return steps
+}
+
+/** The two players' folded states agree (same hash), waiting for sync. */
+async function inSync(peers: Peer[]): Promise<string> {
+  return eventually(
+    async () => {
+      const hashes = await Promise.all(peers.map(async (p) => (await hothHook(p.page))?.hash ?? ''))
+      return hashes[0] && hashes.every((h) => h === hashes[0]) ? hashes[0] : null
+    },
+    'all pages fold the same Hoth state',
+    30_000,
+  )
+}
+
+beforeAll(async () => {
+  a = await openPeer(shared.browser, shared.app.url, {
+    room,
+    name: 'Anna',
+    create: true,
+    box: 'hoth',
+    wait: 'room',
+    viewport: VIEWPORT,
+  })
+  b = await openPeer(shared.browser, shared.app.url, { room, name: 'Béla', wait: 'room', viewport: VIEWPORT })
+  await a.page.getByTestId('hoth-setup').waitFor({ timeout: 30_000 })
+  await b.page.getByTestId('hoth-setup').waitFor({ timeout: 30_000 })
+  await a.page.getByRole('button', { name: 'Sit in Seat 1' }).click()
+  await b.page.getByRole('button', { name: 'Sit in Seat 2' }).click()
+  await waitFor(a.page, () => !document.querySelector('[data-testid="hoth-start"]')?.hasAttribute('disabled'))
+  await a.page.getByTestId('hoth-start').click()
+  for (const p of [a, b]) {
+    await waitFor(
+      p.page,
+      () => (window as unknown as { __holotable?: { sceneReady?: boolean } }).__holotable?.sceneReady === true,
+      90_000,
+    )
+  }
+})
+
+describe('Battle of Hoth over WebRTC', () => {
+  test('both players see the same battlefield, each with their own hand', async () => {
+    await inSync([a, b])
+    const [ha, hb] = [(await hothHook(a.page))!, (await hothHook(b.page))!]
+    expect(ha.seat).toBe('s1')
+    expect(hb.seat).toBe('s2')
+    expect(ha.view!.units).toEqual(hb.view!.units)
+    // Anna sees her 4 card faces, and none of Béla's.
+    const faces = (view: typeof ha.view) =>
+      Object.keys(view!.cards.cards).filter((slot) => view!.cards.zones['hand:s1']!.slots.includes(slot))
+    expect(faces(ha.view)).toHaveLength(3)
+    expect(
+      Object.keys(hb.view!.cards.cards).some((slot) => ha.view!.cards.zones['hand:s1']!.slots.includes(slot)),
+    ).toBe(false)
+    expect(await a.page.locator('.hoth-hand-hit').count()).toBe(3)
+    const stats = await canvasStats(a.page)
+    expect(stats.distinctColours).toBeGreaterThan(50)
+  })
+
+  test(
+    'they play turns through the UI; a reload mid-game comes back to the same seat and state',
+    { timeout: 300_000 },
+    async () => {
+      const turnOf = async () => (await hothHook(a.page))?.view?.turn.number ?? 0
+      await play(async () => (await turnOf()) >= 3, 150)
+      const before = await inSync([a, b])
+      await reloadPeer(b, 'room')
+      await waitFor(
+        b.page,
+        () =>
+          (window as unknown as { __holotable?: { hoth?: { hash?: string } } }).__holotable?.hoth?.hash !== undefined,
+        60_000,
+      )
+      const after = (await hothHook(b.page))!
+      expect(after.seat).toBe('s2')
+      expect(await inSync([a, b])).toBe(before)
+      const events = after.events
+      expect(events).toContain('moved')
+      expect(events).toContain('attack-rolled')
+    },
+  )
+
+  test(
+    'they play on to a victory, with a move, an attack with a retreat and a medal; a spectator sees the same',
+    { timeout: 600_000 },
+    async () => {
+      await play(async () => false, 1500)
+      const ha = (await hothHook(a.page))!
+      expect(ha.view!.result).not.toBeNull()
+      expect(ha.events).toEqual(expect.arrayContaining(['moved', 'attack-rolled', 'retreated', 'medal', 'game-over']))
+      const hash = await inSync([a, b])
+      const c = await openPeer(shared.browser, shared.app.url, { room, name: 'Cili', wait: 'room', viewport: VIEWPORT })
+      await waitFor(
+        c.page,
+        () =>
+          (window as unknown as { __holotable?: { hoth?: { hash?: string } } }).__holotable?.hoth?.hash !== undefined,
+        60_000,
+      )
+      expect(await inSync([a, b, c])).toBe(hash)
+      const hc = (await hothHook(c.page))!
+      expect(hc.seat).toBeNull()
+      expect(hc.view!.result).toEqual(ha.view!.result)
+      expect(
+        Object.keys(hc.view!.cards.cards).filter((slot) => hc.view!.cards.zones['hand:s1']!.slots.includes(slot)),
+      ).toHaveLength(0)
+      expect(
+        await a.page
+          .getByText(/wins|won/i)
+          .first()
+          .isVisible(),
+      ).toBe(true)
+      await saveScreenshot(a.page, 'hoth-victory-anna')
+      await saveScreenshot(c.page, 'hoth-victory-spectator')
+      await c.context.close()
+      expect([...a.errors, ...b.errors, ...c.errors]).toEqual([])
+    },
+  )
+
+  test(
+    'every scenario’s starting battlefield renders (screenshots saved for review)',
+    { timeout: 240_000 },
+    async () => {
+      const context = await shared.browser.newContext({ viewport: VIEWPORT, locale: 'en-US' })
+      const page = await context.newPage()
+      for (const scenario of SCENARIOS) {
+        await page.goto(`${shared.app.url}/?preview=hoth&scenario=${scenario.id}`, { waitUntil: 'commit' })
+        await waitFor(
+          page,
+          () => (window as unknown as { __holotable?: { sceneReady?: boolean } }).__holotable?.sceneReady === true,
+          90_000,
+        )
+        const stats = await canvasStats(page)
+        expect(stats.distinctColours, scenario.id).toBeGreaterThan(50)
+        await saveScreenshot(page, `hoth-scenario-${scenario.order}-${scenario.id}`)
+      }
+      await context.close()
+    },
+  )
+})
