@@ -13,7 +13,9 @@ import { walkersInTheValley } from './walkers-in-the-valley'
 
 /** Every scenario, sorted by `order` (1 = the first to play). */
 export const SCENARIOS: readonly Scenario[] = Object.freeze(
-  [trainingDrill, firstContact, walkersInTheValley, frozenOutpost, ionCannonRaid, finalStrike].sort((a, b) => a.order - b.order),
+  [trainingDrill, firstContact, walkersInTheValley, frozenOutpost, ionCannonRaid, finalStrike].sort(
+    (a, b) => a.order - b.order,
+  ),
 )
 
 /** The scenario with this id, or null when there is none. */
