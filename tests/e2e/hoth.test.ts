@@ -22,19 +22,21 @@ import { SCENARIOS } from '../../engine/games/hoth'
 
 const shared = useAppAndBrowser()
 const room = newRoomCode()
-const VIEWPORT = { width: 1280, height: 800 }
+const VIEWPORT = { width: 1024, height: 680 }
 let a: Peer
 let b: Peer
 
 /** Plays steps until `until` holds or the game ends; returns the number of steps taken. */
 async function play(until: () => Promise<boolean>, maxSteps: number): Promise<number> {
   let steps = 0
+  const started = Date.now()
   while (steps < maxSteps && !(await until())) {
     const result = await playStep([a.page, b.page])
     if (result === 'over') break
-    if (result === 'waiting') await new Promise((r) => setTimeout(r, 150))
+    if (result === 'waiting') await new Promise((r) => setTimeout(r, 100))
     else steps++
   }
+  console.log(`played ${steps} UI steps in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   return steps
 }
 
@@ -98,8 +100,11 @@ describe('Battle of Hoth over WebRTC', () => {
     'they play turns through the UI; a reload mid-game comes back to the same seat and state',
     { timeout: 300_000 },
     async () => {
-      const turnOf = async () => (await hothHook(a.page))?.view?.turn.number ?? 0
-      await play(async () => (await turnOf()) >= 3, 150)
+      const progressed = async () => {
+        const hook = await hothHook(a.page)
+        return (hook?.view?.turn.number ?? 0) >= 3 && (hook?.events.includes('attack-rolled') ?? false)
+      }
+      await play(progressed, 200)
       const before = await inSync([a, b])
       await reloadPeer(b, 'room')
       await waitFor(
@@ -108,12 +113,11 @@ describe('Battle of Hoth over WebRTC', () => {
           (window as unknown as { __holotable?: { hoth?: { hash?: string } } }).__holotable?.hoth?.hash !== undefined,
         60_000,
       )
+      expect(await inSync([a, b])).toBe(before)
       const after = (await hothHook(b.page))!
       expect(after.seat).toBe('s2')
-      expect(await inSync([a, b])).toBe(before)
-      const events = after.events
-      expect(events).toContain('moved')
-      expect(events).toContain('attack-rolled')
+      expect(after.events).toContain('moved')
+      expect(after.events).toContain('attack-rolled')
     },
   )
 

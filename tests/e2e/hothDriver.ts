@@ -99,18 +99,29 @@ async function clickHex(page: Page, hex: HexId): Promise<void> {
   let at = await visiblePoint(page, hex)
   if (!at) {
     const fold = page.locator('.hoth-log button[aria-expanded="true"]')
-    if (await fold.count()) await fold.click()
+    if (await fold.count()) await fold.click({ force: true })
     at = await visiblePoint(page, hex)
   }
   if (!at) throw new Error(`hex ${hex} is not visible on screen (${await saveScreenshot(page, 'hoth-driver-hidden')})`)
   await page.mouse.click(at.x, at.y)
 }
 
+/**
+ * Clicks a panel element with the real mouse. `force` skips Playwright's wait for the element to hold still
+ * over two animation frames: under software WebGL a busy page draws a frame every few hundred ms, so that
+ * wait alone cost seconds per click; the element is checked visible first instead.
+ */
+async function clickElement(page: Page, selector: string): Promise<void> {
+  const element = page.locator(selector).first()
+  await element.waitFor({ state: 'visible', timeout: 15_000 })
+  await element.click({ force: true })
+}
+
 /** Performs `action` through the UI. */
 export async function perform(page: Page, view: HothView, action: HothAction): Promise<void> {
   switch (action.type) {
     case 'play-card':
-      await page.locator(`[data-slot="${action.payload.slot}"] .hoth-hand-hit`).click()
+      await clickElement(page, `[data-slot="${action.payload.slot}"] .hoth-hand-hit`)
       return
     case 'order':
       return clickHex(page, view.units[action.payload.unit]!.hex)
@@ -127,10 +138,10 @@ export async function perform(page: Page, view: HothView, action: HothAction): P
     case 'barrage':
       return clickHex(page, view.units[action.payload.target]!.hex)
     case 'fleet-discard':
-      await page.locator('.hoth-fleet-confirm').click()
+      await clickElement(page, '.hoth-fleet-confirm')
       return
     default:
-      await page.locator(`[data-step="${action.type}"]`).click()
+      await clickElement(page, `[data-step="${action.type}"]`)
   }
 }
 
@@ -148,7 +159,9 @@ export async function playStep(
     }
     const action = chooseAction(hook.view, hook.legal)
     if (!action) continue
+    const t0 = Date.now()
     await perform(page, hook.view, action)
+    const t1 = Date.now()
     // The acting page folds its own entry at once, changing the state; a missed click times out here, loudly.
     try {
       await waitFor(page, (before) => (window as unknown as Win).__holotable?.hoth?.hash !== before, 15_000, hook.hash)
@@ -161,6 +174,7 @@ export async function playStep(
         },
       )
     }
+    if (process.env.HOTH_DRIVER_TRACE) console.log(`${action.type}: click ${t1 - t0} ms, fold ${Date.now() - t1} ms`)
     return { page, action }
   }
   return over === pages.length ? 'over' : 'waiting'
