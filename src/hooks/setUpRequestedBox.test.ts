@@ -32,4 +32,13 @@ describe('setUpRequestedBox', () => {
     expect(schema.table(doc).size).toBe(0)
     expect(setUpRequestedBox(doc, 'hoth')).toBe(false)
   })
+
+  it('starts a Hoth rematch room with the scenario it was asked for (an unknown one falls back)', () => {
+    const doc = new Y.Doc()
+    setUpRequestedBox(doc, 'hoth', 'final-strike')
+    expect(schema.meta(doc).get('hothSetup')).toMatchObject({ scenario: 'final-strike' })
+    const other = new Y.Doc()
+    setUpRequestedBox(other, 'hoth', 'no-such-battle')
+    expect(schema.meta(other).get('hothSetup')).toMatchObject({ scenario: 'training-drill' })
+  })
 })

@@ -6,7 +6,7 @@ import type * as Y from 'yjs'
 import { schema } from '../../net/schema'
 import { sandboxBox, setUpBox } from '../boxes/sandbox'
 import type { BoxDefinition } from '../boxes/types'
-import { DEFAULT_SETUP } from '../games/hoth/session/setupModel'
+import { DEFAULT_SETUP, readSetup } from '../games/hoth/session/setupModel'
 import type { BoxId } from '../stores/session'
 
 /** The sandbox-style box definitions the lobby can create rooms with (rules-mode games put nothing on the table). */
@@ -14,16 +14,17 @@ const BOXES: Partial<Record<BoxId, BoxDefinition>> = { sandbox: sandboxBox }
 
 /**
  * Sets up `box` in `doc` unless it already has a box or table objects; records it in `meta.box`.
- * Battle of Hoth starts with its default setup choices (`meta.hothSetup`) and an empty table.
+ * Battle of Hoth starts with its default setup choices (`meta.hothSetup`, with `scenario` when given: a rematch)
+ * and an empty table.
  */
-export function setUpRequestedBox(doc: Y.Doc, box: BoxId): boolean {
+export function setUpRequestedBox(doc: Y.Doc, box: BoxId, scenario?: string): boolean {
   const meta = schema.meta(doc)
   if (meta.has('box')) return false
   const definition = BOXES[box]
   if (!definition) {
     doc.transact(() => {
       meta.set('box', box)
-      if (box === 'hoth') meta.set('hothSetup', DEFAULT_SETUP)
+      if (box === 'hoth') meta.set('hothSetup', readSetup({ ...DEFAULT_SETUP, ...(scenario ? { scenario } : {}) }))
     })
     return true
   }

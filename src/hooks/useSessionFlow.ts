@@ -32,7 +32,7 @@ export function useSessionFlow(room: Room | null, status: RoomStatus | null, ope
   useEffect(() => {
     if (phase !== 'joining' || !room || !ready || !request) return
     // Only after syncing: a room that already exists keeps its table instead of getting a second box.
-    if (request.create) setUpRequestedBox(room.doc, request.box)
+    if (request.create) setUpRequestedBox(room.doc, request.box, request.scenario)
     enterTable()
   }, [phase, room, ready, request, enterTable])
 

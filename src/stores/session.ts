@@ -24,6 +24,8 @@ export interface RoomRequest {
   create: boolean
   /** Box to set up when creating. */
   box: BoxId
+  /** Battle of Hoth: the scenario a created room starts with (a rematch keeps the last one). */
+  scenario?: string
 }
 
 /** Why the room could not be opened or was lost. */

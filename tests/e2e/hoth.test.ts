@@ -153,6 +153,16 @@ describe('Battle of Hoth over WebRTC', () => {
       await saveScreenshot(a.page, 'hoth-victory-anna')
       await saveScreenshot(c.page, 'hoth-victory-spectator')
       await c.context.close()
+      // Rematch: Anna asks for it, Béla follows the offer; both are at the setup of one new room.
+      await a.page.getByRole('button', { name: 'Rematch' }).click({ force: true })
+      await b.page.getByTestId('hoth-rematch').getByRole('button').click()
+      for (const p of [a, b]) await p.page.getByTestId('hoth-setup').waitFor({ timeout: 60_000 })
+      const code = (p: Peer) =>
+        p.page.evaluate(
+          () => (window as unknown as { __holotable?: { room?: { code: string } } }).__holotable?.room?.code,
+        )
+      expect(await code(a)).not.toBe(room)
+      expect(await code(b)).toBe(await code(a))
       expect([...a.errors, ...b.errors, ...c.errors]).toEqual([])
     },
   )

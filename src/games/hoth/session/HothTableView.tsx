@@ -15,6 +15,8 @@ import { HothSetupScreen } from './HothSetupScreen'
 import { startHothGame, writeSetup } from './metaActions'
 import { HOTH_SEATS } from './setupModel'
 import { lastRoll } from './lastRoll'
+import { RematchBanner } from './RematchBanner'
+import { useRematch } from './rematch'
 import { useHothGame } from './useHothGame'
 import { useHothInteraction } from './useHothInteraction'
 
@@ -45,6 +47,7 @@ export function HothTableView({ room, status }: HothTableViewProps) {
     return out
   }, [seats])
   const roll = useMemo(() => lastRoll(game.log), [game.log])
+  const rematch = useRematch(room, game.setup.scenario)
   // End-to-end tests compare peers by what each one shows and by the folded state's hash.
   useEffect(() => {
     const events = game.log.map((line) => line.event.type)
@@ -73,7 +76,7 @@ export function HothTableView({ room, status }: HothTableViewProps) {
             log={game.log}
             dispatch={game.dispatch}
             refusal={game.refusal}
-            onRematch={() => undefined}
+            onRematch={rematch.start}
             onDeselect={interaction.deselect}
           />
         </>
@@ -88,6 +91,7 @@ export function HothTableView({ room, status }: HothTableViewProps) {
           />
         </div>
       )}
+      {rematch.offer && game.view?.result ? <RematchBanner offer={rematch.offer} onJoin={rematch.join} /> : null}
       <StatusBar room={room} status={status} peers={peers} seats={seats} />
       {game.view ? null : <SeatPicker room={room} seatIds={HOTH_SEATS} seats={seats} />}
       {diagnostics ? (
