@@ -84,9 +84,12 @@ function randomGame(config: HothConfig, seed: number): { state: HothState } {
   })
 }
 
+/** Random full games take seconds on a busy 2-core machine; the default 5 s is too tight, and timing is not the point. */
+const GAME_TIMEOUT = 120_000
+
 describe('random legal play', () => {
   for (const scenario of SCENARIOS) {
-    it(`${scenario.id}: 2-player games end with a winner`, () => {
+    it(`${scenario.id}: 2-player games end with a winner`, { timeout: GAME_TIMEOUT }, () => {
       for (const seed of [1, 2, 3]) {
         const config: HothConfig = {
           scenario: scenario.id,
@@ -101,7 +104,7 @@ describe('random legal play', () => {
     })
   }
 
-  it('4-player team games end, with hands and decks split per player', () => {
+  it('4-player team games end, with hands and decks split per player', { timeout: GAME_TIMEOUT }, () => {
     const config: HothConfig = {
       scenario: 'final-strike',
       players: [
@@ -116,7 +119,7 @@ describe('random legal play', () => {
     for (const seat of ['a', 'b', 'c', 'd']) expect(zoneSlots(state.cards, `hand:${seat}`).length).toBeGreaterThan(0)
   })
 
-  it('3-player games end', () => {
+  it('3-player games end', { timeout: GAME_TIMEOUT }, () => {
     const config: HothConfig = {
       scenario: 'frozen-outpost',
       players: [
@@ -128,7 +131,7 @@ describe('random legal play', () => {
     expect(hoth.outcome(randomGame(config, 11).state)).not.toBeNull()
   })
 
-  it('the same seed replays to the same state hash', () => {
+  it('the same seed replays to the same state hash', { timeout: GAME_TIMEOUT }, () => {
     const config: HothConfig = {
       scenario: 'walkers-in-the-valley',
       players: [

@@ -147,7 +147,7 @@ describe('describeEvent', () => {
     expect(hu('turn-started', { seat: 's2', side: 'empire', number: 4 }, 's1')).toBe('4. kör: Béla (Birodalom).')
   })
 
-  it('describes every event of random games in every language without leftovers', () => {
+  it('describes every event of random games in every language without leftovers', { timeout: 60_000 }, () => {
     const seen = new Set<string>()
     for (const [scenario, seed] of [
       ['first-contact', 3],
