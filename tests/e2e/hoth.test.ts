@@ -106,7 +106,7 @@ describe('Battle of Hoth over WebRTC', () => {
       }
       await play(progressed, 200)
       const before = await inSync([a, b])
-      await reloadPeer(b, 'room')
+      await reloadPeer(b, 'scene')
       await waitFor(
         b.page,
         () =>

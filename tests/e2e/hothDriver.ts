@@ -100,6 +100,10 @@ async function clickHex(page: Page, hex: HexId): Promise<void> {
   if (!at) {
     const fold = page.locator('.hoth-log button[aria-expanded="true"]')
     if (await fold.count()) await fold.click({ force: true })
+  }
+  // The board may still be loading (just reloaded, models on their way): give it a few seconds.
+  for (let tries = 0; !at && tries < 40; tries++) {
+    await page.waitForTimeout(250)
     at = await visiblePoint(page, hex)
   }
   if (!at) throw new Error(`hex ${hex} is not visible on screen (${await saveScreenshot(page, 'hoth-driver-hidden')})`)
