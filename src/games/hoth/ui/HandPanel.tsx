@@ -53,7 +53,7 @@ export function HandPanel({ view, seat, legal, dispatch }: HandPanelProps) {
   }
 
   return (
-    <section className="hoth-hand" aria-label={t('hand.label')}>
+    <section className={`hoth-hand${discarding ? ' is-discarding' : ''}`} aria-label={t('hand.label')}>
       {zoomDef ? (
         <div className="hoth-hand-zoom" aria-label={t('card.zoom')}>
           <CardFace def={zoomDef} lang={lang} size="zoom" />
