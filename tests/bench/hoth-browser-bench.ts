@@ -1,0 +1,378 @@
+/**
+ * Battle of Hoth in real Chromium, with the built app on our server, as browser-bench.ts and the e2e suite run
+ * it (SwiftShader software WebGL, so render times are pessimistic; draw calls and triangles do not depend on it).
+ * (a) Draw calls and triangles per scenario: `/?preview=hoth&scenario=<id>` shows a scenario's starting
+ *     battlefield alone (the full board, every unit and structure). Once `sceneReady` is set and the page is
+ *     idle, `__holotable.renderInfo()` gives the last frame's figures, shadow pass included. The largest
+ *     scenario (most units, then most structures) is marked.
+ * (b) Move → remote render: two contexts in one Hoth room over real WebRTC, in Seat 1 and Seat 2, play the
+ *     largest scenario through the UI with the e2e driver (`playStep` in tests/e2e/hothDriver.ts). Each step
+ *     starts with both pages idle. For every accepted step, taken on page A, a probe in each page notes, all as
+ *     Date.now() on the one machine: the press of the click that sent the action (A), the action appended to
+ *     A's log shard (a Yjs observer), A's own fold (`__holotable.hoth.hash` changes), the entry arriving in B's
+ *     document, B's fold reaching A's new hash, the `lastFrameAt` of B's first frame after that fold, and when
+ *     B's next animation frame began (its main thread was free again; the GPU side may still be drawing, as
+ *     Chromium pipelines frames). Both directions count.
+ * Stops taking samples after 40, or early (and says so) when the next step would pass the time cap: 3 minutes
+ * after the app is served (`HOTH_BENCH_SECONDS` overrides). Prints figures and exits 0; nothing asserts on
+ * timings. Run: `npx tsx tests/bench/hoth-browser-bench.ts`.
+ */
+import type { Page } from 'playwright-core'
+import { SCENARIOS } from '../../engine/games/hoth'
+import {
+  launchBrowser,
+  newContext,
+  newPage,
+  newRoomCode,
+  openPeer,
+  startApp,
+  waitFor,
+  type HolotableWindow,
+} from '../e2e/harness'
+import { hothHook, playStep } from '../e2e/hothDriver'
+
+/** The e2e suite's Hoth viewport: the driver clicks hexes between the panels, which a smaller page crowds. */
+const VIEWPORT = { width: 1024, height: 680 }
+const SAMPLES = 40
+/** The first steps warm up JIT, shaders and the data channel; they are not counted. */
+const WARM_UP_STEPS = 2
+/** The whole bench, from when the app is served, takes no new step past this. */
+const BUDGET_MS = Number(process.env.HOTH_BENCH_SECONDS ?? 180) * 1000
+/** A step waits at most this long for the other page to fold and draw it. */
+const REMOTE_TIMEOUT_MS = 30_000
+
+/** q-quantile (0..1) of a list, nearest rank. */
+function quantile(values: number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!
+}
+
+/** The last item of `list` that passes `test`. */
+function last<T>(list: readonly T[], test: (item: T) => boolean): T | undefined {
+  for (let i = list.length - 1; i >= 0; i--) if (test(list[i]!)) return list[i]
+  return undefined
+}
+
+/**
+ * Waits until `page` is idle: 6 animation frames in a row come promptly (< 40 ms apart) and the scene renders
+ * none of them (as in browser-bench.ts). A frame handed to the software GPU may still be drawing until then.
+ */
+function waitIdle(page: Page, timeout = 30_000): Promise<void> {
+  return page.evaluate(
+    (timeout) =>
+      new Promise<void>((resolve, reject) => {
+        const h = (window as unknown as HolotableWindow).__holotable!
+        const until = performance.now() + timeout
+        let quiet = 0
+        let last = performance.now()
+        let frame = h.frame ?? 0
+        const tick = (began: number) => {
+          quiet = began - last < 40 && (h.frame ?? 0) === frame ? quiet + 1 : 0
+          last = began
+          frame = h.frame ?? 0
+          if (quiet >= 6) resolve()
+          else if (began > until) reject(new Error('the page never became idle'))
+          else requestAnimationFrame(tick)
+        }
+        requestAnimationFrame(tick)
+      }),
+    timeout,
+  )
+}
+
+/** A change of the folded state's hash, as a page's probe saw it. */
+interface HashChange {
+  hash: string
+  at: number
+  /** How many frames had been drawn before the change: `frames[frames]` is the first one after it. */
+  frames: number
+  /** When the page's next animation frame began after that first frame: its main thread was free again. */
+  nextFrameAt?: number
+}
+
+/** What a page's probe has noted since its last reset (all Date.now() ms). */
+interface Probe {
+  /** Pointer presses, dated when the browser received them (the event's age subtracted from Date.now()). */
+  presses: number[]
+  /** Entries appended to a log shard, with the shard's length after the append and whether this page wrote it. */
+  appends: { seat: string; length: number; at: number; local: boolean }[]
+  hashes: HashChange[]
+  /** `lastFrameAt` of every frame drawn. */
+  frames: number[]
+}
+
+type ProbeWindow = HolotableWindow & { __hothBench?: Probe }
+
+/**
+ * Installs the probe on a page in a started game: a capture-phase pointer listener, observers on both log
+ * shards, and setters on `__holotable.hoth` and `__holotable.lastFrameAt`, which the app assigns after every
+ * fold and every drawn frame (registerTestHook sets the property).
+ */
+function installProbe(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    const w = window as unknown as ProbeWindow
+    const h = w.__holotable as Record<string, unknown> & NonNullable<HolotableWindow['__holotable']>
+    const probe: Probe = { presses: [], appends: [], hashes: [], frames: [] }
+    w.__hothBench = probe
+    addEventListener(
+      'pointerdown',
+      (e) => probe.presses.push(Date.now() - Math.max(0, performance.now() - e.timeStamp)),
+      true,
+    )
+    type Shard = { length: number; observe(f: (e: { transaction: { local: boolean } }) => void): void }
+    const doc = h.room!.doc as unknown as { getArray(name: string): Shard }
+    for (const seat of ['s1', 's2']) {
+      const shard = doc.getArray(`log/${seat}`)
+      shard.observe((e) =>
+        probe.appends.push({ seat, length: shard.length, at: Date.now(), local: e.transaction.local }),
+      )
+    }
+    let hoth = h.hoth as { hash: string } | undefined
+    Object.defineProperty(h, 'hoth', {
+      configurable: true,
+      enumerable: true,
+      get: () => hoth,
+      set: (value: { hash: string } | undefined) => {
+        if (value?.hash !== hoth?.hash) {
+          probe.hashes.push({ hash: value?.hash ?? '', at: Date.now(), frames: probe.frames.length })
+        }
+        hoth = value
+      },
+    })
+    let lastFrameAt = h.lastFrameAt
+    Object.defineProperty(h, 'lastFrameAt', {
+      configurable: true,
+      enumerable: true,
+      get: () => lastFrameAt,
+      set: (value: number) => {
+        probe.frames.push(value)
+        lastFrameAt = value
+        const change = probe.hashes[probe.hashes.length - 1]
+        if (!change || change.frames !== probe.frames.length - 1) return
+        // The first frame after a fold: note when the next animation frame begins. A rAF timestamp is when that
+        // frame began, the same for every callback in it, so only one that began after this frame counts.
+        const offset = Date.now() - performance.now()
+        const tick = (began: number) => {
+          if (offset + began >= value + 1) change.nextFrameAt = offset + began
+          else requestAnimationFrame(tick)
+        }
+        requestAnimationFrame(tick)
+      },
+    })
+  })
+}
+
+/** Empties a page's probe (before each step, so that it holds that step alone). */
+function resetProbe(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    const probe = (window as unknown as ProbeWindow).__hothBench!
+    for (const list of [probe.presses, probe.appends, probe.hashes, probe.frames]) list.length = 0
+  })
+}
+
+function readProbe(page: Page): Promise<Probe> {
+  return page.evaluate(() => (window as unknown as ProbeWindow).__hothBench!)
+}
+
+/** Waits until `page` has folded to `hash`, drawn a frame after it and begun the next animation frame. */
+function waitDrawn(page: Page, hash: string): Promise<boolean> {
+  return waitFor(
+    page,
+    (hash) => {
+      const probe = (window as unknown as ProbeWindow).__hothBench!
+      return [...probe.hashes].reverse().find((c) => c.hash === hash)?.nextFrameAt !== undefined
+    },
+    REMOTE_TIMEOUT_MS,
+    hash,
+  )
+}
+
+/** One step's figures (Date.now() ms). */
+interface Sample {
+  press: number
+  appended: number
+  ownFold: number
+  remoteDoc: number
+  remoteFold: number
+  remoteFrame: number
+  remoteNextFrame: number
+}
+
+/** A step's sample from the acting page's and the other page's probes; null if a part is missing. */
+function sampleOf(actor: Probe, other: Probe, hash: string): Sample | null {
+  const append = last(actor.appends, (a) => a.local)
+  if (!append) return null
+  const press = last(actor.presses, (t) => t <= append.at)
+  const ownFold = last(actor.hashes, (c) => c.hash === hash)
+  const arrived = other.appends.find((a) => !a.local && a.seat === append.seat && a.length >= append.length)
+  const remoteFold = last(other.hashes, (c) => c.hash === hash)
+  const remoteFrame = remoteFold ? other.frames[remoteFold.frames] : undefined
+  if (press === undefined || !ownFold || !arrived || !remoteFold?.nextFrameAt || remoteFrame === undefined) return null
+  return {
+    press,
+    appended: append.at,
+    ownFold: ownFold.at,
+    remoteDoc: arrived.at,
+    remoteFold: remoteFold.at,
+    remoteFrame,
+    remoteNextFrame: remoteFold.nextFrameAt,
+  }
+}
+
+const isReady = () => (window as unknown as HolotableWindow).__holotable?.sceneReady === true
+
+const app = await startApp()
+const started = Date.now()
+const notes: string[] = []
+const browser = await launchBrowser()
+try {
+  // (a) Draw calls and triangles of every scenario's starting battlefield.
+  const units = (s: (typeof SCENARIOS)[number]) => s.units.rebel.length + s.units.empire.length
+  const largest = [...SCENARIOS].sort((x, y) => units(y) - units(x) || y.structures.length - x.structures.length)[0]!
+  const drawRows: [string, string][] = []
+  const context = await newContext(browser, VIEWPORT)
+  const page = await newPage(context)
+  for (const scenario of SCENARIOS) {
+    if (Date.now() - started > BUDGET_MS) {
+      notes.push(`stopped early at the time cap: ${scenario.id} and the scenarios after it not rendered`)
+      break
+    }
+    await page.goto(`${app.url}/?preview=hoth&scenario=${scenario.id}`, { waitUntil: 'commit', timeout: 90_000 })
+    await waitFor(page, isReady, 90_000)
+    await waitIdle(page)
+    const info = await page.evaluate(() => (window as unknown as HolotableWindow).__holotable!.renderInfo!())
+    const structures = scenario.structures.length
+    drawRows.push([
+      `${scenario.id} (${units(scenario)} units, ${structures} structure${structures === 1 ? '' : 's'})` +
+        (scenario.id === largest.id ? '  ← largest' : ''),
+      `${info.calls} draw calls · ${info.triangles.toLocaleString('en-US')} triangles`,
+    ])
+  }
+  await context.close()
+
+  // (b) Two players in a Hoth room play the largest scenario through the UI.
+  const room = newRoomCode()
+  const common = { room, wait: 'room', viewport: VIEWPORT } as const
+  const a = await openPeer(browser, app.url, { ...common, name: 'Anna', create: true, box: 'hoth' })
+  const b = await openPeer(browser, app.url, { ...common, name: 'Béla' })
+  for (const p of [a, b]) await p.page.getByTestId('hoth-setup').waitFor({ timeout: 30_000 })
+  await a.page.getByRole('button', { name: 'Sit in Seat 1' }).click()
+  await b.page.getByRole('button', { name: 'Sit in Seat 2' }).click()
+  await a.page.getByTestId('hoth-scenario').selectOption(largest.id)
+  await waitFor(a.page, () => !document.querySelector('[data-testid="hoth-start"]')?.hasAttribute('disabled'))
+  await a.page.getByTestId('hoth-start').click()
+  for (const p of [a, b]) await waitFor(p.page, isReady, 90_000)
+  for (const p of [a, b]) await installProbe(p.page)
+
+  const samples: Sample[] = []
+  const stepMs: number[] = []
+  const names = new Map<Page, string>([
+    [a.page, 'Anna'],
+    [b.page, 'Béla'],
+  ])
+  const directions = new Map<string, number>()
+  let steps = 0
+  let waiting = 0
+  let longestStep = 0
+  while (samples.length < SAMPLES) {
+    if (Date.now() + longestStep - started > BUDGET_MS) {
+      notes.push(`stopped early: the next step would pass the time cap (${BUDGET_MS / 1000} s)`)
+      break
+    }
+    const stepStarted = Date.now()
+    // Both pages draw on one software GPU: a step right after another would measure the queue behind the
+    // previous step's frames.
+    await Promise.all([waitIdle(a.page), waitIdle(b.page)]).catch(() => undefined)
+    await Promise.all([resetProbe(a.page), resetProbe(b.page)])
+    let result: Awaited<ReturnType<typeof playStep>>
+    try {
+      result = await playStep([a.page, b.page])
+    } catch (error) {
+      notes.push(`stopped early: the driver failed: ${(error as Error).message.split('\n')[0]}`)
+      break
+    }
+    if (result === 'over') {
+      notes.push(`stopped early: the game ended after ${steps} steps`)
+      break
+    }
+    if (result === 'waiting') {
+      if (++waiting > 50) {
+        notes.push('stopped early: neither page had a step to take for 50 tries')
+        break
+      }
+      await new Promise((r) => setTimeout(r, 200))
+      continue
+    }
+    waiting = 0
+    steps++
+    const actor = result.page
+    const other = actor === a.page ? b.page : a.page
+    const hash = (await hothHook(actor))!.hash
+    try {
+      await waitDrawn(other, hash)
+    } catch {
+      notes.push(`stopped early: ${names.get(other)} did not fold and draw step ${steps} within 30 s`)
+      break
+    }
+    const took = Date.now() - stepStarted
+    longestStep = Math.max(longestStep, took)
+    if (steps <= WARM_UP_STEPS) continue
+    const sample = sampleOf(await readProbe(actor), await readProbe(other), hash)
+    if (!sample) {
+      notes.push(`step ${steps} (${result.action.type}) left a probe incomplete; not counted`)
+      continue
+    }
+    samples.push(sample)
+    stepMs.push(took)
+    const direction = `${names.get(actor)} → ${names.get(other)}`
+    directions.set(direction, (directions.get(direction) ?? 0) + 1)
+  }
+  const errors = [...a.errors, ...b.errors]
+  if (errors.length) notes.push(`${errors.length} console error(s), the first: ${errors[0]}`)
+
+  const ms = (n: number) => `${n.toFixed(0)} ms`
+  const spread = (pick: (s: Sample) => number) => {
+    if (!samples.length) return 'no samples'
+    const values = samples.map(pick)
+    return `p50 ${ms(quantile(values, 0.5))} · p99 ${ms(quantile(values, 0.99))}`
+  }
+  const latencyRows: [string, string][] = [
+    [
+      'samples (accepted steps after warm-up)',
+      `${samples.length} (${[...directions].map(([k, v]) => `${k} ${v}`).join(', ') || 'none'})`,
+    ],
+    ['click on A → action appended to A’s log', spread((s) => s.appended - s.press)],
+    ['click on A → A’s own fold (hash changed)', spread((s) => s.ownFold - s.press)],
+    ['appended on A → entry in B’s document', spread((s) => s.remoteDoc - s.appended)],
+    ['appended on A → B’s fold reaches A’s hash', spread((s) => s.remoteFold - s.appended)],
+    ['appended on A → B’s first frame after its fold', spread((s) => s.remoteFrame - s.appended)],
+    ['click on A → B’s first frame after its fold', spread((s) => s.remoteFrame - s.press)],
+    ['appended on A → B’s next animation frame began', spread((s) => s.remoteNextFrame - s.appended)],
+    [
+      'wall time per step (idle wait, clicks, remote draw)',
+      stepMs.length ? `median ${ms(quantile(stepMs, 0.5))}` : '–',
+    ],
+  ]
+
+  const print = (title: string, rows: [string, string][]) => {
+    const width = Math.max('metric'.length, ...rows.map(([k]) => k.length))
+    console.log(title)
+    console.log(`${'metric'.padEnd(width)} | value`)
+    console.log(`${'-'.repeat(width)}-|-${'-'.repeat(20)}`)
+    for (const [k, v] of rows) console.log(`${k.padEnd(width)} | ${v}`)
+  }
+  const setting = `Chromium ${VIEWPORT.width}×${VIEWPORT.height}, SwiftShader WebGL`
+  print(`Hoth browser bench: each scenario's starting battlefield (${setting})`, drawRows)
+  console.log('')
+  print(
+    `Hoth browser bench: move → remote render, ${largest.id}, 2 contexts over real WebRTC (${setting})`,
+    latencyRows,
+  )
+  for (const note of notes) console.log(`note: ${note}`)
+  console.log(`\n(${((Date.now() - started) / 1000).toFixed(0)} s in all, after the build)`)
+} finally {
+  await browser.close()
+  await app.close()
+}
+// The PeerJS server leaves a message-expiry timer running after close(); do not wait for it.
+process.exit(0)
