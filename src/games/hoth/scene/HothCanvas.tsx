@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import { Canvas } from '@react-three/fiber'
 import { NeutralToneMapping } from 'three'
 import type { WebGLRenderer } from 'three'
-import { HothLights } from './HothLights'
+import { Lights, SNOW_TABLE } from '../../../scene/Lights'
 import type { HothBoardProps } from '../contract'
 import { HOTH_FOV, cameraSide, seatCamera } from './boardLayout'
 import { HothBoard } from './HothBoard'
@@ -45,7 +45,7 @@ export function HothCanvas(props: HothCanvasProps) {
       onCreated={onCreated}
       style={{ background: 'radial-gradient(ellipse at 50% 40%, #2c3541 0%, #171d26 55%, #0b0e13 100%)' }}
     >
-      <HothLights />
+      <Lights palette={SNOW_TABLE} />
       <HothBoard {...props} />
       <HothCamera side={side} />
       <HothTestHooks modelUrls={urls} />
