@@ -16,6 +16,7 @@ import {
   waitFor,
   waitForTable,
   type HolotableWindow,
+  waitIdle,
 } from '../e2e/harness'
 
 const DROPS = 50
@@ -85,34 +86,6 @@ function nextChange(page: Page, timeout = 10_000): Promise<Arrival> {
         (window as unknown as { __benchNext: Promise<Arrival> }).__benchNext,
         new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no remote change seen')), timeout)),
       ]),
-    timeout,
-  )
-}
-
-/**
- * Waits until `page` is idle: 6 animation frames in a row come promptly (< 40 ms apart) and the scene
- * renders none of them. A frame the scene has handed to WebGL may still be drawing on the software GPU;
- * prompt animation frames show that it is done.
- */
-function waitIdle(page: Page, timeout = 30_000): Promise<void> {
-  return page.evaluate(
-    (timeout) =>
-      new Promise<void>((resolve, reject) => {
-        const h = (window as unknown as HolotableWindow).__holotable!
-        const until = performance.now() + timeout
-        let quiet = 0
-        let last = performance.now()
-        let frame = h.frame ?? 0
-        const tick = (began: number) => {
-          quiet = began - last < 40 && (h.frame ?? 0) === frame ? quiet + 1 : 0
-          last = began
-          frame = h.frame ?? 0
-          if (quiet >= 6) resolve()
-          else if (began > until) reject(new Error('the page never became idle'))
-          else requestAnimationFrame(tick)
-        }
-        requestAnimationFrame(tick)
-      }),
     timeout,
   )
 }

@@ -28,6 +28,7 @@ import {
   startApp,
   waitFor,
   type HolotableWindow,
+  waitIdle,
 } from '../e2e/harness'
 import { hothHook, playStep } from '../e2e/hothDriver'
 
@@ -51,33 +52,6 @@ function quantile(values: number[], q: number): number {
 function last<T>(list: readonly T[], test: (item: T) => boolean): T | undefined {
   for (let i = list.length - 1; i >= 0; i--) if (test(list[i]!)) return list[i]
   return undefined
-}
-
-/**
- * Waits until `page` is idle: 6 animation frames in a row come promptly (< 40 ms apart) and the scene renders
- * none of them (as in browser-bench.ts). A frame handed to the software GPU may still be drawing until then.
- */
-function waitIdle(page: Page, timeout = 30_000): Promise<void> {
-  return page.evaluate(
-    (timeout) =>
-      new Promise<void>((resolve, reject) => {
-        const h = (window as unknown as HolotableWindow).__holotable!
-        const until = performance.now() + timeout
-        let quiet = 0
-        let last = performance.now()
-        let frame = h.frame ?? 0
-        const tick = (began: number) => {
-          quiet = began - last < 40 && (h.frame ?? 0) === frame ? quiet + 1 : 0
-          last = began
-          frame = h.frame ?? 0
-          if (quiet >= 6) resolve()
-          else if (began > until) reject(new Error('the page never became idle'))
-          else requestAnimationFrame(tick)
-        }
-        requestAnimationFrame(tick)
-      }),
-    timeout,
-  )
 }
 
 /** A change of the folded state's hash, as a page's probe saw it. */

@@ -277,3 +277,31 @@ export function roomStatus(page: Page): Promise<RoomStatus | null> {
 export async function screenImage(page: Page): Promise<Image> {
   return decodePng(await page.screenshot())
 }
+
+/**
+ * Waits until `page` is idle: 6 animation frames in a row come promptly (< 40 ms apart) and the scene
+ * renders none of them. A frame the scene has handed to WebGL may still be drawing on the software GPU;
+ * prompt animation frames show that it is done.
+ */
+export function waitIdle(page: Page, timeout = 30_000): Promise<void> {
+  return page.evaluate(
+    (timeout) =>
+      new Promise<void>((resolve, reject) => {
+        const h = (window as unknown as HolotableWindow).__holotable!
+        const until = performance.now() + timeout
+        let quiet = 0
+        let last = performance.now()
+        let frame = h.frame ?? 0
+        const tick = (began: number) => {
+          quiet = began - last < 40 && (h.frame ?? 0) === frame ? quiet + 1 : 0
+          last = began
+          frame = h.frame ?? 0
+          if (quiet >= 6) resolve()
+          else if (began > until) reject(new Error('the page never became idle'))
+          else requestAnimationFrame(tick)
+        }
+        requestAnimationFrame(tick)
+      }),
+    timeout,
+  )
+}
