@@ -1,17 +1,18 @@
 /**
- * The one function through which fair entropy enters the game.
- *
- * Every action that rolls dice or shuffles carries the entropy it consumes in its log entry; the engine
- * expands it with a seeded PRNG and never learns where it came from. Today the bytes come from this
- * peer's `crypto.getRandomValues`, so the peer who acts could in principle pick its own dice. A later
- * issue turns this into a commit–reveal between all seated peers (each commits to a secret share, then
- * reveals it; the XOR is the entropy), so that no single peer can bias or predict it. Callers already
- * await it, so that change will not ripple outwards.
+ * Random bytes from this peer alone. Actions in the signed log never take these directly: their entropy is
+ * drawn with the other seats through the fair exchange (fair-exchange.ts, fair-proof.ts), and every peer
+ * refuses a log entry whose entropy lacks a valid proof. What still uses this peer's bytes alone: the
+ * shares it contributes to others' rolls, sandbox dice (net/table.ts) and a game's setup entropy.
  */
 import { bytesToHex } from '@noble/hashes/utils.js'
 
-/** Fresh random bytes as lower-case hex (`bytes` bytes, 32 by default). */
+/** Fresh random bytes from this peer alone, as lower-case hex (`bytes` bytes, 32 by default). */
 export async function drawEntropy(bytes = 32): Promise<string> {
+  return randomHex(bytes)
+}
+
+/** `bytes` bytes from `crypto.getRandomValues`, as hex; synchronous, for the fair exchange's shares. */
+export function randomHex(bytes: number): string {
   if (!Number.isInteger(bytes) || bytes < 1 || bytes > 1024) throw new RangeError(`entropy size out of range: ${bytes}`)
   const out = new Uint8Array(bytes)
   crypto.getRandomValues(out)

@@ -2,7 +2,7 @@
  * One signed log entry: its canonical encoding, hash, signature and shape check.
  *
  * - Body: every field of the `LogEntry` except `sig`, as canonical JSON (sorted keys, no whitespace;
- *   engine/core/hash.ts). An absent `entropy` is left out, never written as null.
+ *   engine/core/hash.ts). An absent `entropy` or `fair` is left out, never written as null.
  * - Signed message: the UTF-8 bytes of `SIGN_DOMAIN` followed by the body. The domain prefix keeps a
  *   log signature from being replayed as a signature of anything else this key may sign later.
  * - Hash (`entryHash`, the next entry's `prev`): hex SHA-256 of the body. The signature is left out on
@@ -17,6 +17,7 @@ import { ed25519 } from '@noble/curves/ed25519.js'
 import { hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js'
 import { canonicalJson, isPlainObject, sha256Hex } from '../engine'
 import type { Json, SeatId } from '../engine'
+import { isWellFormedProof } from './fair-proof'
 import type { Identity } from './identity'
 import type { LogEntry } from './schema'
 
@@ -41,7 +42,7 @@ export type EntryBody = Omit<LogEntry, 'sig'>
 
 const HEX = /^[0-9a-f]*$/
 const SEAT_ID = /^[A-Za-z0-9_-]{1,64}$/
-const ENTRY_KEYS = new Set(['seat', 'n', 'lamport', 'prev', 'type', 'payload', 'entropy', 'pub', 'sig'])
+const ENTRY_KEYS = new Set(['seat', 'n', 'lamport', 'prev', 'type', 'payload', 'entropy', 'fair', 'pub', 'sig'])
 
 // Entries read from Yjs are the same objects every time, so hashes and signature checks are cached
 // per object; a malicious peer cannot make us verify one entry twice.
@@ -60,6 +61,7 @@ export function entryBody(entry: EntryBody | LogEntry): string {
     pub: entry.pub,
   }
   if (entry.entropy !== undefined) body.entropy = entry.entropy
+  if (entry.fair !== undefined) body.fair = entry.fair as unknown as Json
   return canonicalJson(body)
 }
 
@@ -81,6 +83,7 @@ export function signedMessage(entry: EntryBody | LogEntry): Uint8Array {
 export function signEntry(identity: Identity, body: Omit<EntryBody, 'pub'>): LogEntry {
   const withPub: EntryBody = { ...body, pub: identity.publicKey }
   if (withPub.entropy === undefined) delete withPub.entropy
+  if (withPub.fair === undefined) delete withPub.fair
   return { ...withPub, sig: identity.sign(signedMessage(withPub)) }
 }
 
@@ -114,6 +117,7 @@ export function isWellFormedEntry(value: unknown, seat: SeatId): value is LogEnt
     e.type.length > 0 &&
     e.type.length <= ENTRY_LIMITS.typeLength &&
     (e.entropy === undefined || (isHex(e.entropy) && e.entropy.length <= ENTRY_LIMITS.entropyChars)) &&
+    (e.fair === undefined || isWellFormedProof(e.fair)) &&
     isHex(e.pub, 64) &&
     isHex(e.sig, 128) &&
     isPayload(e.payload)

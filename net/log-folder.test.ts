@@ -7,6 +7,7 @@ import { signEntry } from './log-entry'
 import { schema, type LogEntry } from './schema'
 import { claimSeat } from './seats'
 import { appendSignedAction } from './signed-log'
+import { appendFairAction } from './testing/fair-roll'
 
 const init = { config: { target: 1000 }, seats: ['s1', 's2'], entropy: 'ab'.repeat(16) }
 const alice = createEphemeralIdentity()
@@ -19,8 +20,12 @@ function table(): Y.Doc {
   return doc
 }
 
-function act(doc: Y.Doc, who: Identity, seat: string, type: string, entropy?: string): void {
-  const result = appendSignedAction(doc, who, seat, entropy ? { type, entropy } : { type })
+/** Appends `type` as `seat`; with `share`, a roll fairly drawn with the other player's share. */
+function act(doc: Y.Doc, who: Identity, seat: string, type: string, share?: string): void {
+  const other = seat === 's1' ? { seat: 's2', identity: bob } : { seat: 's1', identity: alice }
+  const result = share
+    ? appendFairAction(doc, who, seat, { type }, [other], () => share.repeat(2))
+    : appendSignedAction(doc, who, seat, { type })
   if (!result.ok) throw new Error(result.reason.en)
 }
 

@@ -10,14 +10,18 @@
  *   rebuild is cheaper and is used instead;
  * - an applied entry that is no longer valid (its seat changed hands, a fork resolved the other way,
  *   a peer deleted a link) → rebuild the fold from the setup state, since a fold cannot un-apply.
+ * Entries with entropy are checked against their fair-entropy proof (fair-proof.ts) on the way in; one that
+ * fails reaches the engine as a refusal. The check reads who holds the seats, so a change of holders
+ * re-folds when any applied entry carries a proof.
  * Every peer holding the same document ends with the same entries, steps and state hash.
  */
 import type * as Y from 'yjs'
 import { createFold, hashState } from '../engine'
 import type { Action, FoldEntry, FoldInit, FoldOptions, FoldStep, GameDefinition, Json } from '../engine'
+import { checkFairEntropy } from './fair-proof'
 import { entryHash } from './log-entry'
 import { orderEntries } from './log-order'
-import { validateSeat } from './log-validate'
+import { seatHolder, validateSeat } from './log-validate'
 import { schema, type LogEntry } from './schema'
 import type { RejectedEntry } from './types'
 
@@ -56,12 +60,17 @@ export function createLogFolder<S extends Json, C extends Json>(
   let fold = createFold(game, init, options)
   let applied: LogEntry[] = []
   let rejected: RejectedEntry[] = []
+  let holders = ''
+  const toFoldEntry = (entry: LogEntry) => foldEntryOf(entry, (seat) => seatHolder(doc, seat))
 
   const refresh = () => {
     const verdicts = seats.map((seat) => validateSeat(doc, seat))
     rejected = verdicts.flatMap((v) => v.rejected)
     const next = orderEntries(verdicts.map((v) => v.valid))
-    if (!catchUp(applied, next)) {
+    const nowHolders = JSON.stringify(schema.seats(doc).toJSON())
+    const proofsStale = nowHolders !== holders && applied.some((entry) => entry.fair !== undefined)
+    holders = nowHolders
+    if (proofsStale || !catchUp(applied, next)) {
       fold = createFold(game, init, options)
       appendAll(next)
     }
@@ -158,9 +167,13 @@ export function insertionGroups(old: readonly LogEntry[], next: readonly LogEntr
   return i === old.length ? groups : null
 }
 
-/** What the engine sees of a log entry: the seat and the action, nothing about signatures. */
-function toFoldEntry(entry: LogEntry): FoldEntry {
+/**
+ * What the engine sees of a log entry: the seat and the action, nothing about signatures; a refusal when
+ * its entropy's proof fails.
+ */
+function foldEntryOf(entry: LogEntry, holderOf: (seat: string) => string | null): FoldEntry {
   const action: Action = { type: entry.type, payload: entry.payload }
   if (entry.entropy !== undefined) action.entropy = entry.entropy
-  return { seat: entry.seat, action }
+  const refusal = checkFairEntropy(entry, holderOf)
+  return refusal ? { seat: entry.seat, action, refusal } : { seat: entry.seat, action }
 }

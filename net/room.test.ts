@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import * as Y from 'yjs'
+import { startFairExchange } from './fair-exchange'
 import { createEphemeralIdentity } from './identity'
 import { signEntry } from './log-entry'
 import { localPresence } from './presence'
@@ -143,6 +144,10 @@ describe('seats and actions', () => {
     expect((await r.appendAction({ type: 'pass' })).ok).toBe(false)
     r.claimSeat('s1')
     expect(await r.appendAction({ type: 'pass' })).toEqual({ ok: true })
+    // Béla sits at s2 in the same document (his page's exchange answers rolls, as over the network).
+    const bela = createEphemeralIdentity()
+    schema.seats(r.doc).set('s2', { name: 'Béla', colour: '#00f', publicKey: bela.publicKey })
+    const belasPage = startFairExchange({ doc: r.doc, identity: bela, isOnline: () => true })
     expect(await r.appendAction({ type: 'roll' }, { entropy: true })).toEqual({ ok: true })
     expect(await r.appendAction({ type: 'shuffle' }, { entropy: 8 })).toEqual({ ok: true })
     const own = await r.appendAction({ type: 'roll', entropy: '00'.repeat(32) })
@@ -156,7 +161,30 @@ describe('seats and actions', () => {
     expect(shard[0]?.entropy).toBeUndefined()
     expect(shard[1]?.entropy).toMatch(/^[0-9a-f]{64}$/)
     expect(shard[2]?.entropy).toMatch(/^[0-9a-f]{16}$/)
+    expect(shard[1]?.fair?.shares.map((share) => share.seat)).toEqual(['s2'])
     expect(r.rejectedEntries()).toEqual([])
+    // The round's messages are gone once the rolls landed.
+    expect([...schema.entropy(r.doc).keys()]).toEqual([])
+    belasPage.destroy()
+  })
+
+  it('keeps a roll waiting while nobody else can answer, and withdraws it for another action', async () => {
+    const r = await room()
+    r.claimSeat('s1')
+    let settled: unknown = null
+    void r.appendAction({ type: 'roll' }, { entropy: true }).then((result) => (settled = result))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(settled).toBeNull()
+    expect([...schema.entropy(r.doc).keys()]).toEqual(['req:s1:0'])
+    expect(await r.appendAction({ type: 'pass' })).toEqual({ ok: true })
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(settled).toMatchObject({ ok: false, reason: { en: 'The roll was withdrawn before anyone answered.' } })
+    expect(
+      schema
+        .logShard(r.doc, 's1')
+        .toArray()
+        .map((e) => e.type),
+    ).toEqual(['pass'])
   })
 
   it('lists entries every peer ignores', async () => {

@@ -21,10 +21,10 @@ import { WebrtcProvider } from 'y-webrtc'
 import { Awareness, removeAwarenessStates } from 'y-protocols/awareness'
 import type { Action, LocalizedText } from '../engine'
 import { bootstrapFromPeers, serveBootstrap } from './bootstrap/index'
-import { drawEntropy } from './entropy'
+import { startFairExchange } from './fair-exchange'
 import { loadOrCreateIdentity, type Identity } from './identity'
 import { validateLog } from './log-validate'
-import { initialPresence, patchLocalPresence, setLocalPresence } from './presence'
+import { initialPresence, onPresenceChange, patchLocalPresence, remotePresences, setLocalPresence } from './presence'
 import { exportRoomFile, importRoomFile } from './room-file'
 import { parseRoomCode } from './room-code'
 import { createStatusStore, trackProvider, type BootstrapFacts } from './room-status'
@@ -106,6 +106,18 @@ async function open(code: string, options: RoomOptions): Promise<Room> {
   schema.seats(doc).observe(syncSeatPresence)
   syncSeatPresence()
 
+  // Rolls are drawn with the other seated peers (fair-exchange.ts): this page answers their rolls and
+  // finishes its own. Who is online decides whom a roll waits for, so a change of that set re-checks.
+  const onlineKeys = () => new Set(remotePresences(awareness).map((p) => p.user.publicKey))
+  let online = onlineKeys()
+  const fair = startFairExchange({ doc, identity, isOnline: (key) => online.has(key) })
+  const stopWatchingOnline = onPresenceChange(awareness, () => {
+    const now = onlineKeys()
+    if (now.size === online.size && [...now].every((key) => online.has(key))) return
+    online = now
+    fair.check()
+  })
+
   const join = async () => {
     status.set({ bootstrap: 0 })
     const result = await bootstrapFromPeers({
@@ -160,6 +172,8 @@ async function open(code: string, options: RoomOptions): Promise<Room> {
       if (destroyed) return
       destroyed = true
       schema.seats(doc).unobserve(syncSeatPresence)
+      stopWatchingOnline()
+      fair.destroy()
       await joined
       stopServing()
       stopTracking()
@@ -181,7 +195,7 @@ async function open(code: string, options: RoomOptions): Promise<Room> {
   async function appendAction(action: Action, appendOptions: AppendOptions = {}): Promise<NetResult> {
     if (destroyed) return { ok: false, reason: { hu: 'A szoba már be van zárva.', en: 'The room is closed.' } }
     if (action.entropy !== undefined) {
-      // Entropy must come from drawEntropy, the one fair source (a commit–reveal between peers, later).
+      // Entropy comes only from the fair exchange, drawn with the other seats.
       return {
         ok: false,
         reason: {
@@ -195,9 +209,17 @@ async function open(code: string, options: RoomOptions): Promise<Room> {
       return { ok: false, reason: { hu: 'Előbb ülj le egy helyre.', en: 'Take a seat first.' } }
     }
     const wanted = appendOptions.entropy
-    const entropy = wanted ? await drawEntropy(wanted === true ? 32 : wanted) : undefined
-    if (destroyed) return { ok: false, reason: { hu: 'A szoba már be van zárva.', en: 'The room is closed.' } }
-    const result = appendSignedAction(doc, identity, seat, entropy === undefined ? action : { ...action, entropy })
+    if (wanted) {
+      const bytes = wanted === true ? 32 : wanted
+      if (!Number.isInteger(bytes) || bytes < 1 || bytes > 1024)
+        throw new RangeError(`entropy size out of range: ${bytes}`)
+      const rolled = await fair.roll(seat, action, bytes)
+      return rolled.ok ? { ok: true } : rolled
+    }
+    // Another action would take the place of a roll still being drawn: withdraw it if nobody answered yet.
+    const waitFor = fair.clearUnanswered(seat)
+    if (waitFor) return { ok: false, reason: waitFor }
+    const result = appendSignedAction(doc, identity, seat, action)
     return result.ok ? { ok: true } : result
   }
 

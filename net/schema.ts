@@ -9,9 +9,11 @@
  * - `log/<seat>` Y.Array<LogEntry>  one append-only shard per seat; only the seat's holder appends
  * - `table`  Y.Map   objectId → Y.Map<TableObjectField> (last writer wins per field)
  * - `chat`   Y.Array<ChatMessage>
+ * - `entropy` Y.Map   the fair-entropy exchange's open requests and shares (fair-exchange.ts); emptied as rolls land
  */
 import type * as Y from 'yjs'
 import type { Json, SeatId } from '../engine/core/types'
+import type { FairProof } from './fair-proof'
 
 /** Bumped when the document shape changes incompatibly; import refuses newer versions. */
 export const SCHEMA_VERSION = 1
@@ -39,6 +41,8 @@ export interface LogEntry {
   payload: Json
   /** Entropy (hex) consumed by this action, if it rolls or shuffles. */
   entropy?: string
+  /** How `entropy` was drawn with the other players (fair-proof.ts); present exactly when `entropy` is. */
+  fair?: FairProof
   /** Signer's public key (hex). */
   pub: string
   /** ed25519 signature (hex) over the canonical encoding of every other field. */
@@ -85,4 +89,5 @@ export const schema = {
   logShard: (doc: Y.Doc, seat: SeatId) => doc.getArray<LogEntry>(`log/${seat}`),
   table: (doc: Y.Doc) => doc.getMap<Y.Map<TableObject[keyof TableObject]>>('table'),
   chat: (doc: Y.Doc) => doc.getArray<ChatMessage>('chat'),
+  entropy: (doc: Y.Doc) => doc.getMap<Json>('entropy'),
 }

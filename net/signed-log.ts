@@ -13,6 +13,7 @@
 import type * as Y from 'yjs'
 import { JsonError, cloneJson, freezeJson } from '../engine'
 import type { Action, Json, SeatId } from '../engine'
+import type { FairProof } from './fair-proof'
 import type { Identity } from './identity'
 import { entryHash, isWellFormedEntry, signEntry } from './log-entry'
 import { highestLamport, seatHolder, validateSeat } from './log-validate'
@@ -28,10 +29,17 @@ export type AppendResult = { ok: true; entry: LogEntry } | Extract<NetResult, { 
 /**
  * Signs `action` as `seat` with `identity` and pushes it onto the seat's shard.
  * Fails (with a HU/EN reason, writing nothing) when the key does not hold the seat or the action is not
- * plain JSON within the entry limits. `action.entropy`, when present, is recorded as given: callers get
- * it from `drawEntropy` (net/entropy.ts), the one source of fair randomness.
+ * plain JSON within the entry limits. `action.entropy`, when present, is recorded as given, with `fair`, its
+ * proof: the fair-entropy exchange (fair-exchange.ts) is the one caller that has both. Entropy without a
+ * valid proof is written but refused by every peer's fold.
  */
-export function appendSignedAction(doc: Y.Doc, identity: Identity, seat: SeatId, action: Action): AppendResult {
+export function appendSignedAction(
+  doc: Y.Doc,
+  identity: Identity,
+  seat: SeatId,
+  action: Action,
+  fair?: FairProof,
+): AppendResult {
   if (seatHolder(doc, seat) !== identity.publicKey) {
     return {
       ok: false,
@@ -57,6 +65,7 @@ export function appendSignedAction(doc: Y.Doc, identity: Identity, seat: SeatId,
     type: action.type,
     payload,
     ...(action.entropy !== undefined ? { entropy: action.entropy } : {}),
+    ...(fair !== undefined ? { fair } : {}),
   })
   // Refuse here what every peer would refuse later, so the user hears why instead of seeing nothing.
   if (!isWellFormedEntry(entry, seat)) return malformed('type, payload or entropy out of range')

@@ -70,8 +70,9 @@ export interface RoomOptions {
 /** Options of `Room.appendAction`. */
 export interface AppendOptions {
   /**
-   * Attach fresh fair entropy to the action (it rolls or shuffles): true for 32 bytes, or a byte count.
-   * The only way to give an action entropy: callers never supply their own.
+   * Attach fair entropy to the action (it rolls or shuffles): true for 32 bytes, or a byte count. It is
+   * drawn with the other seats' holders (fair-exchange.ts), so the append resolves once they answered;
+   * the only way to give an action entropy: callers never supply their own.
    */
   entropy?: boolean | number
 }
@@ -108,7 +109,8 @@ export interface Room {
   mySeat(): SeatId | null
   /**
    * Sign and append an action to this seat's log shard. Fails without a seat, and when `action.entropy`
-   * is set (ask for `{ entropy: true }` instead: entropy flows only through net/entropy.ts).
+   * is set (ask for `{ entropy: true }` instead: entropy flows only through the fair exchange). While a
+   * roll of this seat waits for answers, another action withdraws it, or fails when it was answered.
    */
   appendAction(action: Action, options?: AppendOptions): Promise<NetResult>
   /** Log entries every peer ignores (bad signature, seat not held, broken chain). */

@@ -13,8 +13,12 @@ import { safeApply } from './game'
 import { cloneJson, freezeJson, isPlainObject } from './json'
 import type { Action, EngineError, EngineEvent, GameDefinition, Json, SeatId } from './types'
 
-/** One log entry as the engine sees it: who acted and what they did. */
-export type FoldEntry = { seat: SeatId; action: Action }
+/**
+ * One log entry as the engine sees it: who acted and what they did. `refusal` is set by the layer that
+ * delivers the log when it refuses the entry before the game may see it (net: entropy not fairly drawn);
+ * the step then fails with that error, the same way on every peer.
+ */
+export type FoldEntry = { seat: SeatId; action: Action; refusal?: EngineError }
 
 /** The outcome of one entry: accepted with its events, or rejected with its error. */
 export type FoldStep = { ok: true; events: EngineEvent[] } | { ok: false; error: EngineError; events: [] }
@@ -79,6 +83,7 @@ function step<S extends Json>(
   if (!stored.valid || !isPlainObject(entry) || typeof entry.seat !== 'string')
     return refuse(coreErrors.malformedAction())
   if (!seats.includes(entry.seat)) return refuse(coreErrors.spectatorCannotAct())
+  if (entry.refusal !== undefined) return refuse(entry.refusal)
   const result = safeApply(game.apply.bind(game), state, entry.action, entry.seat)
   if (!result.ok) return refuse(result.error)
   try {

@@ -14,8 +14,9 @@ import { identityFromSecret, type Identity } from '../../net/identity'
 import { createLogFolder, type LogFolder } from '../../net/log-folder'
 import { entryHash, signEntry } from '../../net/log-entry'
 import { schema, type LogEntry } from '../../net/schema'
-import { claimSeat } from '../../net/seats'
+import { claimSeat, listSeats } from '../../net/seats'
 import { appendSignedAction } from '../../net/signed-log'
+import { appendFairAction } from '../../net/testing/fair-roll'
 import { createFakeNetwork, type FakeNetwork } from '../../net/testing/fake-network'
 
 /** Deterministic keys: signatures are deterministic too, so a seed replays byte for byte. */
@@ -56,8 +57,13 @@ function act(t: Table, p: number, step: number, rng: Rng, seatOverride?: string)
   const legal = tally.legalActions(state, seat)
   const action: Action =
     legal.length > 0 && rng.int(0, 3) > 0 ? { ...rng.pick(legal) } : { type: rng.pick(['pass', 'roll', 'draw']) }
-  if (action.type === 'roll') action.entropy = sha256Hex(`entropy/${step}`).slice(0, 32)
-  appendSignedAction(t.net.docs[p]!, t.ids[p]!, seat, action)
+  if (action.type !== 'roll') return void appendSignedAction(t.net.docs[p]!, t.ids[p]!, seat, action)
+  // A roll drawn fairly with another seat's share, signed by whoever holds that seat in this peer's view.
+  const holders = listSeats(t.net.docs[p]!)
+  const other = t.seats.find((s) => s !== seat && holders[s])
+  const identity = other ? t.ids.find((id) => id.publicKey === holders[other]!.publicKey) : undefined
+  const responders = other && identity ? [{ seat: other, identity }] : []
+  appendFairAction(t.net.docs[p]!, t.ids[p]!, seat, action, responders, () => sha256Hex(`share/${step}`))
 }
 
 /** Writes a bad value straight into a shard of a random peer's document. */
