@@ -1,6 +1,7 @@
 /**
  * `apply` for Battle of Hoth: checks who may act, keeps pending choices first, clones the state into a draft,
- * runs the action's handler, keeps the undo stack, and ends the game the moment a side meets its condition.
+ * runs the action's handler, keeps the undo stack and any take-back request (undo.ts), and ends the game the
+ * moment a side meets its condition.
  */
 import { coreErrors, reject } from '../../core/errors'
 import { cloneJson } from '../../core/json'
@@ -12,6 +13,7 @@ import { playerOf } from './queries'
 import * as turnActions from './turnActions'
 import type { Handler } from './turnActions'
 import type { HothState, Pending } from './types'
+import * as undoActions from './undo'
 
 /** Every action type and its handler. */
 const HANDLERS: Record<string, Handler> = {
@@ -22,7 +24,8 @@ const HANDLERS: Record<string, Handler> = {
   'end-moves': turnActions.endMoves,
   'end-turn': turnActions.endTurn,
   'fleet-discard': turnActions.fleetDiscard,
-  undo: turnActions.undo,
+  undo: undoActions.undo,
+  'answer-undo': undoActions.answerUndo,
   'share-hand': turnActions.shareHand,
   attack: attackActions.attack,
   reroll: attackActions.reroll,
@@ -44,9 +47,6 @@ export const ENTROPY_ACTIONS: ReadonlySet<string> = new Set([
   'end-turn',
 ])
 
-/** Steps undo can take back: they roll no dice and move no hidden card. */
-const UNDOABLE: ReadonlySet<string> = new Set(['order', 'confirm-orders', 'move', 'end-moves'])
-
 /** Actions anyone may take whoever's turn it is (the handler checks the rest). */
 const ANY_TIME: ReadonlySet<string> = new Set(['share-hand'])
 
@@ -60,7 +60,7 @@ const ANSWERS: Record<Pending['kind'], readonly string[]> = {
 }
 
 /** Actions answered by someone other than the active player (the handler checks who). */
-const OTHERS_ANSWER: ReadonlySet<string> = new Set(['retreat', 'ignore-retreat', 'fleet-discard'])
+const OTHERS_ANSWER: ReadonlySet<string> = new Set(['retreat', 'ignore-retreat', 'fleet-discard', 'answer-undo'])
 
 /** Applies `action` by `seat` (see the module comment). */
 export function applyHoth(state: HothState, action: Action, seat: SeatId): ApplyResult<HothState> {
@@ -75,10 +75,10 @@ export function applyHoth(state: HothState, action: Action, seat: SeatId): Apply
   }
   const draft = cloneJson(state)
   const events: EngineEvent[] = []
+  undoActions.withdrawUndoRequest(draft, action.type, events)
   const error = handler(draft, action, player, events)
   if (error) return reject(error)
-  if (UNDOABLE.has(action.type)) draft.undo.push(turnActions.undoSnapshot(state))
-  else if (action.type !== 'undo' && action.type !== 'share-hand') draft.undo = []
+  undoActions.recordUndo(state, draft, action.type)
   checkVictory(draft, state.turn.side, events)
   return { ok: true, state: draft, events }
 }

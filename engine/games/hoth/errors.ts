@@ -108,5 +108,19 @@ export const hothErrors = {
       'Nincs visszavonható lépés: kockadobás vagy kártyahúzás után nem lehet visszalépni.',
       'Nothing to undo: steps before a die roll or a card draw only.',
     ),
+  undoAlreadyRequested: (): EngineError =>
+    e(
+      'undo-already-requested',
+      'Már kérted a visszavonást: várd meg a másik oldal válaszát, vagy lépj tovább.',
+      'You have already asked to undo: wait for the other side to answer, or play on.',
+    ),
+  noUndoRequest: (): EngineError =>
+    e('no-undo-request', 'Nincs megválaszolandó visszavonási kérés.', 'There is no take-back request to answer.'),
+  notYourUndoToAnswer: (): EngineError =>
+    e(
+      'not-your-undo-to-answer',
+      'A visszavonási kérésről az ellenfél dönt, nem a kérő oldal.',
+      'The opponent decides on a take-back request, not the side that asked.',
+    ),
   noTeammate: (): EngineError => e('no-teammate', 'Nincs csapattársad.', 'You have no teammate.'),
 }

@@ -32,6 +32,9 @@ export function legalHothActions(state: HothState, seat: SeatId): HothAction[] {
 
   const turn = state.turn
   const pending = turn.pending
+  if (state.undoRequest && !pending && player.side !== turn.side) {
+    out.push({ type: 'answer-undo', payload: { allow: true } }, { type: 'answer-undo', payload: { allow: false } })
+  }
   if (pending) {
     if (pending.kind === 'retreat') {
       const unit = state.units[pending.unit]
@@ -61,7 +64,7 @@ export function legalHothActions(state: HothState, seat: SeatId): HothAction[] {
     return out
   }
   if (seat !== turn.seat) return out
-  if (state.undo.length > 0) out.push({ type: 'undo' })
+  if (state.undo.length > 0 && !state.undoRequest) out.push({ type: 'undo' })
 
   switch (turn.phase) {
     case 'play':

@@ -1,7 +1,7 @@
 /**
  * Property test: random legal play from random seeds in every scenario never throws, never leaves a state
  * that contradicts `legalActions` (every listed action is accepted; now and then, every order, move, attack,
- * retreat and step over every unit, hex and target is accepted exactly when listed; someone always has an
+ * retreat, take-back answer and step over every unit, hex and target is accepted exactly when listed; someone always has an
  * action until the game ends; board invariants hold), and every game ends with a winner.
  */
 import { describe, expect, it } from 'vitest'
@@ -52,6 +52,7 @@ function candidates(state: HothState, seat: string): HothAction[] {
   ] as const) {
     out.push({ type })
   }
+  for (const allow of [true, false]) out.push({ type: 'answer-undo', payload: { allow } })
   for (const slot of zoneSlots(state.cards, `hand:${seat}`)) out.push({ type: 'play-card', payload: { slot } })
   for (const unit of Object.keys(state.units)) {
     out.push({ type: 'order', payload: { unit } })
@@ -75,12 +76,18 @@ function crossCheck(state: HothState): void {
   }
 }
 
-/** Plays one random game with the invariants checked after every step and the cross-check now and then. */
+/**
+ * Plays one random game with the invariants checked after every step and the cross-check now and then, and at
+ * the first pending take-back request (a rare state the regular cross-check might miss).
+ */
 function randomGame(config: HothConfig, seed: number): { state: HothState } {
   let step = 0
+  let requestChecked = false
   return playRandomGame(config, seed, MAX_ACTIONS, (state) => {
     checkInvariants(state)
-    if (++step % CROSS_CHECK_EVERY === 0) crossCheck(state)
+    const firstRequest = state.undoRequest !== null && !requestChecked
+    if (firstRequest) requestChecked = true
+    if (++step % CROSS_CHECK_EVERY === 0 || firstRequest) crossCheck(state)
   })
 }
 

@@ -153,6 +153,7 @@ export function setupHoth(config: HothConfig, seats: SeatId[], entropy: string):
     cards,
     turn: newTurn(1, 0, first),
     undo: [],
+    undoRequest: null,
     result: null,
   }
 }

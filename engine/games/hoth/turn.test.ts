@@ -326,6 +326,8 @@ describe('undo', () => {
     rejects(s, EMPIRE, { type: 'undo' }, 'not-your-turn')
     for (let i = states.length - 2; i >= 0; i--) {
       s = act(s, REBEL, { type: 'undo' }).state
+      // The Empire watched the moves, so it agrees to their take-back (undo.test.ts covers asking and refusing).
+      if (s.undoRequest) s = act(s, EMPIRE, { type: 'answer-undo', payload: { allow: true } }).state
       expect(s).toEqual(states[i])
     }
     expect(s.units.c1!.hex).toBe('4,1')
@@ -333,7 +335,8 @@ describe('undo', () => {
     rejects(s, REBEL, { type: 'undo' }, 'nothing-to-undo')
     // After an undone move the unit may move again.
     const again = act(states[3]!, REBEL, { type: 'move', payload: { unit: 'c1', to: '4,2' } }).state
-    const back = act(again, REBEL, { type: 'undo' }).state
+    const asked = act(again, REBEL, { type: 'undo' }).state
+    const back = act(asked, EMPIRE, { type: 'answer-undo', payload: { allow: true } }).state
     expect(act(back, REBEL, { type: 'move', payload: { unit: 'c1', to: '3,1' } }).state.units.c1!.hex).toBe('3,1')
   })
 

@@ -1,7 +1,7 @@
 /**
  * The turn's non-combat steps: play a card, give orders, move, end the turn (discard and draw), Fleet
- * Deployment, undo and showing a hand to a teammate. Each handler mutates a cloned draft and returns an error
- * (leaving the caller to throw the draft away) or null.
+ * Deployment and showing a hand to a teammate (undo has its own module, undo.ts). Each handler mutates a cloned
+ * draft and returns an error (leaving the caller to throw the draft away) or null.
  */
 import { coreErrors } from '../../core/errors'
 import { payloadRecord, readString } from '../../core/game'
@@ -17,7 +17,7 @@ import { takePermanentMedals } from './objectives'
 import { canOrder, orderSlots, orderableUnits } from './orders'
 import { playedCard, playerOf, teammateOf, unitById } from './queries'
 import { newTurn } from './setup'
-import type { HothState, PlayerState, UndoSnapshot } from './types'
+import type { HothState, PlayerState } from './types'
 
 /** A handler for one action type. */
 export type Handler = (
@@ -177,28 +177,6 @@ export const fleetDiscard: Handler = (draft, action, player, events) => {
   const mate = pending.draws === 'plus-one' ? teammateOf(draft, player.seat) : null
   draft.turn.pending = mate ? { kind: 'fleet', seat: mate.seat, draws: 'same' } : null
   draft.turn.skipDraw = true
-  return null
-}
-
-/** What undo restores: everything an undoable step can change. */
-export function undoSnapshot(state: HothState): UndoSnapshot {
-  return {
-    units: state.units,
-    turn: state.turn,
-    medals: state.medals,
-    permanentTaken: state.permanentTaken,
-  }
-}
-
-/** Take back the last order or move of this turn (never past a die roll or a card draw). */
-export const undo: Handler = (draft, _action, _player, events) => {
-  const snapshot = draft.undo.pop()
-  if (!snapshot) return hothErrors.nothingToUndo()
-  draft.units = snapshot.units
-  draft.turn = snapshot.turn
-  draft.medals = snapshot.medals
-  draft.permanentTaken = snapshot.permanentTaken
-  events.push({ type: 'undone', data: { phase: snapshot.turn.phase } })
   return null
 }
 

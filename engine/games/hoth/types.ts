@@ -320,12 +320,25 @@ export type TurnState = {
   skipDraw: boolean
 }
 
+/** The steps undo can take back: they roll no dice and move no hidden card. */
+export type UndoableStep = 'order' | 'confirm-orders' | 'move' | 'end-moves'
+
 /** A snapshot of what undo restores (never hidden information: undo stops at any hidden or random step). */
 export type UndoSnapshot = {
+  /** The step this snapshot takes back (moves need the other side's agreement, orders do not). */
+  step: UndoableStep
   units: Record<string, UnitState>
   turn: TurnState
   medals: Record<Side, MedalRecord[]>
   permanentTaken: HexId[]
+}
+
+/** A take-back of a step the other side watched (a move), waiting for an opposing player's answer. */
+export type UndoRequest = {
+  /** The active seat that asked. */
+  seat: SeatId
+  /** The step it would take back. */
+  step: UndoableStep
 }
 
 /** The winner, once there is one. */
@@ -355,6 +368,8 @@ export type HothState = {
   turn: TurnState
   /** Snapshots for undo, newest last; cleared by any step that rolls dice or moves hidden cards. */
   undo: UndoSnapshot[]
+  /** A take-back the other side has yet to allow or refuse; any other step of the active player withdraws it. */
+  undoRequest: UndoRequest | null
   result: HothResult | null
 }
 
@@ -403,6 +418,9 @@ type HothActionBody =
   | { type: 'fleet-discard'; payload: { slots: SlotId[] } }
   /** (entropy) Discard the played card, draw (reshuffling if needed) and pass the turn. */
   | { type: 'end-turn'; payload?: Record<string, never> }
+  /** Take back the last order or move; a move is only asked for (see `answer-undo`). */
   | { type: 'undo'; payload?: Record<string, never> }
+  /** An opposing player allows or refuses the pending take-back request. */
+  | { type: 'answer-undo'; payload: { allow: boolean } }
   /** Show your hand to your teammate. */
   | { type: 'share-hand'; payload?: Record<string, never> }

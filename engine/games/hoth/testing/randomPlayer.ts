@@ -12,8 +12,18 @@ import { entropy } from './fixtures'
 /**
  * How likely the random player is to pick each action type: every legal action stays possible, but fighting
  * is preferred to ending the turn early, undoing or showing hands, so games reach their end in a test's time.
+ * A take-back request is usually answered (allowed or refused) and now and then withdrawn by the asker playing
+ * on, so random play reaches all three.
  */
-const WEIGHTS: Record<string, number> = { attack: 40, move: 8, order: 8, undo: 0.2, 'share-hand': 0.1, 'end-turn': 0.5 }
+const WEIGHTS: Record<string, number> = {
+  attack: 40,
+  move: 8,
+  order: 8,
+  undo: 0.2,
+  'answer-undo': 15,
+  'share-hand': 0.1,
+  'end-turn': 0.5,
+}
 
 /** Picks an option with probability proportional to its type's weight (1 when not listed). */
 export function weightedPick<T extends { action: { type: string } }>(rng: Rng, options: readonly T[]): T {
