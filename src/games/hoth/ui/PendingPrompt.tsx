@@ -14,7 +14,8 @@ export interface PendingPromptProps {
 /**
  * A banner while a choice waits: highlighted with the question when this seat must answer ("Choose a hex to
  * retreat Echo Base troopers to"), quiet with a spinner when the table waits for someone else ("Waiting for
- * Béla to choose a retreat hex …"). Nothing when no choice waits.
+ * Béla to choose a retreat hex …"). A take-back request reads the same way: the other side is asked to allow it
+ * (the answers are step buttons), the asker waits for their agreement. Nothing when nothing waits.
  */
 export function PendingPrompt({ view, seat, names }: PendingPromptProps) {
   const { t } = useTranslation('hoth')

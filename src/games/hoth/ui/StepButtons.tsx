@@ -9,6 +9,8 @@ import { useHothLang } from './useHothLang'
 /** Props of StepButtons. */
 export interface StepButtonsProps {
   legal: readonly HothAction[]
+  /** The view's `undoNeedsAgreement`: undo asks the other side, so its button says "Ask to undo". */
+  undoNeedsAgreement?: boolean
   /** The deployed E-Web's dice while a re-roll choice waits (`view.turn.pending.faces`), else null. */
   rerollFaces: readonly DieFace[] | null
   dispatch(action: HothAction): void
@@ -26,9 +28,9 @@ function activatesOnEnter(target: EventTarget | null): boolean {
  * The turn bar's buttons from `legal` (see buttons.ts), the E-Web's dice to pick for a re-roll, and the keys:
  * Enter = the main step, U = undo (only when listed), Esc = `onDeselect`. Keys are ignored while typing.
  */
-export function StepButtons({ legal, rerollFaces, dispatch, onDeselect }: StepButtonsProps) {
+export function StepButtons({ legal, undoNeedsAgreement, rerollFaces, dispatch, onDeselect }: StepButtonsProps) {
   const { t } = useTranslation('hoth')
-  const buttons = legalButtons(legal)
+  const buttons = legalButtons(legal, undoNeedsAgreement)
   const primary = buttons.find((b) => b.primary)?.action ?? null
   const undo = buttons.find((b) => b.id === 'undo')?.action ?? null
   const keys = useRef({ primary, undo, dispatch, onDeselect })
@@ -67,12 +69,12 @@ export function StepButtons({ legal, rerollFaces, dispatch, onDeselect }: StepBu
             key={b.id}
             type="button"
             className={`btn btn-sm${b.primary ? ' btn-primary' : ''}`}
-            title={title(b, t(`hints.${b.id}`))}
+            title={title(b, t(`hints.${b.label}`))}
             aria-keyshortcuts={b.shortcut ?? undefined}
             data-step={b.id}
             onClick={() => b.action && dispatch(b.action)}
           >
-            {t(`buttons.${b.id}`)}
+            {t(`buttons.${b.label}`)}
           </button>
         ),
       )}

@@ -34,6 +34,8 @@ export function TurnBar({ view, seat, names, legal, dispatch, refusal, onDeselec
   const expectation = turnExpectation(view, seat, legal, names)
   const main = legalButtons(legal).find((b) => b.primary)
   const pending = turn.pending
+  // A pending choice or take-back request has its own banner (PendingPrompt) saying what the table waits for.
+  const waiting = pending !== null || view.undoRequest !== null
   const who = view.result
     ? t('victory.winner', { context: view.result.winner })
     : seat === turn.seat
@@ -43,7 +45,7 @@ export function TurnBar({ view, seat, names, legal, dispatch, refusal, onDeselec
     <section
       className={`panel hoth-turnbar hoth-side-${turn.side}`}
       aria-label={t('turn.label')}
-      title={t('hints.keys', { main: main ? t(`buttons.${main.id}`) : '—' })}
+      title={t('hints.keys', { main: main ? t(`buttons.${main.label}`) : '—' })}
     >
       <div className="hoth-turn-row">
         <div className="hoth-turn-who">
@@ -59,9 +61,10 @@ export function TurnBar({ view, seat, names, legal, dispatch, refusal, onDeselec
       </div>
       <div className="hoth-turn-row">
         <PlayedCard view={view} />
-        <p className="hoth-turn-expect">{pending ? null : t(expectation.key, expectation.values)}</p>
+        <p className="hoth-turn-expect">{waiting ? null : t(expectation.key, expectation.values)}</p>
         <StepButtons
           legal={legal}
+          undoNeedsAgreement={view.undoNeedsAgreement}
           rerollFaces={pending?.kind === 'reroll' ? pending.faces : null}
           dispatch={dispatch}
           onDeselect={onDeselect}

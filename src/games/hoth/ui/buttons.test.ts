@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { HothAction } from '../../../../engine/games/hoth'
 import { hoth } from '../../../../engine/games/hoth'
-import { act, hand, startGame } from '../../../../engine/games/hoth/testing/fixtures'
+import { act, hand, startGame, withCard } from '../../../../engine/games/hoth/testing/fixtures'
 import { legalButtons, rerollAction } from './buttons'
 
 const ids = (legal: readonly HothAction[]) => legalButtons(legal).map((b) => b.id)
@@ -33,6 +33,42 @@ describe('legalButtons', () => {
       action: { type: 'undo' },
     })
     expect(ids([{ type: 'end-turn' }])).toEqual(['end-turn'])
+  })
+
+  it('labels undo "Ask to undo" when the other side must agree, and offers the answers to the other side', () => {
+    const legal: HothAction[] = [{ type: 'undo' }, { type: 'end-moves' }]
+    expect(legalButtons(legal, true)[0]).toMatchObject({ id: 'undo', label: 'ask-undo', shortcut: 'U' })
+    expect(legalButtons(legal)[0]).toMatchObject({ id: 'undo', label: 'undo' })
+    const answers = legalButtons([
+      { type: 'share-hand' },
+      { type: 'answer-undo', payload: { allow: true } },
+      { type: 'answer-undo', payload: { allow: false } },
+    ])
+    expect(answers.map((b) => [b.id, b.label, b.primary])).toEqual([
+      ['refuse-undo', 'refuse-undo', false],
+      ['allow-undo', 'allow-undo', false],
+      ['share-hand', 'share-hand', false],
+    ])
+    expect(answers[0]!.action).toEqual({ type: 'answer-undo', payload: { allow: false } })
+    expect(answers[1]!.action).toEqual({ type: 'answer-undo', payload: { allow: true } })
+  })
+
+  it('derives the take-back buttons from a real game: asker and answerer', () => {
+    let state = withCard(startGame('first-contact'), 's1', 'reb-assault-centre').state
+    state = act(state, 's1', { type: 'play-card', payload: { slot: hand(state, 's1')[0] } }).state
+    const unit = hoth.legalActions(state, 's1').find((a) => a.type === 'order')!
+    state = act(state, 's1', unit).state
+    state = act(state, 's1', { type: 'confirm-orders' }).state
+    state = act(
+      state,
+      's1',
+      hoth.legalActions(state, 's1').find((a) => a.type === 'move')!,
+    ).state
+    const view = hoth.view(state, 's1')
+    expect(legalButtons(hoth.legalActions(state, 's1'), view.undoNeedsAgreement)[0]!.label).toBe('ask-undo')
+    state = act(state, 's1', { type: 'undo' }).state
+    expect(ids(hoth.legalActions(state, 's1'))).not.toContain('undo')
+    expect(ids(hoth.legalActions(state, 's2'))).toEqual(['refuse-undo', 'allow-undo'])
   })
 
   it('puts keep roll last as the main step and re-roll (dice chosen by the player) before it', () => {

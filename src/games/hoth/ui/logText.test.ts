@@ -121,6 +121,9 @@ describe('describeEvent', () => {
       'reshuffled',
       'turn-started',
       'undone',
+      'undo-requested',
+      'undo-refused',
+      'undo-withdrawn',
       'hand-shared',
       'game-over',
     ]
@@ -145,6 +148,31 @@ describe('describeEvent', () => {
     )
     expect(en('hand-shared', { seat: 's1', with: 's3' }, 's1')).toBe('Anna showed their hand to s3.')
     expect(hu('turn-started', { seat: 's2', side: 'empire', number: 4 }, 's1')).toBe('4. kör: Béla (Birodalom).')
+  })
+
+  it('tells the take-back story: asked, allowed or refused, withdrawn', () => {
+    expect(en('undo-requested', { seat: 's1', step: 'move' }, 's1')).toBe('Anna asked to take back the last move.')
+    expect(hu('undo-requested', { seat: 's1', step: 'end-moves' }, 's1')).toBe(
+      'Anna kérte a mozgás lezárásának visszavonását.',
+    )
+    // An allowed take-back is logged under the answering seat, but the asker took the step back.
+    const allowed = { seat: 's1', step: 'move', phase: 'move', allowedBy: 's2' }
+    expect(en('undone', allowed, 's2')).toBe("Anna took back the last step, with Béla's agreement.")
+    expect(hu('undone', allowed, 's2')).toBe('Anna visszavonta az utolsó lépését, Béla beleegyezésével.')
+    expect(en('undone', { seat: 's1', step: 'order', phase: 'order', allowedBy: null }, 's1')).toBe(
+      'Anna took back the last step.',
+    )
+    const refused = { seat: 's2', asker: 's1', step: 'move' }
+    expect(en('undo-refused', refused, 's2')).toBe("Béla refused Anna's take-back: the step stands.")
+    expect(hu('undo-refused', refused, 's2')).toBe(
+      'Béla elutasította Anna visszavonási kérését: a lépés érvényben marad.',
+    )
+    expect(en('undo-withdrawn', { seat: 's1', step: 'move' }, 's1')).toBe(
+      'Anna played on, so the take-back request lapsed.',
+    )
+    expect(hu('undo-withdrawn', { seat: 's1', step: 'move' }, 's1')).toBe(
+      'Anna továbblépett, így a visszavonási kérése tárgytalanná vált.',
+    )
   })
 
   it('describes every event of random games in every language without leftovers', { timeout: 60_000 }, () => {

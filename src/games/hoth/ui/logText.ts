@@ -111,6 +111,9 @@ function reroll(c: Ctx, key: string): string | null {
 const hexTo = (d: Data): Values | null =>
   str(d, 'to') === null ? null : { to: str(d, 'to')!, from: str(d, 'from') ?? '' }
 
+/** The sentence variant for the step a take-back request names (a move, or ending the moves). */
+const undoStep = (d: Data): string => (str(d, 'step') === 'end-moves' ? 'endMoves' : 'move')
+
 /** One describer per engine event type (docs/games/hoth.md lists them all). */
 const DESCRIBERS: Readonly<Record<string, (c: Ctx) => string | null>> = {
   'card-played': (c) => {
@@ -187,7 +190,18 @@ const DESCRIBERS: Readonly<Record<string, (c: Ctx) => string | null>> = {
     if (side !== 'rebel' && side !== 'empire') return null
     return c.say('turnStarted', { number: num(c.data, 'number') ?? 0, name: c.actor, side: c.side(side) })
   },
-  undone: (c) => c.say('undone', { name: c.actor }),
+  undone: (c) => {
+    const by = str(c.data, 'allowedBy')
+    return by === null
+      ? c.say('undone', { name: c.actor })
+      : c.say('undoneAllowed', { name: c.actor, by: c.player(by) })
+  },
+  'undo-requested': (c) => c.say('undoRequested', { name: c.actor, context: undoStep(c.data) }),
+  'undo-refused': (c) => {
+    const asker = str(c.data, 'asker')
+    return asker === null ? null : c.say('undoRefused', { name: c.actor, asker: c.player(asker) })
+  },
+  'undo-withdrawn': (c) => c.say('undoWithdrawn', { name: c.actor }),
   'hand-shared': (c) => {
     const mate = str(c.data, 'with')
     return mate === null ? null : c.say('handShared', { name: c.actor, mate: c.player(mate) })

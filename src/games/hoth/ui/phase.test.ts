@@ -3,7 +3,7 @@ import type { HothView, Pending } from '../../../../engine/games/hoth'
 import { hoth } from '../../../../engine/games/hoth'
 import { act, hand, startGame, withCard } from '../../../../engine/games/hoth/testing/fixtures'
 import i18n from '../../../i18n'
-import { pendingChoosers, pendingPrompt, turnExpectation } from './phase'
+import { pendingChoosers, pendingPrompt, turnExpectation, undoAnswerers } from './phase'
 import { NAMES } from './testViews'
 
 const say = (lang: 'en' | 'hu', phrase: { key: string; values: Record<string, string | number> }) =>
@@ -98,6 +98,58 @@ describe('pendingPrompt', () => {
 
   it('is null when nothing waits', () => {
     expect(pendingPrompt(view, 's1', NAMES, 'en')).toBeNull()
+  })
+})
+
+describe('pendingPrompt for a take-back request', () => {
+  const start = hoth.view(startGame('first-contact'), 's1')
+  const asking = (view: HothView, step: 'move' | 'end-moves' = 'move'): HothView => ({
+    ...view,
+    turn: { ...view.turn, seat: 's1', side: 'rebel' },
+    undoRequest: { seat: 's1', step },
+  })
+
+  it('asks the other side to allow or refuse it, naming the step', () => {
+    const mine = pendingPrompt(asking(start), 's2', NAMES, 'en')!
+    expect(mine.mine).toBe(true)
+    expect(say('en', mine)).toBe('Anna asks to take back their last move. Allow it?')
+    expect(say('hu', mine)).toBe('Anna szeretné visszavonni az utolsó mozgását. Engedélyezed?')
+    expect(say('en', pendingPrompt(asking(start, 'end-moves'), 's2', NAMES, 'en')!)).toBe(
+      'Anna asks to take back ending their moves. Allow it?',
+    )
+  })
+
+  it('tells the asker whose agreement it waits for', () => {
+    const waiting = pendingPrompt(asking(start), 's1', NAMES, 'en')!
+    expect(waiting.mine).toBe(false)
+    expect(say('en', waiting)).toBe('Waiting for Béla to agree to the take-back.')
+    expect(say('hu', waiting)).toBe('Várakozás: Béla dönt, engedélyezi-e a visszavonást.')
+  })
+
+  it('tells a teammate and spectators who answers whose request', () => {
+    const state = startGame('first-contact', {
+      players: [
+        { seat: 's1', side: 'rebel' },
+        { seat: 's3', side: 'rebel' },
+        { seat: 's2', side: 'empire' },
+        { seat: 's4', side: 'empire' },
+      ],
+    })
+    const view = asking(hoth.view(state, 's3'))
+    expect(undoAnswerers(view)).toEqual(['s2', 's4'])
+    const mate = pendingPrompt(view, 's3', NAMES, 'en')!
+    expect(mate.mine).toBe(false)
+    expect(say('en', mate)).toBe("Waiting for Béla / s4 to answer Anna's take-back request.")
+    expect(say('hu', pendingPrompt(view, null, NAMES, 'hu')!)).toBe(
+      'Várakozás: Béla / s4 dönt Anna visszavonási kéréséről.',
+    )
+    expect(pendingPrompt(view, 's4', NAMES, 'en')!.mine).toBe(true)
+    expect(undoAnswerers(hoth.view(state, 's1'))).toEqual([])
+  })
+
+  it('is gone once the battle is over', () => {
+    const over: HothView = { ...asking(start), result: { winner: 'rebel', reason: { en: 'x', hu: 'x' } } }
+    expect(pendingPrompt(over, 's2', NAMES, 'en')).toBeNull()
   })
 })
 

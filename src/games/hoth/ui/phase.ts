@@ -67,9 +67,36 @@ function yourQuestion(pending: Pending, unit: string): Phrase {
   }
 }
 
+/** The seats that may answer a pending take-back request: every player of the side not taking its turn. */
+export function undoAnswerers(view: HothView): SeatId[] {
+  if (!view.undoRequest) return []
+  return seatsOfSide(view, view.turn.side === 'rebel' ? 'empire' : 'rebel')
+}
+
 /**
- * The banner for a pending choice: `mine` when `seat` must answer it, else who the table waits for
- * (several players of a team are joined with " / "); null when nothing waits or the game is over.
+ * The banner for a take-back request: the opposing players are asked to allow or refuse it (`mine`), the asker
+ * waits for their agreement, everyone else (a teammate, a spectator) waits for their answer.
+ */
+function undoPrompt(
+  view: HothView,
+  seat: SeatId | null,
+  names: Readonly<Record<SeatId, string>>,
+): Phrase & { mine: boolean } {
+  const request = view.undoRequest!
+  const answerers = undoAnswerers(view)
+  const step = request.step === 'end-moves' ? 'endMoves' : 'move'
+  const asker = seatName(names, request.seat)
+  if (seat !== null && answerers.includes(seat)) {
+    return { key: 'pending.yours.undo', values: { name: asker, context: step }, mine: true }
+  }
+  const name = answerers.map((s) => seatName(names, s)).join(' / ')
+  if (seat === request.seat) return { key: 'pending.theirs.undoAsked', values: { name }, mine: false }
+  return { key: 'pending.theirs.undo', values: { name, asker }, mine: false }
+}
+
+/**
+ * The banner for a pending choice or take-back request: `mine` when `seat` must answer it, else who the table
+ * waits for (several players of a team are joined with " / "); null when nothing waits or the game is over.
  */
 export function pendingPrompt(
   view: HothView,
@@ -77,8 +104,10 @@ export function pendingPrompt(
   names: Readonly<Record<SeatId, string>>,
   lang: HothLang,
 ): (Phrase & { mine: boolean }) | null {
+  if (view.result) return null
+  if (view.undoRequest) return undoPrompt(view, seat, names)
   const pending = view.turn.pending
-  if (!pending || view.result) return null
+  if (!pending) return null
   const choosers = pendingChoosers(view)
   const unit = 'unit' in pending ? unitName(pending.unit, view, lang) : ''
   if (seat !== null && choosers.includes(seat)) return { ...yourQuestion(pending, unit), mine: true }
