@@ -187,6 +187,19 @@ describe('seats and actions', () => {
     ).toEqual(['pass'])
   })
 
+  it('lets one browser hold several seats in a hotseat game, rolling with its own other seat', async () => {
+    const r = await room()
+    r.claimSeat('s1')
+    expect(r.claimSeat('s2', { hotseat: true })).toEqual({ ok: true })
+    expect(r.mySeats()).toEqual(['s1', 's2'])
+    expect(await r.appendAction({ type: 'roll' }, { entropy: true, seat: 's2' })).toEqual({ ok: true })
+    const [entry] = schema.logShard(r.doc, 's2').toArray()
+    expect(entry?.fair?.shares.map((share) => share.seat)).toEqual(['s1'])
+    // An ordinary claim moves the key again: it keeps only the claimed seat.
+    r.claimSeat('s3')
+    expect(r.mySeats()).toEqual(['s3'])
+  })
+
   it('lists entries every peer ignores', async () => {
     const r = await room()
     r.claimSeat('s1')

@@ -29,7 +29,7 @@ import { exportRoomFile, importRoomFile } from './room-file'
 import { parseRoomCode } from './room-code'
 import { createStatusStore, trackProvider, type BootstrapFacts } from './room-status'
 import { schema } from './schema'
-import { claimSeat, releaseSeat, seatOf } from './seats'
+import { claimSeat, heldBy, releaseSeat, seatOf } from './seats'
 import { appendSignedAction } from './signed-log'
 import type { AppendOptions, NetResult, Room, RoomOptions } from './types'
 
@@ -161,9 +161,10 @@ async function open(code: string, options: RoomOptions): Promise<Room> {
     status: status.get,
     onStatus: status.subscribe,
     setPresence: (patch) => patchLocalPresence(awareness, patch),
-    claimSeat: (seat) => claimSeat(doc, seat, { name, colour, publicKey: identity.publicKey }),
+    claimSeat: (seat, claim) => claimSeat(doc, seat, { name, colour, publicKey: identity.publicKey }, claim),
     releaseSeat: () => releaseSeat(doc, identity.publicKey),
     mySeat,
+    mySeats: () => heldBy(doc, identity.publicKey),
     appendAction: (action, appendOptions) => appendAction(action, appendOptions),
     rejectedEntries: () => validateLog(doc).flatMap((verdict) => verdict.rejected),
     exportFile: () => exportRoomFile(doc),
@@ -204,7 +205,7 @@ async function open(code: string, options: RoomOptions): Promise<Room> {
         },
       }
     }
-    const seat = mySeat()
+    const seat = appendOptions.seat ?? mySeat()
     if (seat === null) {
       return { ok: false, reason: { hu: 'Előbb ülj le egy helyre.', en: 'Take a seat first.' } }
     }

@@ -1,7 +1,8 @@
 /**
  * Seats: which public key sits where (`seats` map of the document, seatId → SeatBinding).
  *
- * A key holds at most one seat: claiming another seat moves you (your old seat becomes free). A seat
+ * A key normally holds one seat: claiming another seat moves you (your old seat becomes free), unless the
+ * claim says `hotseat`, which keeps the seats you hold (one browser playing several seats in turn). A seat
  * held by another key is refused with a reason. Two people claiming the same free seat at the same
  * moment both succeed locally; Yjs keeps one binding (last writer wins) and the other person's
  * `seatOf` turns null once the documents meet. Validity of log entries follows the binding (see
@@ -20,8 +21,14 @@ export const SEATS_ORIGIN = 'holotable/seats'
 /** Longest display name kept in a binding. */
 const NAME_LIMIT = 64
 
-/** Binds `seat` to `binding.publicKey`, freeing any other seat that key held. */
-export function claimSeat(doc: Y.Doc, seat: SeatId, binding: SeatBinding): NetResult {
+/** Options of `claimSeat`. */
+export interface ClaimOptions {
+  /** Keep the other seats this key holds (hotseat: one browser plays several seats). */
+  hotseat?: boolean
+}
+
+/** Binds `seat` to `binding.publicKey`, freeing any other seat that key held unless `options.hotseat`. */
+export function claimSeat(doc: Y.Doc, seat: SeatId, binding: SeatBinding, options: ClaimOptions = {}): NetResult {
   if (!isSeatId(seat)) {
     return { ok: false, reason: { hu: `Ismeretlen hely: „${seat}”.`, en: `Unknown seat: "${seat}".` } }
   }
@@ -42,7 +49,7 @@ export function claimSeat(doc: Y.Doc, seat: SeatId, binding: SeatBinding): NetRe
     publicKey: binding.publicKey,
   }
   doc.transact(() => {
-    for (const other of heldBy(doc, binding.publicKey)) if (other !== seat) seats.delete(other)
+    if (!options.hotseat) for (const other of heldBy(doc, binding.publicKey)) if (other !== seat) seats.delete(other)
     seats.set(seat, clean)
   }, SEATS_ORIGIN)
   return { ok: true }
@@ -71,7 +78,7 @@ export function listSeats(doc: Y.Doc): Record<SeatId, SeatBinding> {
 }
 
 /** Seats bound to `publicKey`, sorted by id. */
-function heldBy(doc: Y.Doc, publicKey: string): SeatId[] {
+export function heldBy(doc: Y.Doc, publicKey: string): SeatId[] {
   return Object.entries(listSeats(doc))
     .filter(([, binding]) => binding.publicKey === publicKey)
     .map(([seat]) => seat)

@@ -75,6 +75,8 @@ export interface AppendOptions {
    * the only way to give an action entropy: callers never supply their own.
    */
   entropy?: boolean | number
+  /** Which of the seats this key holds acts (hotseat); default: `mySeat()`. */
+  seat?: SeatId
 }
 
 /** A log entry every peer ignores, and why; listed in the diagnostics panel. */
@@ -101,12 +103,17 @@ export interface Room {
   onStatus(listener: (status: RoomStatus) => void): () => void
   /** Merge a patch into this person's presence (awareness). */
   setPresence(patch: Partial<Presence>): void
-  /** Bind a free seat (or one this key already holds) to this browser's key. */
-  claimSeat(seat: SeatId): NetResult
+  /**
+   * Bind a free seat (or one this key already holds) to this browser's key; with `hotseat`, keep the seats
+   * it holds already, so one browser plays several seats in turn.
+   */
+  claimSeat(seat: SeatId, options?: { hotseat?: boolean }): NetResult
   /** Give up the seat this key holds, if any. */
   releaseSeat(): void
-  /** The seat bound to this browser's key, if any. */
+  /** The seat bound to this browser's key, if any (the first by id in a hotseat game). */
   mySeat(): SeatId | null
+  /** Every seat bound to this browser's key, sorted by id. */
+  mySeats(): SeatId[]
   /**
    * Sign and append an action to this seat's log shard. Fails without a seat, and when `action.entropy`
    * is set (ask for `{ entropy: true }` instead: entropy flows only through the fair exchange). While a

@@ -9,21 +9,22 @@ import type { HothSetup } from './setupModel'
 /** Props of HothSetupScreen. */
 export interface HothSetupScreenProps {
   setup: HothSetup
-  seat: SeatId | null
+  /** Seats this browser holds (several in a hotseat game). */
+  mySeats: readonly SeatId[]
   /** Seats that are taken. */
   seated: readonly SeatId[]
   onChange(setup: HothSetup): void
+  /** Take a free seat as well (hotseat). */
+  onHotseat(seat: SeatId): void
   onStart(): void
 }
 
 /** Before the battle: choose the scenario (with its briefing), leaders on or off, your leader, and start. */
-export function HothSetupScreen({ setup, seat, seated, onChange, onStart }: HothSetupScreenProps) {
+export function HothSetupScreen({ setup, mySeats, seated, onChange, onHotseat, onStart }: HothSetupScreenProps) {
   const { t } = useTranslation('hothSetup')
   const localized = useLocalized()
   const scenario = scenarioById(setup.scenario)!
   const ready = configFor(setup, seated)
-  const side = seat ? SEAT_ROLES[seat]?.side : undefined
-  const myLeaders = Object.values(LEADERS).filter((l) => l.side === side)
   const victory = scenario.victory.map((v) =>
     v.kind === 'medals'
       ? `${t(`sides.${v.side}`)}: ${t('medals', { count: v.count })}`
@@ -83,30 +84,33 @@ export function HothSetupScreen({ setup, seat, seated, onChange, onStart }: Hoth
         />
         <span>{t('leaders')}</span>
       </label>
-      {setup.useLeaders && seat && side ? (
-        <label className="field">
-          <span className="field-label">{t('leaderOf')}</span>
-          <select
-            className="input"
-            value={setup.leaders[seat] ?? ''}
-            onChange={(e) =>
-              onChange({ ...setup, leaders: { ...setup.leaders, [seat]: (e.target.value || null) as LeaderId | null } })
-            }
-          >
-            <option value="">{t('noLeader')}</option>
-            {myLeaders.map((l) => (
-              <option key={l.id} value={l.id}>
-                {localized(l.name)}
-              </option>
-            ))}
-          </select>
-        </label>
-      ) : null}
+      {setup.useLeaders
+        ? mySeats.map((seat) => (
+            <LeaderChoice
+              key={seat}
+              seat={seat}
+              setup={setup}
+              label={mySeats.length > 1 ? t('leaderOfSeat', { n: seat.slice(1) }) : t('leaderOf')}
+              onChange={onChange}
+            />
+          ))
+        : null}
       <ul className="hoth-roles" aria-label={t('seatsNeeded')}>
         {HOTH_SEATS.map((s) => (
           <li key={s} className={`side-${SEAT_ROLES[s]!.side}`}>
             {s.slice(1)}. {t('seatRole', { side: t(`sides.${SEAT_ROLES[s]!.side}`), n: SEAT_ROLES[s]!.team })}
             {seated.includes(s) ? ' ✓' : ''}
+            {!seated.includes(s) && mySeats.length > 0 ? (
+              <button
+                type="button"
+                className="btn btn-small"
+                title={t('hotseatHint')}
+                data-testid={`hoth-hotseat-${s}`}
+                onClick={() => onHotseat(s)}
+              >
+                {t('hotseat')}
+              </button>
+            ) : null}
           </li>
         ))}
       </ul>
@@ -115,7 +119,7 @@ export function HothSetupScreen({ setup, seat, seated, onChange, onStart }: Hoth
       <button
         type="button"
         className="btn btn-primary btn-block"
-        disabled={!ready.ok || !seat}
+        disabled={!ready.ok || mySeats.length === 0}
         data-testid="hoth-start"
         onClick={onStart}
       >
@@ -123,5 +127,41 @@ export function HothSetupScreen({ setup, seat, seated, onChange, onStart }: Hoth
       </button>
       <p className="muted field-hint">{t('startHint')}</p>
     </section>
+  )
+}
+
+/** Props of LeaderChoice. */
+interface LeaderChoiceProps {
+  seat: SeatId
+  setup: HothSetup
+  label: string
+  onChange(setup: HothSetup): void
+}
+
+/** The leader picker of one seat this browser holds (leaders of that seat's side). */
+function LeaderChoice({ seat, setup, label, onChange }: LeaderChoiceProps) {
+  const { t } = useTranslation('hothSetup')
+  const localized = useLocalized()
+  const side = SEAT_ROLES[seat]?.side
+  if (!side) return null
+  const leaders = Object.values(LEADERS).filter((l) => l.side === side)
+  return (
+    <label className="field">
+      <span className="field-label">{label}</span>
+      <select
+        className="input"
+        value={setup.leaders[seat] ?? ''}
+        onChange={(e) =>
+          onChange({ ...setup, leaders: { ...setup.leaders, [seat]: (e.target.value || null) as LeaderId | null } })
+        }
+      >
+        <option value="">{t('noLeader')}</option>
+        {leaders.map((l) => (
+          <option key={l.id} value={l.id}>
+            {localized(l.name)}
+          </option>
+        ))}
+      </select>
+    </label>
   )
 }

@@ -1,8 +1,9 @@
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import type { Room, RoomStatus } from '../../../../net/types'
 import { usePeers } from '../../../hooks/usePeers'
 import { usePeerToasts } from '../../../hooks/usePeerToasts'
-import { seatHeldBy, useSeats } from '../../../hooks/useSeats'
+import { useSeats } from '../../../hooks/useSeats'
 import { DiagnosticsPanel } from '../../../ui/DiagnosticsPanel'
 import { SeatPicker } from '../../../ui/SeatPicker'
 import { StatusBar } from '../../../ui/StatusBar'
@@ -11,6 +12,7 @@ import { useOverlays } from '../../../ui/overlayStore'
 import './hoth-table.css'
 import { HothCanvas } from '../scene/HothCanvas'
 import { HothPanels } from '../ui/HothPanels'
+import { HotseatCurtain } from './HotseatCurtain'
 import { HothSetupScreen } from './HothSetupScreen'
 import { startHothGame, writeSetup } from './metaActions'
 import { HOTH_SEATS } from './setupModel'
@@ -32,9 +34,21 @@ export interface HothTableViewProps {
  */
 export function HothTableView({ room, status }: HothTableViewProps) {
   const peers = usePeers(room.awareness)
+  const { t } = useTranslation('hothSetup')
   const seats = useSeats(room.doc)
-  const seat = seatHeldBy(seats, room.publicKey)
-  const game = useHothGame(room, seat)
+  // Usually one seat; several in a hotseat game, where the seat the game waits for acts.
+  const mySeats = useMemo(
+    () =>
+      Object.keys(seats)
+        .filter((s) => seats[s]?.publicKey === room.publicKey)
+        .sort(),
+    [seats, room.publicKey],
+  )
+  const game = useHothGame(room, mySeats)
+  const seat = game.seat
+  // Hotseat: the hand is covered each time the device passes to another seat, until that player says so.
+  const [shownTo, setShownTo] = useState<string | null>(null)
+  const curtain = mySeats.length > 1 && game.view !== null && !game.view.result && seat !== null && seat !== shownTo
   const interaction = useHothInteraction(game.view, game.legal, game.dispatch)
   const { deselect: _deselect, ...board } = interaction
   const diagnostics = useOverlays((s) => s.diagnostics)
@@ -84,13 +98,20 @@ export function HothTableView({ room, status }: HothTableViewProps) {
         <div className="hoth-setup-layer">
           <HothSetupScreen
             setup={game.setup}
-            seat={seat}
+            mySeats={mySeats}
             seated={Object.keys(seats)}
             onChange={(setup) => writeSetup(room.doc, setup)}
+            onHotseat={(extra) => room.claimSeat(extra, { hotseat: true })}
             onStart={() => void startHothGame(room.doc, game.setup, Object.keys(seats))}
           />
         </div>
       )}
+      {curtain ? <HotseatCurtain seat={seat} name={names[seat] ?? seat} onReady={() => setShownTo(seat)} /> : null}
+      {game.rolling ? (
+        <p className="hoth-rolling" role="status" data-testid="hoth-rolling">
+          {t('rolling')}
+        </p>
+      ) : null}
       {rematch.offer && game.view?.result ? <RematchBanner offer={rematch.offer} onJoin={rematch.join} /> : null}
       <StatusBar room={room} status={status} peers={peers} seats={seats} />
       {game.view ? null : <SeatPicker room={room} seatIds={HOTH_SEATS} seats={seats} />}

@@ -1,7 +1,8 @@
 /**
  * The Battle of Hoth controller's data: the setup and game record from the room's `meta`, a live fold of the
  * signed log (net's log folder, the same on every peer), this seat's view and legal actions, the game log,
- * and `dispatch`, which signs and appends an action (asking net for entropy when the action rolls or draws).
+ * and `dispatch`, which signs and appends an action (asking net for entropy when the action rolls or draws:
+ * net draws it together with the other players, so such a dispatch waits for their answers).
  */
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import type { LocalizedText, SeatId } from '../../../../engine/core/types'
@@ -20,7 +21,10 @@ import type { HothGameRecord, HothSetup } from './setupModel'
 export interface HothGame {
   setup: HothSetup
   game: HothGameRecord | null
+  /** The seat this browser acts and looks as now: its only seat, or in a hotseat game the one the game waits for. */
   seat: SeatId | null
+  /** True while a roll of this browser waits for the other players' shares of the dice. */
+  rolling: boolean
   /** Null until a game has started. */
   view: HothView | null
   legal: HothAction[]
@@ -86,23 +90,49 @@ function lastRefusal(folder: LogFolder<HothState>, seat: SeatId): LocalizedText 
   return null
 }
 
-/** Battle of Hoth in `room`: setup, live state, this seat's view and actions. */
-export function useHothGame(room: Room, seat: SeatId | null): HothGame {
+/**
+ * Which of `mine` acts now: with one seat, that seat; in a hotseat game, the first seat the game waits for
+ * (it has legal actions beyond showing its hand), else the first one.
+ */
+export function actingSeat(state: HothState | null, mine: readonly SeatId[]): SeatId | null {
+  if (mine.length <= 1 || !state) return mine[0] ?? null
+  const waitedFor = mine.find((seat) => hoth.legalActions(state, seat).some((a) => a.type !== 'share-hand'))
+  return waitedFor ?? mine[0]!
+}
+
+/** Battle of Hoth in `room`: setup, live state, and the view and actions of the seat this browser acts as. */
+export function useHothGame(room: Room, mySeats: readonly SeatId[]): HothGame {
   const { setup, game } = useMetaRecords(room)
   const folder = useFold(room, game)
   const state = folder?.state ?? null
+  const seatsKey = mySeats.join(',')
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the list
+  const seat = useMemo(() => actingSeat(state, mySeats), [state, seatsKey])
   // A send that net refused (no seat, room closed); cleared by the next send.
   const [sendError, setSendError] = useState<LocalizedText | null>(null)
+  const [rolls, setRolls] = useState(0)
   const dispatch = useCallback(
     (action: HothAction) => {
       const { entropy: _ignored, ...bare } = action
+      const entropy = ENTROPY_ACTIONS.has(action.type)
       setSendError(null)
-      void room.appendAction(bare, { entropy: ENTROPY_ACTIONS.has(action.type) }).then((result) => {
+      if (entropy) setRolls((n) => n + 1)
+      void room.appendAction(bare, { entropy, seat: seat ?? undefined }).then((result) => {
+        if (entropy) setRolls((n) => n - 1)
         if (!result.ok) setSendError(result.reason)
       })
     },
-    [room],
+    [room, seat],
   )
+
+  // Hotseat: a take-back asked by one of this browser's seats is agreed by its other side's seat at once,
+  // since the same people sit at the device.
+  useEffect(() => {
+    if (!state?.undoRequest || mySeats.length < 2) return
+    const answerer = mySeats.find((s) => hoth.legalActions(state, s).some((a) => a.type === 'answer-undo'))
+    if (answerer) void room.appendAction({ type: 'answer-undo', payload: { allow: true } }, { seat: answerer })
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per state; the key stands for the list
+  }, [state, room, seatsKey])
 
   // The folder's state is a new object after every change, so it keys the derived values.
   const view = useMemo(() => (state ? hoth.view(state, seat) : null), [state, seat])
@@ -110,5 +140,5 @@ export function useHothGame(room: Room, seat: SeatId | null): HothGame {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the folder mutates; its state marks each change
   const log = useMemo(() => (folder ? logLines(folder) : []), [folder, state])
   const refusal = sendError ?? (folder && seat ? lastRefusal(folder, seat) : null)
-  return { setup, game, seat, view, legal, log, refusal, dispatch, hash: folder?.hash ?? '' }
+  return { setup, game, seat, rolling: rolls > 0, view, legal, log, refusal, dispatch, hash: folder?.hash ?? '' }
 }
