@@ -22,6 +22,7 @@ import { Awareness, removeAwarenessStates } from 'y-protocols/awareness'
 import type { Action, LocalizedText } from '../engine'
 import { bootstrapFromPeers, serveBootstrap } from './bootstrap/index'
 import { startFairExchange } from './fair-exchange'
+import { takePartInDraw } from './joint-draw'
 import { loadOrCreateIdentity, type Identity } from './identity'
 import { validateLog } from './log-validate'
 import { initialPresence, onPresenceChange, patchLocalPresence, remotePresences, setLocalPresence } from './presence'
@@ -166,6 +167,9 @@ async function open(code: string, options: RoomOptions): Promise<Room> {
     mySeat,
     mySeats: () => heldBy(doc, identity.publicKey),
     appendAction: (action, appendOptions) => appendAction(action, appendOptions),
+    joinDraw: (label, message, seats) => {
+      if (!destroyed) takePartInDraw(doc, identity, label, message, seats)
+    },
     rejectedEntries: () => validateLog(doc).flatMap((verdict) => verdict.rejected),
     exportFile: () => exportRoomFile(doc),
     importFile: (bytes) => importRoomFile(doc, bytes),

@@ -4,7 +4,7 @@
  */
 import type * as Y from 'yjs'
 import type { Awareness } from 'y-protocols/awareness'
-import type { Action, LocalizedText, SeatId } from '../engine/core/types'
+import type { Action, Json, LocalizedText, SeatId } from '../engine/core/types'
 import type { Identity } from './identity'
 import type { LogEntry } from './schema'
 
@@ -120,6 +120,12 @@ export interface Room {
    * roll of this seat waits for answers, another action withdraws it, or fails when it was answered.
    */
   appendAction(action: Action, options?: AppendOptions): Promise<NetResult>
+  /**
+   * Does this browser's part of the joint draw `label` over `message` among `seats` (net/joint-draw.ts:
+   * commit, then reveal once everyone committed). Call it whenever the document changes until `readDraw`
+   * says done; it writes only what is missing.
+   */
+  joinDraw(label: string, message: Json, seats: readonly SeatId[]): void
   /** Log entries every peer ignores (bad signature, seat not held, broken chain). */
   rejectedEntries(): RejectedEntry[]
   /** Serialise the whole room to a file (bytes). */

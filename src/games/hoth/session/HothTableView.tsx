@@ -14,6 +14,7 @@ import { HothCanvas } from '../scene/HothCanvas'
 import { HothPanels } from '../ui/HothPanels'
 import { HotseatCurtain } from './HotseatCurtain'
 import { HothSetupScreen } from './HothSetupScreen'
+import { SetupDrawPanel } from './SetupDrawPanel'
 import { startHothGame, writeSetup } from './metaActions'
 import { HOTH_SEATS } from './setupModel'
 import { lastRoll } from './lastRoll'
@@ -96,14 +97,18 @@ export function HothTableView({ room, status }: HothTableViewProps) {
         </>
       ) : (
         <div className="hoth-setup-layer">
-          <HothSetupScreen
-            setup={game.setup}
-            mySeats={mySeats}
-            seated={Object.keys(seats)}
-            onChange={(setup) => writeSetup(room.doc, setup)}
-            onHotseat={(extra) => room.claimSeat(extra, { hotseat: true })}
-            onStart={() => void startHothGame(room.doc, game.setup, Object.keys(seats))}
-          />
+          {game.drawing ? (
+            <SetupDrawPanel drawing={game.drawing} names={names} />
+          ) : (
+            <HothSetupScreen
+              setup={game.setup}
+              mySeats={mySeats}
+              seated={Object.keys(seats)}
+              onChange={(setup) => writeSetup(room.doc, setup)}
+              onHotseat={(extra) => room.claimSeat(extra, { hotseat: true })}
+              onStart={() => startHothGame(room.doc, game.setup, Object.keys(seats))}
+            />
+          )}
         </div>
       )}
       {curtain ? <HotseatCurtain seat={seat} name={names[seat] ?? seat} onReady={() => setShownTo(seat)} /> : null}

@@ -1,11 +1,11 @@
 /**
  * Writing Battle of Hoth's records into the room's `meta` map: the setup choices, and the start of a game
- * (its fold init, with setup entropy from net's entropy function). A started game is never overwritten, so
- * two players pressing Start at once both end up in the one game the document keeps.
+ * (its config and seats; the setup entropy comes from a joint draw of all seats, see `setupDraw`). A started
+ * game is never overwritten, so two players pressing Start at once both end up in the one game the document
+ * keeps.
  */
 import type * as Y from 'yjs'
 import type { SeatId } from '../../../../engine/core/types'
-import { drawEntropy } from '../../../../net/entropy'
 import { schema } from '../../../../net/schema'
 import type { NetResult } from '../../../../net/types'
 import { configFor, readGame } from './setupModel'
@@ -19,13 +19,12 @@ export function writeSetup(doc: Y.Doc, setup: HothSetup): void {
 }
 
 /** Starts the game for the seated players, unless one has started already. */
-export async function startHothGame(doc: Y.Doc, setup: HothSetup, seated: readonly SeatId[]): Promise<NetResult> {
+export function startHothGame(doc: Y.Doc, setup: HothSetup, seated: readonly SeatId[]): NetResult {
   const ready = configFor(setup, seated)
   if (!ready.ok) return ready
-  const entropy = await drawEntropy(32)
   const meta = schema.meta(doc)
   if (readGame(meta.get('hothGame'))) return { ok: true }
-  const record: HothGameRecord = { number: 1, config: ready.config, seats: ready.seats, entropy }
+  const record: HothGameRecord = { number: 1, config: ready.config, seats: ready.seats }
   meta.set('hothGame', record)
   return { ok: true }
 }

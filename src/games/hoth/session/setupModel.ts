@@ -31,7 +31,6 @@ export type HothGameRecord = {
   number: number
   config: HothConfig
   seats: SeatId[]
-  entropy: string
 }
 
 /** The setup a new room starts with. */
@@ -53,9 +52,14 @@ export function readSetup(value: Json | undefined): HothSetup {
 /** Reads `meta.hothGame`, or null when no game has started (or the record is malformed). */
 export function readGame(value: Json | undefined): HothGameRecord | null {
   const v = value as Partial<HothGameRecord> | undefined
-  if (!v || typeof v !== 'object' || typeof v.entropy !== 'string' || !Array.isArray(v.seats) || !v.config) return null
+  if (!v || typeof v !== 'object' || !Array.isArray(v.seats) || !v.config) return null
   if (validateConfig(v.config, v.seats)) return null
-  return { number: typeof v.number === 'number' ? v.number : 1, config: v.config, seats: v.seats, entropy: v.entropy }
+  return { number: typeof v.number === 'number' ? v.number : 1, config: v.config, seats: v.seats }
+}
+
+/** The joint draw that gives a game its setup entropy (the first shuffle): every seat takes part. */
+export function setupDraw(game: HothGameRecord): { label: string; message: Json; seats: SeatId[] } {
+  return { label: `hoth/${game.number}`, message: { config: game.config, seats: game.seats }, seats: game.seats }
 }
 
 /** The engine config for the seated players, or why the game cannot start yet. */

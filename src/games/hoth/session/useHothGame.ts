@@ -10,11 +10,12 @@ import { ENTROPY_ACTIONS, hoth } from '../../../../engine/games/hoth'
 import type { HothAction, HothState, HothView } from '../../../../engine/games/hoth'
 import { createLogFolder } from '../../../../net/log-folder'
 import type { LogFolder } from '../../../../net/log-folder'
+import { readDraw, type DrawState } from '../../../../net/joint-draw'
 import { schema } from '../../../../net/schema'
 import type { Room } from '../../../../net/types'
 import { docSource } from '../../../hooks/docSource'
 import type { HothLogLine } from '../contract'
-import { readGame, readSetup } from './setupModel'
+import { readGame, readSetup, setupDraw } from './setupModel'
 import type { HothGameRecord, HothSetup } from './setupModel'
 
 /** What the Hoth table reads from the room. */
@@ -25,6 +26,8 @@ export interface HothGame {
   seat: SeatId | null
   /** True while a roll of this browser waits for the other players' shares of the dice. */
   rolling: boolean
+  /** The started game's setup draw (its first shuffle, drawn with every seat) while it is not done, else null. */
+  drawing: Exclude<DrawState, { state: 'done' }> | null
   /** Null until a game has started. */
   view: HothView | null
   legal: HothAction[]
@@ -49,12 +52,39 @@ function useMetaRecords(room: Room): { setup: HothSetup; game: HothGameRecord | 
   return useSyncExternalStore(source.subscribe, source.getSnapshot)
 }
 
+const NO_DRAW = { subscribe: () => () => {}, getSnapshot: () => null }
+
+/**
+ * The started game's joint setup draw (net/joint-draw.ts): where it stands, and this browser's part in it
+ * (commit, then reveal) done whenever the draw moves on.
+ */
+function useSetupDraw(room: Room, game: HothGameRecord | null): DrawState | null {
+  const key = game ? JSON.stringify(setupDraw(game)) : ''
+  const source = useMemo(
+    () => {
+      if (!game) return NO_DRAW
+      const { label, message, seats } = setupDraw(game)
+      return docSource(room.doc, (doc) => readDraw(doc, label, message, seats))
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the game's draw
+    [room.doc, key],
+  )
+  const draw = useSyncExternalStore(source.subscribe, source.getSnapshot)
+  useEffect(() => {
+    if (!game || draw?.state !== 'waiting') return
+    const { label, message, seats } = setupDraw(game)
+    room.joinDraw(label, message, seats)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the game's draw
+  }, [room, key, draw])
+  return draw
+}
+
 /** The log folder of the started game, rebuilt when a new game starts; its state re-renders the table. */
-function useFold(room: Room, game: HothGameRecord | null): LogFolder<HothState> | null {
-  const key = game ? `${game.number}:${game.entropy}` : ''
+function useFold(room: Room, game: HothGameRecord | null, entropy: string | null): LogFolder<HothState> | null {
+  const key = game && entropy ? `${game.number}:${entropy}` : ''
   const folder = useMemo(
     () =>
-      game ? createLogFolder(room.doc, hoth, { config: game.config, seats: game.seats, entropy: game.entropy }) : null,
+      game && entropy ? createLogFolder(room.doc, hoth, { config: game.config, seats: game.seats, entropy }) : null,
     // The record's key says when a different game started; the object itself changes on every meta read.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [room.doc, key],
@@ -103,7 +133,8 @@ export function actingSeat(state: HothState | null, mine: readonly SeatId[]): Se
 /** Battle of Hoth in `room`: setup, live state, and the view and actions of the seat this browser acts as. */
 export function useHothGame(room: Room, mySeats: readonly SeatId[]): HothGame {
   const { setup, game } = useMetaRecords(room)
-  const folder = useFold(room, game)
+  const draw = useSetupDraw(room, game)
+  const folder = useFold(room, game, draw?.state === 'done' ? draw.entropy : null)
   const state = folder?.state ?? null
   const seatsKey = mySeats.join(',')
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the list
@@ -140,5 +171,18 @@ export function useHothGame(room: Room, mySeats: readonly SeatId[]): HothGame {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the folder mutates; its state marks each change
   const log = useMemo(() => (folder ? logLines(folder) : []), [folder, state])
   const refusal = sendError ?? (folder && seat ? lastRefusal(folder, seat) : null)
-  return { setup, game, seat, rolling: rolls > 0, view, legal, log, refusal, dispatch, hash: folder?.hash ?? '' }
+  const drawing = draw && draw.state !== 'done' ? draw : null
+  return {
+    setup,
+    game,
+    seat,
+    rolling: rolls > 0,
+    drawing,
+    view,
+    legal,
+    log,
+    refusal,
+    dispatch,
+    hash: folder?.hash ?? '',
+  }
 }
