@@ -141,6 +141,9 @@ describe('Battle of Hoth over WebRTC', () => {
       expect(after.seat).toBe('s2')
       expect(after.events).toContain('moved')
       expect(after.events).toContain('attack-rolled')
+      // Every roll was drawn with the other player's share (net's commit–reveal), never by the roller alone.
+      expect(after.rolls.length).toBeGreaterThan(0)
+      for (const roll of after.rolls) expect(roll.from).toEqual([roll.seat === 's1' ? 's2' : 's1'])
     },
   )
 

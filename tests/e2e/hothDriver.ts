@@ -17,6 +17,8 @@ export interface HothHook {
   log: number
   events: string[]
   seat: string | null
+  /** Every roll in the log and the seats that added a share to it. */
+  rolls: { seat: string; from: string[] }[]
 }
 
 type Win = { __holotable?: { hoth?: HothHook; hothScreen?: (hex: string) => { x: number; y: number } | null } }

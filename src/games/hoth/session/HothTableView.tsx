@@ -73,8 +73,9 @@ export function HothTableView({ room, status }: HothTableViewProps) {
       log: game.log.length,
       events,
       seat,
+      rolls: game.rolls,
     })
-  }, [game.view, game.legal, game.hash, game.log, seat])
+  }, [game.view, game.legal, game.hash, game.log, game.rolls, seat])
 
   return (
     <div className="table-view hoth-table">

@@ -34,6 +34,8 @@ export interface HothGame {
   log: HothLogLine[]
   /** `hashState` of the whole folded state (equal on every peer with the same log), '' before the start. */
   hash: string
+  /** Every roll in the log: who rolled and which other seats added their share (net's fair-entropy proof). */
+  rolls: { seat: SeatId; from: SeatId[] }[]
   /** The last of this seat's actions the engine refused, with its reason. */
   refusal: LocalizedText | null
   dispatch(action: HothAction): void
@@ -110,6 +112,11 @@ function logLines(folder: LogFolder<HothState>): HothLogLine[] {
   return lines
 }
 
+/** The log's rolls with the seats that contributed to each. */
+function rollsOf(folder: LogFolder<HothState>): { seat: SeatId; from: SeatId[] }[] {
+  return folder.entries.flatMap((e) => (e.fair ? [{ seat: e.seat, from: e.fair.shares.map((s) => s.seat) }] : []))
+}
+
 /** The engine's reason when this seat's newest entry was refused, else null. */
 function lastRefusal(folder: LogFolder<HothState>, seat: SeatId): LocalizedText | null {
   for (let i = folder.entries.length - 1; i >= 0; i--) {
@@ -141,15 +148,15 @@ export function useHothGame(room: Room, mySeats: readonly SeatId[]): HothGame {
   const seat = useMemo(() => actingSeat(state, mySeats), [state, seatsKey])
   // A send that net refused (no seat, room closed); cleared by the next send.
   const [sendError, setSendError] = useState<LocalizedText | null>(null)
-  const [rolls, setRolls] = useState(0)
+  const [pendingRolls, setPendingRolls] = useState(0)
   const dispatch = useCallback(
     (action: HothAction) => {
       const { entropy: _ignored, ...bare } = action
       const entropy = ENTROPY_ACTIONS.has(action.type)
       setSendError(null)
-      if (entropy) setRolls((n) => n + 1)
+      if (entropy) setPendingRolls((n) => n + 1)
       void room.appendAction(bare, { entropy, seat: seat ?? undefined }).then((result) => {
-        if (entropy) setRolls((n) => n - 1)
+        if (entropy) setPendingRolls((n) => n - 1)
         if (!result.ok) setSendError(result.reason)
       })
     },
@@ -170,13 +177,16 @@ export function useHothGame(room: Room, mySeats: readonly SeatId[]): HothGame {
   const legal = useMemo(() => (state && seat ? hoth.legalActions(state, seat) : []), [state, seat])
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the folder mutates; its state marks each change
   const log = useMemo(() => (folder ? logLines(folder) : []), [folder, state])
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the folder mutates; its state marks each change
+  const rolls = useMemo(() => (folder ? rollsOf(folder) : []), [folder, state])
   const refusal = sendError ?? (folder && seat ? lastRefusal(folder, seat) : null)
   const drawing = draw && draw.state !== 'done' ? draw : null
   return {
     setup,
     game,
     seat,
-    rolling: rolls > 0,
+    rolling: pendingRolls > 0,
+    rolls,
     drawing,
     view,
     legal,

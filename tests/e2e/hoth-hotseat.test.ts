@@ -1,0 +1,71 @@
+/**
+ * Battle of Hoth hotseat, in one browser: Anna sits at seat 1, takes seat 2 as well ("Play here too"),
+ * starts the Training Drill, and the two sides take turns on the one page. Each time the game waits for
+ * the other seat, a curtain hides the hand until that player says they have the device; the page acts as
+ * whichever seat the game waits for, and its rolls are drawn with its own other seat.
+ */
+import { beforeAll, describe, expect, test } from 'vitest'
+import { newRoomCode, openPeer, saveScreenshot, waitFor, type Peer } from './harness'
+import { hothHook, playStep } from './hothDriver'
+import { useAppAndBrowser } from './useAppAndBrowser'
+
+const shared = useAppAndBrowser()
+let anna: Peer
+
+beforeAll(async () => {
+  anna = await openPeer(shared.browser, shared.app.url, {
+    room: newRoomCode(),
+    name: 'Anna',
+    create: true,
+    box: 'hoth',
+    wait: 'room',
+    viewport: { width: 1024, height: 680 },
+  })
+})
+
+/** Dismisses the pass-the-device curtain if it is up; returns whether it was. */
+async function passDevice(): Promise<boolean> {
+  const curtain = anna.page.getByTestId('hoth-curtain')
+  if (!(await curtain.isVisible())) return false
+  await curtain.getByRole('button').click({ force: true })
+  await curtain.waitFor({ state: 'hidden', timeout: 15_000 })
+  return true
+}
+
+describe('Battle of Hoth hotseat', () => {
+  test('one browser plays both sides in turn, behind a curtain between players', { timeout: 300_000 }, async () => {
+    const page = anna.page
+    await page.getByTestId('hoth-setup').waitFor({ timeout: 60_000 })
+    await page.getByRole('button', { name: 'Sit in Seat 1' }).click()
+    await page.getByTestId('hoth-hotseat-s2').click()
+    await waitFor(page, () => !document.querySelector('[data-testid="hoth-start"]')?.hasAttribute('disabled'))
+    await page.getByTestId('hoth-start').click()
+    await waitFor(
+      page,
+      () => (window as unknown as { __holotable?: { sceneReady?: boolean } }).__holotable?.sceneReady === true,
+      90_000,
+    )
+    const seatsSeen = new Set<string>()
+    let curtains = 0
+    for (let step = 0; step < 120; step++) {
+      if (await passDevice()) curtains++
+      const hook = await hothHook(page)
+      if (hook?.seat) seatsSeen.add(hook.seat)
+      if (seatsSeen.size === 2 && (hook?.view?.turn.number ?? 0) >= 3) break
+      const result = await playStep([page])
+      if (result === 'over') break
+      if (result === 'waiting') await new Promise((r) => setTimeout(r, 100))
+    }
+    const hook = (await hothHook(page))!
+    await saveScreenshot(page, 'hoth-hotseat')
+    expect([...seatsSeen].sort()).toEqual(['s1', 's2'])
+    expect(curtains).toBeGreaterThanOrEqual(2)
+    // The hand on screen is the acting seat's own: its view carries only that seat's card faces.
+    const other = hook.seat === 's1' ? 's2' : 's1'
+    const faces = Object.keys(hook.view!.cards.cards)
+    expect(faces.some((slot) => hook.view!.cards.zones[`hand:${other}`]!.slots.includes(slot))).toBe(false)
+    // Rolls were drawn with the page's own other seat, the only other player in the room.
+    for (const roll of hook.rolls) expect(roll.from).toEqual([roll.seat === 's1' ? 's2' : 's1'])
+    expect(anna.errors, anna.errors.join('\n')).toEqual([])
+  })
+})
