@@ -119,6 +119,24 @@ describe('Battle of Hoth over WebRTC', () => {
     expect(stats.distinctColours).toBeGreaterThan(50)
   })
 
+  test('an illegal action from a modified page is refused on every table, with the reason in the log', async () => {
+    const before = await inSync([a, b])
+    const active = (await hothHook(a.page))!.view!.turn.seat
+    const cheat = active === 's1' ? b : a
+    // A modified client skips the UI and appends straight to the signed log: ending a turn that is not its own.
+    await cheat.page.evaluate(() =>
+      (
+        window as unknown as { __holotable: { room: { appendAction(a: { type: string }): Promise<unknown> } } }
+      ).__holotable.room.appendAction({ type: 'end-turn' }),
+    )
+    for (const p of [a, b]) {
+      const line = p.page.locator('.hoth-log-line[data-event="action-refused"]').last()
+      await line.waitFor({ state: 'attached', timeout: 30_000 })
+      expect(await line.textContent()).toMatch(/refused it: It is not your turn/)
+    }
+    expect(await inSync([a, b])).toBe(before)
+  })
+
   test(
     'they play turns through the UI; a reload mid-game comes back to the same seat and state',
     { timeout: 300_000 },

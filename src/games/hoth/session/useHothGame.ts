@@ -97,13 +97,20 @@ function useFold(room: Room, game: HothGameRecord | null, entropy: string | null
   return folder
 }
 
-/** Log lines from the folder's accepted steps (events tagged with turn and seat). */
+/**
+ * Log lines from the folder's steps (events tagged with turn and seat). A refused entry (a race lost, or an
+ * action no honest page would send) becomes an `action-refused` line with the reason, the same on every peer.
+ */
 function logLines(folder: LogFolder<HothState>): HothLogLine[] {
   const lines: HothLogLine[] = []
   let turn = 1
   folder.steps.forEach((step, i) => {
-    if (!step.ok) return
     const seat = folder.entries[i]!.seat
+    if (!step.ok) {
+      const data = { action: folder.entries[i]!.type, reason: step.error.reason, code: step.error.code }
+      lines.push({ key: `${i}.x`, turn, seat, event: { type: 'action-refused', data } })
+      return
+    }
     step.events.forEach((event, j) => {
       lines.push({ key: `${i}.${j}`, turn, seat, event })
       if (event.type === 'turn-started') turn = (event.data as { number: number }).number

@@ -126,8 +126,17 @@ describe('describeEvent', () => {
       'undo-withdrawn',
       'hand-shared',
       'game-over',
+      'action-refused',
     ]
     expect([...DESCRIBED_EVENTS].sort()).toEqual(documented.sort())
+  })
+
+  it('names a refused action and gives the reason in the reader’s language', () => {
+    const data = { action: 'move', reason: { hu: 'Nem te következel.', en: 'It is not your turn.' } }
+    expect(en('action-refused', data, 's2')).toBe('Béla tried “move”, and every table refused it: It is not your turn.')
+    expect(hu('action-refused', data, 's2')).toBe(
+      'Béla lépését („move”) minden asztal elutasította: Nem te következel.',
+    )
   })
 
   it('describes the rarer events too', () => {

@@ -206,6 +206,12 @@ const DESCRIBERS: Readonly<Record<string, (c: Ctx) => string | null>> = {
     const mate = str(c.data, 'with')
     return mate === null ? null : c.say('handShared', { name: c.actor, mate: c.player(mate) })
   },
+  // Not an engine event: the table adds it for an entry the engine (or net) refused, on every peer alike.
+  'action-refused': (c) => {
+    const action = str(c.data, 'action')
+    const reason = str(asData(c.data.reason), c.lang)
+    return action === null || reason === null ? null : c.say('actionRefused', { name: c.actor, action, reason })
+  },
   'game-over': (c) => {
     const winner = str(c.data, 'winner')
     const reason = asData(c.data.reason)
@@ -214,7 +220,7 @@ const DESCRIBERS: Readonly<Record<string, (c: Ctx) => string | null>> = {
   },
 }
 
-/** The event types describeEvent knows (every type the engine emits). */
+/** The event types describeEvent knows (every type the engine emits, and the table's `action-refused`). */
 export const DESCRIBED_EVENTS: readonly string[] = Object.keys(DESCRIBERS)
 
 /**
