@@ -1,6 +1,6 @@
 /**
- * Battle of Hoth hotseat, in one browser: Anna sits at seat 1, takes seat 2 as well ("Play here too"),
- * starts the Training Drill, and the two sides take turns on the one page. Each time the game waits for
+ * Battle of Hoth hotseat, in one browser: Anna sits at seat 1 and takes seats 2–4 as well ("Play here too"),
+ * starts a four-player (two against two) Training Drill, and the four players take turns on the one page. Each time the game waits for
  * the other seat, a curtain hides the hand until that player says they have the device; the page acts as
  * whichever seat the game waits for, and its rolls are drawn with its own other seat.
  */
@@ -33,11 +33,11 @@ async function passDevice(): Promise<boolean> {
 }
 
 describe('Battle of Hoth hotseat', () => {
-  test('one browser plays both sides in turn, behind a curtain between players', { timeout: 300_000 }, async () => {
+  test('one browser plays all four seats in turn, behind a curtain between players', { timeout: 300_000 }, async () => {
     const page = anna.page
     await page.getByTestId('hoth-setup').waitFor({ timeout: 60_000 })
     await page.getByRole('button', { name: 'Sit in Seat 1' }).click()
-    await page.getByTestId('hoth-hotseat-s2').click()
+    for (const seat of ['s2', 's3', 's4']) await page.getByTestId(`hoth-hotseat-${seat}`).click()
     await waitFor(page, () => !document.querySelector('[data-testid="hoth-start"]')?.hasAttribute('disabled'))
     await page.getByTestId('hoth-start').click()
     await waitFor(
@@ -51,21 +51,22 @@ describe('Battle of Hoth hotseat', () => {
       if (await passDevice()) curtains++
       const hook = await hothHook(page)
       if (hook?.seat) seatsSeen.add(hook.seat)
-      if (seatsSeen.size === 2 && (hook?.view?.turn.number ?? 0) >= 3) break
+      if (seatsSeen.size === 4 && (hook?.view?.turn.number ?? 0) >= 5) break
       const result = await playStep([page])
       if (result === 'over') break
       if (result === 'waiting') await new Promise((r) => setTimeout(r, 100))
     }
     const hook = (await hothHook(page))!
     await saveScreenshot(page, 'hoth-hotseat')
-    expect([...seatsSeen].sort()).toEqual(['s1', 's2'])
-    expect(curtains).toBeGreaterThanOrEqual(2)
-    // The hand on screen is the acting seat's own: its view carries only that seat's card faces.
-    const other = hook.seat === 's1' ? 's2' : 's1'
+    expect([...seatsSeen].sort()).toEqual(['s1', 's2', 's3', 's4'])
+    expect(hook.view!.players.map((p) => p.seat).sort()).toEqual(['s1', 's2', 's3', 's4'])
+    expect(curtains).toBeGreaterThanOrEqual(4)
+    // The hand on screen is the acting seat's own: its view carries no other seat's card faces.
     const faces = Object.keys(hook.view!.cards.cards)
-    expect(faces.some((slot) => hook.view!.cards.zones[`hand:${other}`]!.slots.includes(slot))).toBe(false)
-    // Rolls were drawn with the page's own other seat, the only other player in the room.
-    for (const roll of hook.rolls) expect(roll.from).toEqual([roll.seat === 's1' ? 's2' : 's1'])
+    for (const other of ['s1', 's2', 's3', 's4'].filter((s) => s !== hook.seat))
+      expect(faces.some((slot) => hook.view!.cards.zones[`hand:${other}`]!.slots.includes(slot))).toBe(false)
+    // Rolls were drawn with the page's own other seats, the only other players in the room.
+    for (const roll of hook.rolls) expect(roll.from).toEqual(['s1', 's2', 's3', 's4'].filter((s) => s !== roll.seat))
     expect(anna.errors, anna.errors.join('\n')).toEqual([])
   })
 })
