@@ -56,9 +56,14 @@ export function HothTableView({ room, status }: HothTableViewProps) {
   const { close } = useOverlays((s) => s.actions)
   usePeerToasts(room.awareness)
   // Names from the seat bindings, so a player who left is still named in the log and the turn bar.
+  // In a hotseat game one name sits at several seats: the seat number tells them apart.
   const names = useMemo(() => {
     const out: Record<string, string> = {}
-    for (const [id, binding] of Object.entries(seats)) out[id] = binding.name
+    const all = Object.values(seats).map((binding) => binding.name)
+    for (const [id, binding] of Object.entries(seats)) {
+      const shared = all.filter((name) => name === binding.name).length > 1
+      out[id] = shared ? `${binding.name} (${id.slice(1)})` : binding.name
+    }
     return out
   }, [seats])
   const roll = useMemo(() => lastRoll(game.log), [game.log])
