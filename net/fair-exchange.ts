@@ -19,7 +19,7 @@ import { canonicalJson, isPlainObject } from '../engine'
 import type { Action, Json, LocalizedText, SeatId } from '../engine'
 import { randomHex } from './entropy'
 import { commitOf, deriveEntropy, secretMessage, shareMessage } from './fair-proof'
-import type { EntropyShare, FairProof } from './fair-proof'
+import type { EntropyShare, FairProof, SecretFields } from './fair-proof'
 import { verify, type Identity } from './identity'
 import { entryHash, isHex, isSeatId } from './log-entry'
 import { validateSeat } from './log-validate'
@@ -37,13 +37,7 @@ const REQUEST_DOMAIN = 'holotable/entropy-request/v1\n'
 const encoder = new TextEncoder()
 
 /** The entry-to-be a roll is for, and its size: what the commit binds. */
-interface Round {
-  seat: SeatId
-  n: number
-  prev: string
-  type: string
-  payload: Json
-  bytes: number
+interface Round extends SecretFields {
   commit: string
 }
 
