@@ -51,10 +51,11 @@ function useHover(onHover: HothBoardProps['onHover']) {
 /**
  * The Battle of Hoth board on its table, for inside a Canvas: the 10 × 7 battlefield with its terrain, sector
  * lines, baselines and medal hexes, both medal tracks, every unit and structure, hex and unit highlights, the
- * line of sight being checked and the last roll's dice. Presentational: clicks and hovers go to the callbacks.
+ * line of sight being checked, the last roll's dice and the players' cards at their seats. Presentational: clicks
+ * and hovers go to the callbacks.
  */
 export function HothBoard(props: HothBoardProps) {
-  const { view, hexHighlights, unitHighlights, sight, lastRoll, onHexClick, onUnitClick, onHover } = props
+  const { view, seat, hexHighlights, unitHighlights, sight, lastRoll, onHexClick, onUnitClick, onHover } = props
   const counts = useMemo(() => trackSlots(view), [view])
   const rebelSlots = counts.rebel.slots
   const empireSlots = counts.empire.slots
@@ -73,7 +74,7 @@ export function HothBoard(props: HothBoardProps) {
   }
   return (
     <group>
-      <HothTable />
+      <HothTable view={view} seat={seat} />
       <group onClick={click} onPointerMove={hover.move} onPointerOut={hover.out}>
         <BoardGround terrain={view.terrain} slots={slots} />
         <HothUnits view={view} unitHighlights={unitHighlights} />

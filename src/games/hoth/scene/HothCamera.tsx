@@ -1,31 +1,68 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react'
 import { useThree } from '@react-three/fiber'
 import { OrbitControls } from '@react-three/drei'
+import type { Camera, PerspectiveCamera } from 'three'
 import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib'
 import type { Side } from '../../../../engine/games/hoth'
-import { seatCamera } from './boardLayout'
+import { fitSeatView, lensAt, panelRects } from './framing'
+import type { Lens } from './framing'
 
 /** Props of HothCamera. */
 export interface HothCameraProps {
   /** The side whose baseline the camera sits behind. */
   side: Side
+  /** 'panels': the table is framed in the part of the canvas the Hoth panels leave free; 'full': all of it. */
+  framing?: HothFraming
 }
+
+/** How the camera frames the table: around the game's panels, or on the whole canvas (the bare preview). */
+export type HothFraming = 'panels' | 'full'
 
 /** How far the orbit target may wander from the middle of the table. */
 const TARGET_LIMIT = { x: 5.5, z: 3.5 }
 
+/** Sets a perspective camera's field of view and view offset (the lens shift) from `lens`. */
+function applyLens(camera: Camera, lens: Lens): void {
+  if (!(camera as PerspectiveCamera).isPerspectiveCamera) return
+  const cam = camera as PerspectiveCamera
+  const v = lens.view
+  cam.fov = lens.fov
+  cam.aspect = v.width / v.height
+  cam.setViewOffset(v.fullWidth, v.fullHeight, v.x, v.y, v.width, v.height)
+  cam.updateProjectionMatrix()
+}
+
 /**
- * The Hoth camera: placed behind the seat's side framing the whole board, then free to orbit, zoom and pan
- * within limits (never below the table, never far from it). It goes back to the seat pose when the side
- * changes, and when the window is resized if the player has not moved it yet.
+ * The Hoth camera: placed behind the seat's side framing the whole board and the far seats inside the part of
+ * the canvas the panels leave free (a lens shift centres it there), then free to orbit, zoom and pan within
+ * limits (never below the table, never far from it). It goes back to the seat pose when the side changes, and
+ * when the window is resized if the player has not moved it yet.
  */
-export function HothCamera({ side }: HothCameraProps) {
+export function HothCamera({ side, framing = 'full' }: HothCameraProps) {
   const camera = useThree((s) => s.camera)
   const invalidate = useThree((s) => s.invalidate)
-  const aspect = useThree((s) => s.size.width / Math.max(1, s.size.height))
+  const width = useThree((s) => s.size.width)
+  const height = useThree((s) => s.size.height)
+  // Without panels nothing covers the near seats, so the pose frames them too.
+  const fitted = useMemo(
+    () => fitSeatView(side, width, height, framing === 'panels' ? panelRects(width, height) : [], framing === 'full'),
+    [side, width, height, framing],
+  )
+  const lens = useMemo(
+    () => lensAt(width, height, fitted.centre.x, fitted.centre.y),
+    [width, height, fitted.centre.x, fitted.centre.y],
+  )
+  const { pose } = fitted
   const controls = useRef<OrbitControlsImpl>(null)
   const moved = useRef(false)
   const placedFor = useRef<Side | null>(null)
+
+  // Before the pose: three keeps the view offset through the aspect updates fiber makes on resize, since the
+  // virtual image has the canvas's shape.
+  useLayoutEffect(() => {
+    applyLens(camera, lens)
+    invalidate()
+  }, [camera, lens, invalidate])
 
   useEffect(() => {
     const c = controls.current
@@ -33,12 +70,11 @@ export function HothCamera({ side }: HothCameraProps) {
     if (placedFor.current === side && moved.current) return
     placedFor.current = side
     moved.current = false
-    const pose = seatCamera(side, aspect)
     camera.position.set(...pose.position)
     c.target.set(...pose.target)
     c.update()
     invalidate()
-  }, [side, aspect, camera, invalidate])
+  }, [side, pose, camera, invalidate])
 
   useEffect(() => {
     const c = controls.current

@@ -4,30 +4,33 @@ import { NeutralToneMapping } from 'three'
 import type { WebGLRenderer } from 'three'
 import { Lights, SNOW_TABLE } from '../../../scene/Lights'
 import type { HothBoardProps } from '../contract'
-import { HOTH_FOV, cameraSide, seatCamera } from './boardLayout'
+import { HOTH_FOV, cameraSide } from './boardLayout'
+import { fitSeatView } from './framing'
 import { HothBoard } from './HothBoard'
 import { HothCamera } from './HothCamera'
+import type { HothFraming } from './HothCamera'
 import { modelUrl } from './HothUnits'
 import { HothScreenHook } from './HothScreenHook'
 import { HothTestHooks } from './HothTestHooks'
 import type { PieceKind } from './unitLayout'
 
-/** Props of HothCanvas: the board's props. */
-export type HothCanvasProps = HothBoardProps
+/** Props of HothCanvas: the board's props, and how to frame the table (around the panels unless told). */
+export type HothCanvasProps = HothBoardProps & { framing?: HothFraming }
 
 function onCreated({ gl }: { gl: WebGLRenderer }) {
   // As the sandbox table: the neutral curve keeps colours true but reads slightly dark at exposure 1.
   gl.toneMappingExposure = 1.1
 }
 
-const START = seatCamera('rebel', 16 / 9)
+const START = fitSeatView('rebel', 1600, 900).pose
 
 /**
  * The Battle of Hoth table as a Canvas filling its parent: the board with its units, highlights, sight line and
- * dice, lit like the sandbox table, the camera behind the seat's side (spectators: the Rebels'), orbit within
- * limits. Draws on demand only: when the props change, the camera moves or the dice tumble.
+ * dice, the players' seats around it, lit like the sandbox table, the camera behind the seat's side (spectators:
+ * the Rebels'), framed clear of the panels, orbit within limits. Draws on demand only: when the props change,
+ * the camera moves or the dice tumble.
  */
-export function HothCanvas(props: HothCanvasProps) {
+export function HothCanvas({ framing = 'panels', ...props }: HothCanvasProps) {
   const { view, seat } = props
   const side = cameraSide(view.players, seat)
   const urls = useMemo(() => {
@@ -47,7 +50,7 @@ export function HothCanvas(props: HothCanvasProps) {
     >
       <Lights palette={SNOW_TABLE} />
       <HothBoard {...props} />
-      <HothCamera side={side} />
+      <HothCamera side={side} framing={framing} />
       <HothTestHooks modelUrls={urls} />
       <HothScreenHook view={view} />
     </Canvas>

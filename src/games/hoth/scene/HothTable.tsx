@@ -1,10 +1,13 @@
 import { useEffect, useMemo } from 'react'
 import { CanvasTexture, ExtrudeGeometry, Path, SRGBColorSpace, Shape } from 'three'
+import type { SeatId } from '../../../../engine/core/types'
+import type { HothView } from '../../../../engine/games/hoth'
 import { FELT_HALF_X, FELT_HALF_Z, RAIL_WIDTH } from '../../../lib/dimensions'
 import { createWoodTexture } from '../../../lib/tableTextures'
 import { TABLE_Y } from './boardLayout'
 import { seededRng } from './geometryKit'
 import { noRaycast } from './picking'
+import { SeatTable } from './SeatTable'
 
 function roundedRect(path: Shape | Path, hx: number, hz: number, r: number): void {
   path.moveTo(-hx + r, -hz)
@@ -42,11 +45,19 @@ function createClothTexture(): CanvasTexture {
   return t
 }
 
+/** Props of HothTable. */
+export interface HothTableProps {
+  view: HothView
+  /** The seat looking (null: a spectator). */
+  seat: SeatId | null
+}
+
 /**
  * The table under the Hoth board: the sandbox table's size and walnut rail, with a slate-blue cloth that sits
- * better with snow than green felt. Its top is at TABLE_Y; the pointer passes through it.
+ * better with snow than green felt, and the players' cards at their seats around the board (SeatTable). Its top
+ * is at TABLE_Y; the pointer passes through it.
  */
-export function HothTable() {
+export function HothTable({ view, seat }: HothTableProps) {
   const cloth = useMemo(() => createClothTexture(), [])
   const wood = useMemo(() => {
     const t = createWoodTexture()
@@ -71,14 +82,18 @@ export function HothTable() {
     [cloth, wood, rail],
   )
   return (
-    <group position-y={TABLE_Y}>
-      <mesh rotation-x={-Math.PI / 2} receiveShadow raycast={noRaycast}>
-        <planeGeometry args={[FELT_HALF_X * 2 + 0.1, FELT_HALF_Z * 2 + 0.1]} />
-        <meshStandardMaterial map={cloth} roughness={0.95} metalness={0} />
-      </mesh>
-      <mesh geometry={rail} position-y={-0.05} castShadow receiveShadow raycast={noRaycast}>
-        <meshStandardMaterial map={wood} roughness={0.42} metalness={0.02} color="#d9c2a8" />
-      </mesh>
-    </group>
+    <>
+      <group position-y={TABLE_Y}>
+        <mesh rotation-x={-Math.PI / 2} receiveShadow raycast={noRaycast}>
+          <planeGeometry args={[FELT_HALF_X * 2 + 0.1, FELT_HALF_Z * 2 + 0.1]} />
+          <meshStandardMaterial map={cloth} roughness={0.95} metalness={0} />
+        </mesh>
+        <mesh geometry={rail} position-y={-0.05} castShadow receiveShadow raycast={noRaycast}>
+          <meshStandardMaterial map={wood} roughness={0.42} metalness={0.02} color="#d9c2a8" />
+        </mesh>
+      </group>
+      {/* In world coordinates (its pieces stand on TABLE_Y themselves). */}
+      <SeatTable view={view} seat={seat} />
+    </>
   )
 }

@@ -9,6 +9,7 @@
 import { BOARD_HEXES, BOARD_WIDTH, HALF_HEXES, hexCentre } from '../../../../engine/games/hoth'
 import type { HexId, PlayerState, Side, Terrain } from '../../../../engine/games/hoth'
 import type { SeatId } from '../../../../engine/core/types'
+import { FELT_HALF_Z } from '../../../lib/dimensions'
 
 /** A point on the table's plane. */
 export interface TablePoint {
@@ -168,9 +169,17 @@ export function cameraSide(players: readonly PlayerState[], seat: SeatId | null)
 export const HOTH_FOV = 38
 /** Camera elevation above the table plane (radians) in the seat pose. */
 const ELEVATION = (52 * Math.PI) / 180
-/** The corners the seat pose keeps in view: board, frame, medal tracks and dice tray. */
+/** The table the seat pose keeps in view: board, frame, medal tracks and dice tray. */
 const VIEW_HALF_WIDTH = TRACK_X + 0.42
 const VIEW_HALF_DEPTH = BOARD_HALF_Z + FRAME_MARGIN + FRAME_WIDTH
+
+/**
+ * The strips of table between the frame and the rail where the players' cards lie (seatLayout.ts): how far
+ * they reach sideways and outward (|x|, |z|), how high their upright pieces stand above the table and how far
+ * they lean out past the strip. The seat pose keeps the far strip in view (the other side's hands, leaders and
+ * played card).
+ */
+export const SEAT_STRIP = { halfWidth: 6.4, reach: FELT_HALF_Z - 0.06, top: 1.05, lean: 0.45 }
 
 /** A camera pose: where it is and the point it looks at. */
 export interface HothCameraPose {
@@ -178,7 +187,10 @@ export interface HothCameraPose {
   target: [number, number, number]
 }
 
-type V = [number, number, number]
+/** A point in world space. */
+export type WorldPoint = [number, number, number]
+
+type V = WorldPoint
 const sub = (a: V, b: V): V => [a[0] - b[0], a[1] - b[1], a[2] - b[2]]
 const dot = (a: V, b: V) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2]
 const cross = (a: V, b: V): V => [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]]
@@ -187,36 +199,66 @@ const norm = (a: V): V => {
   return [a[0] / l, a[1] / l, a[2] / l]
 }
 
-/** The largest |x| or |y| in normalised device coordinates of `points` seen from `pose` (1 = the screen's edge). */
-export function screenExtent(pose: HothCameraPose, points: readonly V[], fovDeg: number, aspect: number): number {
-  const f = norm(sub(pose.target, pose.position))
-  const r = norm(cross(f, [0, 1, 0]))
-  const u = cross(r, f)
-  const tan = Math.tan(((fovDeg / 2) * Math.PI) / 180)
-  let most = 0
-  for (const p of points) {
-    const d = sub(p, pose.position)
-    const z = dot(d, f)
-    if (z <= 0) return Infinity
-    most = Math.max(most, Math.abs(dot(d, r) / (z * tan * aspect)), Math.abs(dot(d, u) / (z * tan)))
+/** The seat pose for `side`: looking at the middle of the board from `distance` away, raised by ELEVATION. */
+export function seatPoseAt(side: Side, distance: number): HothCameraPose {
+  const sign = side === 'rebel' ? 1 : -1
+  return {
+    position: [0, distance * Math.sin(ELEVATION), sign * distance * Math.cos(ELEVATION)],
+    target: [0, 0, 0],
   }
-  return most
 }
 
 /**
- * The camera behind `side`'s baseline, raised and tilted, as close as it can be while the whole table (board,
- * frame, tracks and tray) stays on screen at this `aspect` (width / height).
+ * Where `points` lie as seen from `pose`, as tangents of the angles off its axis (x right, y up): multiplied by
+ * the focal length in pixels, these are offsets from the image's principal point. Null when one lies behind.
  */
-export function seatCamera(side: Side, aspect: number): HothCameraPose {
-  const a = Math.max(0.3, aspect)
+export function cameraCoords(pose: HothCameraPose, points: readonly V[]): [number, number][] | null {
+  const f = norm(sub(pose.target, pose.position))
+  const r = norm(cross(f, [0, 1, 0]))
+  const u = cross(r, f)
+  const out: [number, number][] = []
+  for (const p of points) {
+    const d = sub(p, pose.position)
+    const z = dot(d, f)
+    if (z <= 0) return null
+    out.push([dot(d, r) / z, dot(d, u) / z])
+  }
+  return out
+}
+
+/** The largest |x| or |y| in normalised device coordinates of `points` seen from `pose` (1 = the screen's edge). */
+export function screenExtent(pose: HothCameraPose, points: readonly V[], fovDeg: number, aspect: number): number {
+  const tan = Math.tan(((fovDeg / 2) * Math.PI) / 180)
+  const q = cameraCoords(pose, points)
+  return q ? Math.max(...q.map(([x, y]) => Math.max(Math.abs(x) / (tan * aspect), Math.abs(y) / tan))) : Infinity
+}
+
+/** `count` evenly spaced numbers from `a` to `b`. */
+function steps(a: number, b: number, count: number): number[] {
+  return Array.from({ length: count }, (_, i) => a + ((b - a) * i) / (count - 1))
+}
+
+/**
+ * What the seat pose keeps on screen for `side`: the outline of the table (board, frame, tracks and tray) at
+ * short intervals, so that no panel can cut into it between two points, the far seat strip's pieces, and with
+ * `nearSeats` the near strip (where no DOM hand covers the bottom of the canvas).
+ */
+export function framedPoints(side: Side, nearSeats = false): V[] {
   const sign = side === 'rebel' ? 1 : -1
-  const target: V = [0, 0, sign * 0.2]
-  const corners: V[] = [-1, 1].flatMap((sx) => [-1, 1].map((sz): V => [sx * VIEW_HALF_WIDTH, 0, sz * VIEW_HALF_DEPTH]))
-  const poseAt = (distance: number): HothCameraPose => ({
-    position: [0, distance * Math.sin(ELEVATION), target[2] + sign * distance * Math.cos(ELEVATION)],
-    target,
-  })
-  let distance = 4
-  while (distance < 60 && screenExtent(poseAt(distance), corners, HOTH_FOV, a) > 0.94) distance *= 1.02
-  return poseAt(distance)
+  const xs = steps(-VIEW_HALF_WIDTH, VIEW_HALF_WIDTH, 9)
+  const zs = steps(-VIEW_HALF_DEPTH, VIEW_HALF_DEPTH, 6)
+  const outline = [
+    ...xs.flatMap((x): V[] => [
+      [x, 0, -VIEW_HALF_DEPTH],
+      [x, 0, VIEW_HALF_DEPTH],
+    ]),
+    ...zs.flatMap((z): V[] => [
+      [-VIEW_HALF_WIDTH, 0, z],
+      [VIEW_HALF_WIDTH, 0, z],
+    ]),
+  ]
+  const far = -sign * (SEAT_STRIP.reach + SEAT_STRIP.lean)
+  const strip = steps(-SEAT_STRIP.halfWidth, SEAT_STRIP.halfWidth, 5).map((x): V => [x, TABLE_Y + SEAT_STRIP.top, far])
+  const near = [-1, 1].map((sx): V => [sx * SEAT_STRIP.halfWidth, TABLE_Y, sign * SEAT_STRIP.reach])
+  return [...outline, ...strip, ...(nearSeats ? near : [])]
 }
