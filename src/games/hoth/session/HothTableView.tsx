@@ -12,6 +12,7 @@ import { useOverlays } from '../../../ui/overlayStore'
 import './hoth-table.css'
 import { HothCanvas } from '../scene/HothCanvas'
 import { HothPanels } from '../ui/HothPanels'
+import { AttackPreviewPanel } from './AttackPreviewPanel'
 import { HotseatCurtain } from './HotseatCurtain'
 import { HothSetupScreen } from './HothSetupScreen'
 import { SetupDrawPanel } from './SetupDrawPanel'
@@ -51,7 +52,7 @@ export function HothTableView({ room, status }: HothTableViewProps) {
   const [shownTo, setShownTo] = useState<string | null>(null)
   const curtain = mySeats.length > 1 && game.view !== null && !game.view.result && seat !== null && seat !== shownTo
   const interaction = useHothInteraction(game.view, game.legal, game.dispatch)
-  const { deselect: _deselect, ...board } = interaction
+  const { deselect: _deselect, attack, ...board } = interaction
   const diagnostics = useOverlays((s) => s.diagnostics)
   const { close } = useOverlays((s) => s.actions)
   usePeerToasts(room.awareness)
@@ -117,6 +118,7 @@ export function HothTableView({ room, status }: HothTableViewProps) {
           )}
         </div>
       )}
+      {attack && game.view ? <AttackPreviewPanel preview={attack} view={game.view} /> : null}
       {curtain ? <HotseatCurtain seat={seat} name={names[seat] ?? seat} onReady={() => setShownTo(seat)} /> : null}
       {game.rolling ? (
         <p className="hoth-rolling" role="status" data-testid="hoth-rolling">

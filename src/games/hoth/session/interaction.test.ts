@@ -57,6 +57,15 @@ describe('board interaction', () => {
     expect(ui.unitHighlights.get('imp')).toBe('target')
     expect(ui.sight).toEqual({ from: '4,1', to: '4,3', clear: true })
     expect(ui.clickUnit('imp')).toEqual({ action: { type: 'attack', payload: { unit: 'a', target: 'imp' } } })
+    // The hovered attack's numbers are the engine's plan: dice by range plus every explained modifier.
+    const preview = ui.attack!
+    expect(preview.ok && preview.plan.distance).toBe(2)
+    expect(preview.ok && preview.plan.base + preview.plan.modifiers.reduce((n, m) => n + m.dice, 0)).toBe(
+      preview.ok && preview.plan.dice,
+    )
+    // Hovering no one shows nothing; hovering an own unit is not an attack at all.
+    expect(boardInteraction(viewOf(s), legalOf(s), 'a', null).attack).toBeNull()
+    expect(boardInteraction(viewOf(s), legalOf(s), 'a', 'b').attack).toBeNull()
   })
 
   it('offers nothing on the board to a seat whose turn it is not', () => {

@@ -3,8 +3,9 @@
  * and hexes to highlight, and which engine action (or selection change) a click on a unit or hex makes.
  * Pure, so the rules of the UI are tested without a browser; `useHothInteraction` keeps the selection.
  */
-import type { HexId, HothAction, HothView } from '../../../../engine/games/hoth'
-import { lineOfSight } from '../../../../engine/games/hoth'
+import type { LocalizedText } from '../../../../engine/core/types'
+import type { AttackPlan, HexId, HothAction, HothView } from '../../../../engine/games/hoth'
+import { lineOfSight, planAttack } from '../../../../engine/games/hoth'
 import type { HexHighlight, SightLine, UnitHighlight } from '../contract'
 
 /** Legal actions grouped by what the board shows. */
@@ -43,11 +44,18 @@ export interface BoardInteraction {
   hexHighlights: Map<HexId, HexHighlight>
   unitHighlights: Map<string, UnitHighlight>
   sight: SightLine | null
+  /** The hovered attack's numbers (dice, base by range, each modifier), or why it cannot be made. */
+  attack: AttackPreview | null
   /** What clicking a unit or structure does: an action to send, a new selection, or nothing. */
   clickUnit(id: string): { action: HothAction } | { select: string | null } | null
   /** What clicking a hex does. */
   clickHex(hex: HexId): { action: HothAction } | { select: string | null } | null
 }
+
+/** What the board says about the attack under the pointer: the engine's plan, or its reason for refusing. */
+export type AttackPreview =
+  | { attacker: string; target: string; ok: true; plan: AttackPlan }
+  | { attacker: string; target: string; ok: false; reason: LocalizedText }
 
 /** Hex of a unit or structure in the view, if it is on the board. */
 function hexOf(view: HothView, id: string): HexId | null {
@@ -95,6 +103,15 @@ export function boardInteraction(
     const legalTarget = o.attacks.get(actor)!.includes(hovered!)
     sight = { from, to, clear: legalTarget || lineOfSight(view, from, to) }
   }
+  // Only a legal target gets numbers; another enemy gets the engine's reason (range, line of sight, …).
+  let attack: AttackPreview | null = null
+  if (sight && actor && hovered && Object.hasOwn(view.units, actor)) {
+    const planned = planAttack(view, view.units[actor]!, hovered)
+    const legalTarget = o.attacks.get(actor)!.includes(hovered)
+    if (planned.ok && legalTarget) attack = { attacker: actor, target: hovered, ok: true, plan: planned.plan }
+    else if (!planned.ok && planned.error.code !== 'not-enemy')
+      attack = { attacker: actor, target: hovered, ok: false, reason: planned.error.reason }
+  }
 
   type Click = { action: HothAction } | { select: string | null } | null
   /** What a click on a piece itself means (null: nothing). */
@@ -124,5 +141,5 @@ export function boardInteraction(
     const piece = pieceAt(view, hex)
     return hexClick(hex) ?? (piece ? pieceClick(piece) : null) ?? deselect
   }
-  return { hexHighlights, unitHighlights, sight, clickUnit, clickHex }
+  return { hexHighlights, unitHighlights, sight, attack, clickUnit, clickHex }
 }

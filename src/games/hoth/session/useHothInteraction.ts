@@ -5,7 +5,7 @@
 import { useMemo, useState } from 'react'
 import type { HexId, HothAction, HothView } from '../../../../engine/games/hoth'
 import type { HothBoardProps } from '../contract'
-import { boardInteraction } from './interaction'
+import { boardInteraction, type AttackPreview } from './interaction'
 
 /** The board props that depend on interaction (everything but the view, seat and dice). */
 export type InteractionProps = Pick<
@@ -18,7 +18,7 @@ export function useHothInteraction(
   view: HothView | null,
   legal: readonly HothAction[],
   dispatch: (action: HothAction) => void,
-): InteractionProps & { deselect(): void } {
+): InteractionProps & { attack: AttackPreview | null; deselect(): void } {
   const [selected, setSelected] = useState<string | null>(null)
   const [hovered, setHovered] = useState<string | null>(null)
   const ui = useMemo(
@@ -36,6 +36,7 @@ export function useHothInteraction(
     hexHighlights: ui?.hexHighlights ?? new Map(),
     unitHighlights: ui?.unitHighlights ?? new Map(),
     sight: ui?.sight ?? null,
+    attack: ui?.attack ?? null,
     onHexClick: (hex: HexId) => apply(ui?.clickHex(hex) ?? null),
     onUnitClick: (id: string) => apply(ui?.clickUnit(id) ?? null),
     onHover: (target) => setHovered(target?.id ?? null),
