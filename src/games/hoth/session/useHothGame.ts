@@ -81,8 +81,15 @@ function useSetupDraw(room: Room, game: HothGameRecord | null): DrawState | null
   return draw
 }
 
-/** The log folder of the started game, rebuilt when a new game starts; its state re-renders the table. */
-function useFold(room: Room, game: HothGameRecord | null, entropy: string | null): LogFolder<HothState> | null {
+/**
+ * The log folder of the started game, rebuilt when a new game starts, and a version that counts its changes
+ * (a refused entry changes the log but not the state, and must still reach the game log).
+ */
+function useFold(
+  room: Room,
+  game: HothGameRecord | null,
+  entropy: string | null,
+): { folder: LogFolder<HothState> | null; version: number } {
   const key = game && entropy ? `${game.number}:${entropy}` : ''
   const folder = useMemo(
     () =>
@@ -92,9 +99,9 @@ function useFold(room: Room, game: HothGameRecord | null, entropy: string | null
     [room.doc, key],
   )
   useEffect(() => () => folder?.destroy(), [folder])
-  const [, setVersion] = useState(0)
+  const [version, setVersion] = useState(0)
   useEffect(() => folder?.onChange(() => setVersion((v) => v + 1)), [folder])
-  return folder
+  return { folder, version }
 }
 
 /**
@@ -148,7 +155,7 @@ export function actingSeat(state: HothState | null, mine: readonly SeatId[]): Se
 export function useHothGame(room: Room, mySeats: readonly SeatId[]): HothGame {
   const { setup, game } = useMetaRecords(room)
   const draw = useSetupDraw(room, game)
-  const folder = useFold(room, game, draw?.state === 'done' ? draw.entropy : null)
+  const { folder, version } = useFold(room, game, draw?.state === 'done' ? draw.entropy : null)
   const state = folder?.state ?? null
   const seatsKey = mySeats.join(',')
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the list
@@ -182,10 +189,10 @@ export function useHothGame(room: Room, mySeats: readonly SeatId[]): HothGame {
   // The folder's state is a new object after every change, so it keys the derived values.
   const view = useMemo(() => (state ? hoth.view(state, seat) : null), [state, seat])
   const legal = useMemo(() => (state && seat ? hoth.legalActions(state, seat) : []), [state, seat])
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the folder mutates; its state marks each change
-  const log = useMemo(() => (folder ? logLines(folder) : []), [folder, state])
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the folder mutates; its state marks each change
-  const rolls = useMemo(() => (folder ? rollsOf(folder) : []), [folder, state])
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the folder mutates; its version marks each change
+  const log = useMemo(() => (folder ? logLines(folder) : []), [folder, version])
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the folder mutates; its version marks each change
+  const rolls = useMemo(() => (folder ? rollsOf(folder) : []), [folder, version])
   const refusal = sendError ?? (folder && seat ? lastRefusal(folder, seat) : null)
   const drawing = draw && draw.state !== 'done' ? draw : null
   return {
