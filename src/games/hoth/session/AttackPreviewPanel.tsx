@@ -37,7 +37,7 @@ export function AttackPreviewPanel({ preview, view }: AttackPreviewPanelProps) {
         </li>
         {plan.modifiers.map((m, i) => (
           <li key={i}>
-            {m.dice > 0 ? `+${m.dice}` : m.dice} {m.reason[lang]}
+            {m.dice > 0 ? `+${m.dice}` : `−${-m.dice}`} {m.reason[lang]}
           </li>
         ))}
       </ul>
