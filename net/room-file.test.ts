@@ -19,7 +19,7 @@ function room(): Y.Doc {
   const token = new Y.Map<unknown>()
   schema.table(doc).set('token-1', token as never)
   token.set('x', 1.5)
-  schema.chat(doc).push([{ from: alice.publicKey, name: 'Anna', text: 'Szia!', at: 0 }])
+  schema.chat(doc).push([{ from: alice.publicKey, name: 'Anna', text: 'Szia!', at: 0, sig: '' }])
   return doc
 }
 
@@ -60,7 +60,7 @@ describe('room files', () => {
   it('merges into a room that already has content, losing nothing', () => {
     const exported = room()
     const target = room()
-    schema.chat(target).push([{ from: 'x', name: 'Béla', text: 'itt vagyok', at: 1 }])
+    schema.chat(target).push([{ from: 'x', name: 'Béla', text: 'itt vagyok', at: 1, sig: '' }])
     expect(importRoomFile(target, exportRoomFile(exported)).ok).toBe(true)
     expect(schema.chat(target).length).toBe(3)
     // Importing the same file again changes nothing.
@@ -81,7 +81,7 @@ describe('room files', () => {
     // An update that depends on data the file does not contain.
     const doc = room()
     const vector = Y.encodeStateVector(doc)
-    schema.chat(doc).push([{ from: 'x', name: 'y', text: 'z', at: 2 }])
+    schema.chat(doc).push([{ from: 'x', name: 'y', text: 'z', at: 2, sig: '' }])
     return Y.encodeStateAsUpdate(doc, vector)
   })()
   const newerMeta = (() => {

@@ -21,6 +21,7 @@ import { WebrtcProvider } from 'y-webrtc'
 import { Awareness, removeAwarenessStates } from 'y-protocols/awareness'
 import type { Action, LocalizedText } from '../engine'
 import { bootstrapFromPeers, serveBootstrap } from './bootstrap/index'
+import { sendChat } from './chat'
 import { startFairExchange } from './fair-exchange'
 import { takePartInDraw } from './joint-draw'
 import { loadOrCreateIdentity, type Identity } from './identity'
@@ -167,6 +168,10 @@ async function open(code: string, options: RoomOptions): Promise<Room> {
     mySeat,
     mySeats: () => heldBy(doc, identity.publicKey),
     appendAction: (action, appendOptions) => appendAction(action, appendOptions),
+    sendChat: (text) =>
+      destroyed
+        ? { ok: false, reason: { hu: 'A szoba már be van zárva.', en: 'The room is closed.' } }
+        : sendChat(doc, identity, name, text, Date.now()),
     joinDraw: (label, message, seats) => {
       if (!destroyed) takePartInDraw(doc, identity, label, message, seats)
     },

@@ -80,6 +80,8 @@ export interface ChatMessage {
   text: string
   /** Milliseconds since the epoch on the author's clock; for display only. */
   at: number
+  /** ed25519 signature (hex) by `from` of the other fields (net/chat.ts), so nobody can speak in another's name. */
+  sig: string
 }
 
 /** Typed accessors for the top-level types of a Holotable document. */

@@ -126,6 +126,8 @@ export interface Room {
    * says done; it writes only what is missing.
    */
   joinDraw(label: string, message: Json, seats: readonly SeatId[]): void
+  /** Says `text` in the room's chat, signed with this browser's key; refuses an empty or too long line. */
+  sendChat(text: string): NetResult
   /** Log entries every peer ignores (bad signature, seat not held, broken chain). */
   rejectedEntries(): RejectedEntry[]
   /** Serialise the whole room to a file (bytes). */

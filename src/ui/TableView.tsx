@@ -11,6 +11,7 @@ import { TableScene } from '../scene/TableScene'
 import { BOX_SEATS } from './boxCatalog'
 import { CameraButtons } from './CameraButtons'
 import { CardZoom } from './CardZoom'
+import { ChatPanel } from './ChatPanel'
 import { DiagnosticsPanel } from './DiagnosticsPanel'
 import { SeatPicker } from './SeatPicker'
 import { StatusBar } from './StatusBar'
@@ -56,6 +57,7 @@ function SandboxTableView({ room, status }: TableViewProps) {
       <SeatPicker room={room} seatIds={BOX_SEATS.sandbox} seats={seats} />
       <CameraButtons />
       <CardZoom />
+      <ChatPanel room={room} />
       {diagnostics ? (
         <DiagnosticsPanel room={room} status={status} people={peers.length} onClose={() => close('diagnostics')} />
       ) : null}

@@ -85,7 +85,7 @@ describe('late joiner to a 5 MB document', () => {
             for (let i = start; i < Math.min(lines, start + perTransaction); i++) {
               // Varied text, so a line lost or swapped changes the checksum.
               const text = `${i}:`.padEnd(lineBytes, String.fromCharCode(97 + (i % 26)))
-              chat.push([{ from: room.publicKey, name: 'Anna', text, at: 1_700_000_000_000 + i }])
+              chat.push([{ from: room.publicKey, name: 'Anna', text, at: 1_700_000_000_000 + i, sig: '' }])
             }
           })
           await new Promise((resolve) => setTimeout(resolve, 10))
@@ -142,7 +142,7 @@ describe('late joiner to a 5 MB document', () => {
     // After the bootstrap y-webrtc carries live edits both ways.
     await bela.page.evaluate(() => {
       const room = (window as unknown as HolotableWindow).__holotable?.room
-      room?.doc.getArray<ChatMessage>('chat').push([{ from: room.publicKey, name: 'Béla', text: 'hi', at: 0 }])
+      room?.doc.getArray<ChatMessage>('chat').push([{ from: room.publicKey, name: 'Béla', text: 'hi', at: 0, sig: '' }])
     })
     await waitFor(
       anna.page,

@@ -142,6 +142,20 @@ describe('a shared table', () => {
     }
   })
 
+  test('Anna says hello in the chat; Béla sees a new-line badge and then the line', async () => {
+    await a.page.getByRole('button', { name: 'Open the chat' }).click()
+    await a.page.getByTestId('chat').getByRole('textbox').fill('Hello Béla!')
+    await a.page.getByTestId('chat').getByRole('textbox').press('Enter')
+    await b.page.getByText('1 new').waitFor({ timeout: 30_000 })
+    await b.page.getByRole('button', { name: 'Open the chat' }).click()
+    await b.page.getByTestId('chat').getByText('Hello Béla!').waitFor({ timeout: 10_000 })
+    expect(await b.page.getByTestId('chat').textContent()).toContain('Anna:')
+    // An empty line is refused with a reason, and nothing is sent.
+    await b.page.getByTestId('chat').getByRole('textbox').fill('   ')
+    await b.page.getByTestId('chat').getByRole('button', { name: 'Send' }).click()
+    await b.page.getByText('A message cannot be empty.').waitFor({ timeout: 10_000 })
+  })
+
   test('Cili joins late and gets the whole table', async () => {
     const c = await openPeer(shared.browser, shared.app.url, { room, name: 'Cili' })
     lateErrors = c.errors
