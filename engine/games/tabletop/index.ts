@@ -1,0 +1,6 @@
+/** The tabletop (sandbox cards): the game definition, which actions need entropy, zone names and limits. */
+export { tabletop } from './tabletop'
+export { TABLETOP_ENTROPY_ACTIONS, tabletopNeedsEntropy } from './apply'
+export { BOX_ZONE, TABLE_ZONE, handZone, pileZone } from './zones'
+export { tabletopErrors } from './errors'
+export * from './types'
