@@ -1,0 +1,174 @@
+/**
+ * Star Wars: The Card Game (with Balance of the Force) for sandbox play: every card as a generated face (name, cost,
+ * icons, traits and stats, never the printed text), the four Core Set starter decks, the Force cards, the focus,
+ * damage and shield tokens, the Death Star dial, the multiplayer dial and the Balance of the Force token.
+ */
+import type { CardDef, CardStat, GameCatalogue, LocalizedText, TokenDef } from '../types'
+import { AFFILIATION_NAMES, CARD_TYPE_NAMES, SWLCG_CARDS } from './cards'
+import type { SwlcgAffiliation, SwlcgCard } from './cards'
+import { CARDS_PER_SET, STARTER_DECKS, starterDeckDef, starterDeckUses } from './decks'
+
+export { STARTER_DECKS, CARDS_PER_SET } from './decks'
+export { SWLCG_CARDS, swlcgCard, objectiveSetCards } from './cards'
+
+/** Accent colour per affiliation. */
+const COLOURS: Readonly<Record<SwlcgAffiliation, string>> = {
+  jedi: '#3f7fbf',
+  'rebel-alliance': '#b8412f',
+  'smugglers-and-spies': '#c48a2a',
+  sith: '#8f1d24',
+  'imperial-navy': '#5a6470',
+  'scum-and-villainy': '#6b7d2f',
+  neutral: '#8a8578',
+}
+
+/** The name of each card stat key used on SWLCG faces. */
+const STAT_NAMES: Readonly<Record<string, LocalizedText>> = {
+  objectiveSet: { en: 'Objective set', hu: 'Célkészlet' },
+  force: { en: 'Force icons', hu: 'Erő ikonok' },
+  damageCapacity: { en: 'Damage capacity', hu: 'Sebzéstűrés' },
+  resources: { en: 'Resources', hu: 'Erőforrás' },
+  edgePriority: { en: 'Edge priority', hu: 'Végrehajtási sorrend' },
+  unitDamage: { en: 'Unit damage', hu: 'Egységsebzés' },
+  blastDamage: { en: 'Blast damage', hu: 'Robbanássebzés' },
+  tactics: { en: 'Tactics', hu: 'Taktika' },
+  edgeUnitDamage: { en: 'Unit damage (edge)', hu: 'Egységsebzés (előny)' },
+  edgeBlastDamage: { en: 'Blast damage (edge)', hu: 'Robbanássebzés (előny)' },
+  edgeTactics: { en: 'Tactics (edge)', hu: 'Taktika (előny)' },
+}
+
+/** The same text in both languages: titles, traits and keywords were printed only in English, and the Hungarian
+ * rules summary keeps them so, because card texts refer to traits by their printed names. */
+const same = (text: string): LocalizedText => ({ en: text, hu: text })
+
+function stats(card: SwlcgCard): CardStat[] {
+  const out: CardStat[] = []
+  const add = (key: string, value: number | string | null) => {
+    if (value !== null) out.push({ key, value })
+  }
+  if (card.set !== null) add('objectiveSet', `${card.set} · ${card.position}/${CARDS_PER_SET}`)
+  add('force', card.force)
+  add('damageCapacity', card.damageCapacity)
+  add('resources', card.resources)
+  add('edgePriority', card.edgePriority)
+  for (const [prefix, icons] of [
+    ['', card.combatIcons],
+    ['edge', card.edgeIcons],
+  ] as const) {
+    if (!icons) continue
+    // Keys: unitDamage … or edgeUnitDamage …
+    const key = (name: string) => (prefix === '' ? name : `${prefix}${name.charAt(0).toUpperCase()}${name.slice(1)}`)
+    add(key('unitDamage'), icons.unitDamage)
+    add(key('blastDamage'), icons.blastDamage)
+    add(key('tactics'), icons.tactics)
+  }
+  return out
+}
+
+function tags(card: SwlcgCard): LocalizedText[] {
+  const out = [...card.traits, ...card.keywords].map(same)
+  if (card.unique) out.push({ en: 'Unique', hu: 'Egyedi' })
+  if (card.limitOnePerObjectiveDeck) out.push({ en: 'Limit 1 per objective deck', hu: 'Célpaklinként 1' })
+  const aff = AFFILIATION_NAMES[card.affiliation]
+  if (card.affiliationOnly) out.push({ en: `${aff.en} affiliation only`, hu: `Csak ${aff.hu} szövetséggel` })
+  return out
+}
+
+/** A card's generated face; the catalogue holds as many copies as the starter decks need at once (at least 1). */
+export function swlcgCardDef(card: SwlcgCard): CardDef {
+  const type = CARD_TYPE_NAMES[card.type]
+  const aff = AFFILIATION_NAMES[card.affiliation]
+  return {
+    id: card.id,
+    name: same(card.title),
+    count: Math.max(1, starterDeckUses(card.id)),
+    back: `swlcg/back-${card.side}`,
+    type: { en: `${type.en} — ${aff.en}`, hu: `${type.hu} — ${aff.hu}` },
+    ...(card.cost === null ? {} : { cost: card.cost }),
+    stats: stats(card),
+    tags: tags(card),
+    colour: COLOURS[card.affiliation],
+  }
+}
+
+// Each player keeps 3 Force cards (Hungarian summary, setup step 1); in 2v2 a team shares its side's 3.
+const FORCE_CARDS: CardDef[] = (['light', 'dark'] as const).map((side) => ({
+  id: `swlcg/force-${side}`,
+  name:
+    side === 'light'
+      ? { en: 'Light Side Force card', hu: 'Világos oldali Erő kártya' }
+      : { en: 'Dark Side Force card', hu: 'Sötét oldali Erő kártya' },
+  count: 3,
+  back: 'swlcg/back-force',
+  type: { en: 'Force card', hu: 'Erő kártya' },
+  stats: [],
+  tags: [],
+  colour: side === 'light' ? '#3f7fbf' : '#8f1d24',
+}))
+
+// Token supplies are sized for comfortable play on a virtual table, not the printed counts (which the sources lack).
+const TOKENS: TokenDef[] = [
+  { id: 'swlcg/focus', name: { en: 'Focus token', hu: 'Fókuszjelző' }, count: 40, shape: 'round', colour: '#d9a520' },
+  {
+    id: 'swlcg/damage',
+    name: { en: 'Damage token', hu: 'Sérülésjelző' },
+    count: 60,
+    shape: 'round',
+    colour: '#a3262a',
+  },
+  { id: 'swlcg/shield', name: { en: 'Shield token', hu: 'Pajzsjelző' }, count: 12, shape: 'round', colour: '#2b5fa8' },
+  {
+    id: 'swlcg/death-star-dial',
+    name: { en: 'Death Star dial', hu: 'Halálcsillag számláló' },
+    count: 1,
+    shape: 'dial',
+    colour: '#4a4f57',
+    // The Dark Side wins when it reaches 12; it starts at 0 (rules summary, setup step 7).
+    range: { min: 0, max: 12, start: 0 },
+  },
+  {
+    id: 'swlcg/multiplayer-dial',
+    name: { en: 'Multiplayer Death Star dial', hu: 'Többjátékos Halálcsillag számláló' },
+    count: 1,
+    shape: 'dial',
+    colour: '#4a4f57',
+    // Balance of the Force, 2v2: the Dark team wins when it reaches 16.
+    range: { min: 0, max: 16, start: 0 },
+  },
+  {
+    id: 'swlcg/balance-of-the-force',
+    name: { en: 'Balance of the Force token', hu: 'Az Erő egyensúlya jelző' },
+    count: 1,
+    shape: 'round',
+    colour: '#c9c3b3',
+    // It starts Light Side up (rules summary, setup step 4).
+    sides: [
+      { en: 'Light Side', hu: 'Világos oldal' },
+      { en: 'Dark Side', hu: 'Sötét oldal' },
+    ],
+  },
+]
+
+/** The SWLCG box. */
+export const SWLCG_CATALOGUE: GameCatalogue = {
+  game: 'swlcg',
+  name: { en: 'Star Wars: The Card Game', hu: 'Star Wars: The Card Game' },
+  notes: [
+    {
+      en: 'Card facts (titles, costs, icons, traits) come from a public-domain conversion of the OCTGN set files. Card faces show no rules text: the printed wording belongs to its publisher.',
+      hu: 'A lapok adatai (nevek, költségek, ikonok, tulajdonságok) az OCTGN-lapkészletek közkincsként közzétett átiratából származnak. A lapokon nincs szabályszöveg: a nyomtatott szöveg a kiadó tulajdona.',
+    },
+    {
+      en: 'Starter decks: each affiliation’s seven objective sets plus one Neutral set (Jedi 1–7 + 18, Rebel Alliance 8–14 + 18, Sith 19–25 + 36, Imperial Navy 26–32 + 36). Sets 18 and 36 come twice so all four decks fit on the table for 2v2.',
+      hu: 'Kezdőpaklik: minden szövetség hét saját célkészlete és egy semleges készlet (Jedi 1–7 + 18, Felkelők 8–14 + 18, Sith 19–25 + 36, Birodalmi Flotta 26–32 + 36). A 18-as és a 36-os készlet kétszer szerepel, hogy 2v2-ben mind a négy pakli asztalra férjen.',
+    },
+  ],
+  statNames: STAT_NAMES,
+  cards: [...SWLCG_CARDS.map(swlcgCardDef), ...FORCE_CARDS],
+  decks: STARTER_DECKS.map(starterDeckDef),
+  tokens: TOKENS,
+  dice: [],
+  boards: [],
+  tiles: [],
+  miniatures: [],
+}
