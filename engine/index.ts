@@ -64,3 +64,7 @@ export type { TallyAction, TallyConfig, TallyState, TallyView } from './games/ta
 // is in engine/games/hoth/index.ts.
 export { hoth } from './games/hoth'
 export type { HothAction, HothConfig, HothState, HothView } from './games/hoth'
+
+// Sandbox cards (docs/games/tabletop.md): piles, hands and table cards behind the hidden-information helpers.
+export { tabletop, TABLETOP_ENTROPY_ACTIONS, tabletopNeedsEntropy } from './games/tabletop'
+export type { TabletopAction, TabletopConfig, TabletopState, TabletopView } from './games/tabletop'
