@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { hashState } from '../../core/hash'
 import { tabletop } from './tabletop'
 import type { TabletopConfig } from './types'
-import { cardIds, entropy, ok, refused, secret, slotsOf, start, withPile } from './testing/fixtures'
+import { action, cardIds, entropy, ok, refused, secret, slotsOf, start, withPile } from './testing/fixtures'
 
 const DECK = cardIds('hoth/rebel', 12)
 
@@ -76,7 +76,7 @@ describe('legalActions and outcome', () => {
     refused(state, 's1', 'draw', undefined, 'malformed-action')
     refused(state, 's1', 'draw', [1, 2], 'malformed-action')
     refused(state, 's1', 'reorder-hand', { slots: Array.from({ length: 5000 }, () => 'slot:1') }, 'malformed-action')
-    expect(tabletop.apply(state, { type: '' }, 's1').ok).toBe(false)
+    expect(tabletop.apply(state, action('', undefined), 's1').ok).toBe(false)
     expect(tabletop.apply(state, null as never, 's1').ok).toBe(false)
   })
 })

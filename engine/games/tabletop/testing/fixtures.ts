@@ -8,7 +8,7 @@ import { hashState } from '../../../core/hash'
 import { freezeJson } from '../../../core/json'
 import type { EngineError, EngineEvent, Json } from '../../../core/types'
 import { tabletop } from '../tabletop'
-import type { PileKind, TabletopConfig, TabletopState } from '../types'
+import type { PileKind, TabletopAction, TabletopConfig, TabletopState } from '../types'
 
 /** Entropy for tests: `n` as 16 hex bytes. */
 export function entropy(n: number): string {
@@ -25,15 +25,24 @@ export function start(seats: string[] = ['s1', 's2'], config: TabletopConfig = {
   return freezeJson(tabletop.setup(config, seats, entropy(1)))
 }
 
+/**
+ * An action as a peer might send it: any type, any payload (tests pass junk on purpose, so the payload is
+ * `unknown` and the cast is deliberate).
+ */
+export function action(type: string, payload: unknown, ent?: string): TabletopAction {
+  const out = { type, ...(payload === undefined ? {} : { payload: payload as Json }), entropy: ent }
+  return out as unknown as TabletopAction
+}
+
 /** Applies an action and expects it to be accepted; returns the frozen new state and its events. */
 export function ok(
   state: TabletopState,
   seat: string,
   type: string,
-  payload?: Json,
+  payload?: unknown,
   ent?: string,
 ): { state: TabletopState; events: EngineEvent[] } {
-  const result = tabletop.apply(state, { type, ...(payload === undefined ? {} : { payload }), entropy: ent }, seat)
+  const result = tabletop.apply(state, action(type, payload, ent), seat)
   if (!result.ok) throw new Error(`${type} refused: ${result.error.code} ${result.error.reason.en}`)
   return { state: freezeJson(result.state), events: result.events }
 }
@@ -43,12 +52,12 @@ export function refused(
   state: TabletopState,
   seat: string,
   type: string,
-  payload: Json | undefined,
+  payload: unknown,
   code: string,
   ent?: string,
 ): EngineError {
   const before = hashState(state)
-  const result = tabletop.apply(state, { type, ...(payload === undefined ? {} : { payload }), entropy: ent }, seat)
+  const result = tabletop.apply(state, action(type, payload, ent), seat)
   expect(result.ok, `${type} should be refused with ${code}`).toBe(false)
   if (result.ok) throw new Error('unreachable')
   expect(result.error.code).toBe(code)
