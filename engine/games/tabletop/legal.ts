@@ -6,7 +6,7 @@
 import { zoneSlots } from '../../core/hidden'
 import type { SeatId } from '../../core/types'
 import type { TabletopAction, TabletopState } from './types'
-import { MAX_DRAW } from './types'
+import { MAX_DEAL_SEATS } from './types'
 import { handZone, pileZone, searchOf } from './zones'
 
 /** Actions on the piles `seat` may touch. */
@@ -16,8 +16,9 @@ function pileActions(state: TabletopState, seat: SeatId, searching: string | nul
     if (meta.searchedBy !== null && meta.searchedBy !== seat) continue
     const count = zoneSlots(state.cards, pileZone(pile)).length
     if (count > 0) out.push({ type: 'draw', payload: { pile, count: 1 } })
-    if (count >= state.seats.length && count > 0) {
-      out.push({ type: 'deal', payload: { pile, count: 1, seats: state.seats.slice(0, MAX_DRAW) } })
+    const dealTo = state.seats.slice(0, MAX_DEAL_SEATS)
+    if (count >= dealTo.length && dealTo.length > 0) {
+      out.push({ type: 'deal', payload: { pile, count: 1, seats: dealTo } })
     }
     if (meta.searchedBy === seat) continue
     out.push({ type: 'shuffle', payload: { pile } })

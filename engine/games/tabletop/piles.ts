@@ -13,11 +13,8 @@ import type { Action, ApplyResult, Json, SeatId } from '../../core/types'
 import { tabletopErrors } from './errors'
 import { readBool, readCoord, readCount, readPileId, readPileSpec } from './payload'
 import type { Handler, PileId, PileMeta, PileSpec, TabletopState } from './types'
-import { MAX_CARDS, MAX_DRAW, MAX_PILES } from './types'
+import { MAX_CARDS, MAX_DEAL_SEATS, MAX_DRAW, MAX_PILES } from './types'
 import { BOX_ZONE, cardsInPlay, handZone, pileMeta, pileProblem, pileZone, searchOf } from './zones'
-
-/** Most seats one deal may name. */
-const MAX_DEAL_SEATS = 16
 
 /** The random source for shuffling `pile`, from the action's entropy. */
 function shuffleRng(action: Action, pile: PileId): ReturnType<typeof rngForAction> {

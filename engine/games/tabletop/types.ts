@@ -125,6 +125,8 @@ export const MAX_CARD_ID_LENGTH = 120
 export const MAX_NAME_LENGTH = 60
 /** Most cards one 'draw' takes, or one 'deal' gives each seat. */
 export const MAX_DRAW = 100
+/** Most seats one 'deal' may name. */
+export const MAX_DEAL_SEATS = 16
 /** Largest absolute table coordinate accepted (the table itself is far smaller; this only refuses nonsense). */
 export const MAX_COORD = 1000
 /** Highest value of one counter; higher sums are clamped to it. */
