@@ -51,16 +51,17 @@ function stats(card: SwlcgCard): CardStat[] {
   add('damageCapacity', card.damageCapacity)
   add('resources', card.resources)
   add('edgePriority', card.edgePriority)
-  for (const [prefix, icons] of [
-    ['', card.combatIcons],
-    ['edge', card.edgeIcons],
-  ] as const) {
-    if (!icons) continue
-    // Keys: unitDamage … or edgeUnitDamage …
-    const key = (name: string) => (prefix === '' ? name : `${prefix}${name.charAt(0).toUpperCase()}${name.slice(1)}`)
-    add(key('unitDamage'), icons.unitDamage)
-    add(key('blastDamage'), icons.blastDamage)
-    add(key('tactics'), icons.tactics)
+  const icons = card.combatIcons
+  if (icons) {
+    add('unitDamage', icons.unitDamage)
+    add('blastDamage', icons.blastDamage)
+    add('tactics', icons.tactics)
+  }
+  const edge = card.edgeIcons
+  if (edge) {
+    add('edgeUnitDamage', edge.unitDamage)
+    add('edgeBlastDamage', edge.blastDamage)
+    add('edgeTactics', edge.tactics)
   }
   return out
 }
