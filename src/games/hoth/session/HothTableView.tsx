@@ -4,6 +4,7 @@ import type { Room, RoomStatus } from '../../../../net/types'
 import { usePeers } from '../../../hooks/usePeers'
 import { usePeerToasts } from '../../../hooks/usePeerToasts'
 import { useSeats } from '../../../hooks/useSeats'
+import { ChatPanel } from '../../../ui/ChatPanel'
 import { DiagnosticsPanel } from '../../../ui/DiagnosticsPanel'
 import { SeatPicker } from '../../../ui/SeatPicker'
 import { StatusBar } from '../../../ui/StatusBar'
@@ -127,6 +128,7 @@ export function HothTableView({ room, status }: HothTableViewProps) {
       ) : null}
       {rematch.offer && game.view?.result ? <RematchBanner offer={rematch.offer} onJoin={rematch.join} /> : null}
       <StatusBar room={room} status={status} peers={peers} seats={seats} />
+      <ChatPanel room={room} />
       {game.view ? null : <SeatPicker room={room} seatIds={HOTH_SEATS} seats={seats} />}
       {diagnostics ? (
         <DiagnosticsPanel room={room} status={status} people={peers.length} onClose={() => close('diagnostics')} />
