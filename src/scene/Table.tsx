@@ -1,43 +1,11 @@
 import { useEffect, useMemo } from 'react'
 import type { ThreeElements } from '@react-three/fiber'
-import { ExtrudeGeometry, Path, Shape } from 'three'
 import { FELT_HALF_X, FELT_HALF_Z, RAIL_WIDTH } from '../lib/dimensions'
+import { createRailGeometry } from '../lib/tableGeometry'
 import { createFeltTexture, createWoodTexture } from '../lib/tableTextures'
 
 /** Props of Table: anything a group takes, spread onto it. */
 export type TableProps = Omit<ThreeElements['group'], 'ref'>
-
-function roundedRect(path: Shape | Path, hx: number, hz: number, r: number): void {
-  path.moveTo(-hx + r, -hz)
-  path.lineTo(hx - r, -hz)
-  path.quadraticCurveTo(hx, -hz, hx, -hz + r)
-  path.lineTo(hx, hz - r)
-  path.quadraticCurveTo(hx, hz, hx - r, hz)
-  path.lineTo(-hx + r, hz)
-  path.quadraticCurveTo(-hx, hz, -hx, hz - r)
-  path.lineTo(-hx, -hz + r)
-  path.quadraticCurveTo(-hx, -hz, -hx + r, -hz)
-}
-
-/** The rail: a rounded wooden frame around the felt, bevelled on top. */
-function createRailGeometry(): ExtrudeGeometry {
-  const outer = new Shape()
-  roundedRect(outer, FELT_HALF_X + RAIL_WIDTH, FELT_HALF_Z + RAIL_WIDTH, 0.45)
-  const hole = new Path()
-  roundedRect(hole, FELT_HALF_X, FELT_HALF_Z, 0.08)
-  outer.holes.push(hole)
-  const g = new ExtrudeGeometry(outer, {
-    depth: 0.12,
-    bevelEnabled: true,
-    bevelThickness: 0.05,
-    bevelSize: 0.05,
-    bevelSegments: 4,
-    curveSegments: 10,
-  })
-  // Extruded along +z: stand it up so the rail rises above the felt.
-  g.rotateX(-Math.PI / 2)
-  return g
-}
 
 /**
  * The table: green felt play area inside a walnut rail, on a dark apron. Textures are painted at

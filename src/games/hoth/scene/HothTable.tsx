@@ -1,25 +1,14 @@
 import { useEffect, useMemo } from 'react'
-import { CanvasTexture, ExtrudeGeometry, Path, SRGBColorSpace, Shape } from 'three'
+import { CanvasTexture, SRGBColorSpace } from 'three'
 import type { SeatId } from '../../../../engine/core/types'
 import type { HothView } from '../../../../engine/games/hoth'
-import { FELT_HALF_X, FELT_HALF_Z, RAIL_WIDTH } from '../../../lib/dimensions'
+import { FELT_HALF_X, FELT_HALF_Z } from '../../../lib/dimensions'
+import { createRailGeometry } from '../../../lib/tableGeometry'
 import { createWoodTexture } from '../../../lib/tableTextures'
 import { TABLE_Y } from './boardLayout'
 import { seededRng } from './geometryKit'
 import { noRaycast } from './picking'
 import { SeatTable } from './SeatTable'
-
-function roundedRect(path: Shape | Path, hx: number, hz: number, r: number): void {
-  path.moveTo(-hx + r, -hz)
-  path.lineTo(hx - r, -hz)
-  path.quadraticCurveTo(hx, -hz, hx, -hz + r)
-  path.lineTo(hx, hz - r)
-  path.quadraticCurveTo(hx, hz, hx - r, hz)
-  path.lineTo(-hx + r, hz)
-  path.quadraticCurveTo(-hx, hz, -hx, hz - r)
-  path.lineTo(-hx, -hz + r)
-  path.quadraticCurveTo(-hx, -hz, -hx + r, -hz)
-}
 
 /** Slate-blue wargaming cloth: fine speckle and a soft vignette (painted, no image files). */
 function createClothTexture(): CanvasTexture {
@@ -64,15 +53,7 @@ export function HothTable({ view, seat }: HothTableProps) {
     t.repeat.set(0.14, 0.5)
     return t
   }, [])
-  const rail = useMemo(() => {
-    const outer = new Shape()
-    roundedRect(outer, FELT_HALF_X + RAIL_WIDTH, FELT_HALF_Z + RAIL_WIDTH, 0.45)
-    const hole = new Path()
-    roundedRect(hole, FELT_HALF_X, FELT_HALF_Z, 0.08)
-    outer.holes.push(hole)
-    const g = new ExtrudeGeometry(outer, { depth: 0.12, bevelEnabled: true, bevelThickness: 0.05, bevelSize: 0.05 })
-    return g.rotateX(-Math.PI / 2)
-  }, [])
+  const rail = useMemo(() => createRailGeometry(), [])
   useEffect(
     () => () => {
       cloth.dispose()

@@ -1,0 +1,35 @@
+/**
+ * The render-statistics test hooks every canvas sets on `window.__holotable`: `frame` (frames drawn),
+ * `lastFrameAt` and `renderInfo` (draw calls and triangles of the last whole frame, shadow maps included).
+ */
+import { useEffect } from 'react'
+import { addAfterEffect, addEffect, useThree } from '@react-three/fiber'
+import { registerTestHook } from '../testing/testHooks'
+
+/** Counts frames and what each drew, for the end-to-end tests and the browser benchmarks. */
+export function useFrameTestHooks(): void {
+  const get = useThree((s) => s.get)
+  useEffect(() => {
+    // The renderer is read from the store, not a hook value: its info settings are changed here.
+    const { gl } = get()
+    let frame = 0
+    const last = { calls: 0, triangles: 0 }
+    // Count everything drawn in a frame (shadow maps included), not just the last render call.
+    gl.info.autoReset = false
+    const stopBefore = addEffect(() => gl.info.reset())
+    const stopAfter = addAfterEffect(() => {
+      frame++
+      last.calls = gl.info.render.calls
+      last.triangles = gl.info.render.triangles
+      registerTestHook('frame', frame)
+      registerTestHook('lastFrameAt', Date.now())
+    })
+    registerTestHook('frame', 0)
+    registerTestHook('renderInfo', () => ({ calls: last.calls, triangles: last.triangles }))
+    return () => {
+      stopBefore()
+      stopAfter()
+      gl.info.autoReset = true
+    }
+  }, [get])
+}
