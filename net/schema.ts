@@ -4,12 +4,14 @@
  *
  * Top-level types (never nested under a key two peers could create concurrently, which would
  * lose one of them):
- * - `meta`   Y.Map   gameId, box, version, config
+ * - `meta`   Y.Map   gameId, box, version, config; for sandbox boxes also `tabletop` (the tabletop game's setup
+ *            config: piles put down when the box was opened) and `grid` (the box's snapping grid, src/lib/snap.ts)
  * - `seats`  Y.Map   seatId → SeatBinding (which public key holds the seat)
  * - `log/<seat>` Y.Array<LogEntry>  one append-only shard per seat; only the seat's holder appends
  * - `table`  Y.Map   objectId → Y.Map<TableObjectField> (last writer wins per field)
  * - `chat`   Y.Array<ChatMessage>
  * - `entropy` Y.Map   the fair-entropy exchange's open requests and shares (fair-exchange.ts); emptied as rolls land
+ * - `assets` Y.Map   content hash → imported image bytes (card faces and backs of imported decks)
  */
 import type * as Y from 'yjs'
 import type { Json, SeatId } from '../engine/core/types'
@@ -92,4 +94,5 @@ export const schema = {
   table: (doc: Y.Doc) => doc.getMap<Y.Map<TableObject[keyof TableObject]>>('table'),
   chat: (doc: Y.Doc) => doc.getArray<ChatMessage>('chat'),
   entropy: (doc: Y.Doc) => doc.getMap<Json>('entropy'),
+  assets: (doc: Y.Doc) => doc.getMap<unknown>('assets'),
 }
