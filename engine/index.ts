@@ -66,5 +66,13 @@ export { hoth } from './games/hoth'
 export type { HothAction, HothConfig, HothState, HothView } from './games/hoth'
 
 // Sandbox cards (docs/games/tabletop.md): piles, hands and table cards behind the hidden-information helpers.
-export { tabletop, TABLETOP_ENTROPY_ACTIONS, tabletopNeedsEntropy } from './games/tabletop'
-export type { TabletopAction, TabletopConfig, TabletopState, TabletopView } from './games/tabletop'
+export {
+  tabletop,
+  TABLETOP_ENTROPY_ACTIONS,
+  tabletopNeedsEntropy,
+  COIN_FACES,
+  DIE_FACE_COUNT,
+  DIE_KINDS,
+  HOTH_DIE_FACES,
+} from './games/tabletop'
+export type { DieKind, DieState, TabletopAction, TabletopConfig, TabletopState, TabletopView } from './games/tabletop'

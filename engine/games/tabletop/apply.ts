@@ -6,6 +6,7 @@
 import { coreErrors, reject } from '../../core/errors'
 import type { Action, ApplyResult, SeatId } from '../../core/types'
 import * as cards from './cards'
+import { roll } from './dice'
 import * as piles from './piles'
 import type { Handler, TabletopState } from './types'
 
@@ -26,18 +27,19 @@ const HANDLERS: Record<string, Handler> = {
   rotate: cards.rotate,
   counter: cards.counter,
   'reorder-hand': cards.reorderHand,
+  roll,
 }
 
 /**
- * Action types that may need entropy from the log: 'shuffle' always, 'end-search' and 'add-pile' when their
- * payload asks for a shuffle. Fetching entropy for the latter two when it is not needed is harmless (it is
+ * Action types that may need entropy from the log: 'shuffle' and 'roll' always, 'end-search' and 'add-pile' when
+ * their payload asks for a shuffle. Fetching entropy for the latter two when it is not needed is harmless (it is
  * ignored); `tabletopNeedsEntropy` says exactly.
  */
-export const TABLETOP_ENTROPY_ACTIONS: ReadonlySet<string> = new Set(['shuffle', 'end-search', 'add-pile'])
+export const TABLETOP_ENTROPY_ACTIONS: ReadonlySet<string> = new Set(['shuffle', 'roll', 'end-search', 'add-pile'])
 
-/** Whether this very action needs entropy (so the net layer draws fair entropy only when a shuffle happens). */
+/** Whether this very action needs entropy (so the net layer draws fair entropy only for a shuffle or a roll). */
 export function tabletopNeedsEntropy(action: Action): boolean {
-  if (action.type === 'shuffle') return true
+  if (action.type === 'shuffle' || action.type === 'roll') return true
   if (action.type !== 'end-search' && action.type !== 'add-pile') return false
   const payload = action.payload
   return typeof payload === 'object' && payload !== null && !Array.isArray(payload) && payload.shuffle === true

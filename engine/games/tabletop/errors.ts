@@ -84,4 +84,10 @@ export const tabletopErrors = {
       `Egy lapon legfeljebb ${max} féle jelölő lehet.`,
       `A card can carry at most ${max} kinds of counter.`,
     ),
+  tooManyDice: (max: number): EngineError =>
+    e(
+      'too-many-dice',
+      `Legfeljebb ${max} különböző kocka lehet az asztalon.`,
+      `At most ${max} different dice fit on the table.`,
+    ),
 }

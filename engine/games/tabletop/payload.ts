@@ -8,12 +8,19 @@ import { payloadError, readInt, readOneOf, readString } from '../../core/game'
 import { isPlainObject } from '../../core/json'
 import type { Json } from '../../core/types'
 import type { MoveTarget, PileKind, PileSpec } from './types'
-import { MAX_CARD_ID_LENGTH, MAX_COORD, MAX_NAME_LENGTH, MAX_PILE_CARDS } from './types'
+import { MAX_CARD_ID_LENGTH, MAX_COORD, MAX_DIE_ID_LENGTH, MAX_NAME_LENGTH, MAX_PILE_CARDS } from './types'
 
 type Rec = { [key: string]: Json }
 
 /** Pile ids and counter names: a letter or digit, then letters, digits, '_' or '-'; at most 40 characters. */
 const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/
+
+/**
+ * Die ids (the table object's id): like a pile id but up to MAX_DIE_ID_LENGTH characters and ':' allowed too.
+ * Starting with a letter or digit keeps '__proto__' out; other Object.prototype names are harmless because
+ * dice are looked up with Object.hasOwn.
+ */
+const DIE_ID_PATTERN = new RegExp(`^[A-Za-z0-9][A-Za-z0-9_:-]{0,${MAX_DIE_ID_LENGTH - 1}}$`)
 
 /** Slot ids as the hidden core makes them. */
 const SLOT_PATTERN = /^slot:\d{1,9}$/
@@ -25,6 +32,18 @@ export function readPileId(record: Rec, key = 'pile'): string {
     payloadError(
       `a(z) „${key}” mezőben csak betű, számjegy, „_” és „-” állhat, betűvel vagy számjeggyel kezdve.`,
       `field "${key}" may hold only letters, digits, "_" and "-", starting with a letter or digit.`,
+    )
+  }
+  return v
+}
+
+/** Reads a die id (see DIE_ID_PATTERN). */
+export function readDieId(record: Rec, key = 'id'): string {
+  const v = readString(record, key, MAX_DIE_ID_LENGTH)
+  if (!DIE_ID_PATTERN.test(v)) {
+    payloadError(
+      `a(z) „${key}” mezőben csak betű, számjegy, „_”, „-” és „:” állhat, betűvel vagy számjeggyel kezdve.`,
+      `field "${key}" may hold only letters, digits, "_", "-" and ":", starting with a letter or digit.`,
     )
   }
   return v

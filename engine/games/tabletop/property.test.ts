@@ -1,7 +1,7 @@
 /**
  * Property test: random sequences of legal and illegal actions by several seats (and a spectator), seeded with
  * createRng, never throw, never change the number of cards except by accepted add-piles, keep the table's
- * bookkeeping consistent, refuse without touching the state, give every view exactly the identities an
+ * bookkeeping consistent (dice faces in range included), refuse without touching the state, give every view exactly the identities an
  * independent model of "who has seen what" allows, list only actions `apply` accepts, and fold to the same
  * hash every time.
  */
@@ -13,7 +13,9 @@ import { createRng } from '../../core/random'
 import type { Json, SeatId } from '../../core/types'
 import { TABLETOP_ENTROPY_ACTIONS, tabletopNeedsEntropy } from './apply'
 import { tabletop } from './tabletop'
+import { DIE_FACE_COUNT } from './dice'
 import type { TabletopConfig, TabletopState } from './types'
+import { MAX_DICE } from './types'
 import { cardIds, entropy } from './testing/fixtures'
 import { randomAction } from './testing/randomActions'
 import { searchOf } from './zones'
@@ -60,6 +62,12 @@ function checkInvariants(state: TabletopState, expectedCards: number): void {
     for (const v of Object.values(place.counters)) expect(v).toBeGreaterThan(0)
   }
   for (const id of Object.keys(state.piles)) expect(state.cards.zones[`pile:${id}`]).toBeDefined()
+  expect(Object.keys(state.dice).length).toBeLessThanOrEqual(MAX_DICE)
+  for (const die of Object.values(state.dice)) {
+    expect(die.face).toBeGreaterThanOrEqual(0)
+    expect(die.face).toBeLessThan(DIE_FACE_COUNT[die.kind])
+    expect(die.rolls).toBeGreaterThan(0)
+  }
   const searchers = Object.values(state.piles).flatMap((p) => (p.searchedBy ? [p.searchedBy] : []))
   expect(new Set(searchers).size).toBe(searchers.length)
 }
@@ -74,6 +82,7 @@ function checkViews(state: TabletopState, known: Knowledge, deep: boolean): void
   for (const seat of VIEWERS) {
     const view = tabletop.view(state, seat)
     for (const [slot, card] of Object.entries(view.cards.cards)) expect(state.cards.secrets[slot]).toBe(card)
+    expect(view.dice).toEqual(state.dice)
     const expected = [...inPlay].filter((c) => {
       const who = known.get(c)
       return who !== undefined && (who.has(EVERYONE) || (seat !== null && who.has(seat)))
@@ -166,7 +175,8 @@ describe('random play', () => {
   })
 
   it('the entropy action set covers every action that may need entropy', () => {
-    for (const type of ['shuffle', 'end-search', 'add-pile']) expect(TABLETOP_ENTROPY_ACTIONS.has(type)).toBe(true)
+    for (const type of ['shuffle', 'roll', 'end-search', 'add-pile'])
+      expect(TABLETOP_ENTROPY_ACTIONS.has(type)).toBe(true)
     expect(tabletopNeedsEntropy({ type: 'end-search', payload: { shuffle: false } })).toBe(false)
     expect(tabletopNeedsEntropy({ type: 'add-pile', payload: { shuffle: true } })).toBe(true)
     expect(tabletopNeedsEntropy({ type: 'draw', payload: { pile: 'a', count: 1 } })).toBe(false)

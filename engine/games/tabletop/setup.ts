@@ -1,5 +1,5 @@
 /**
- * The tabletop's initial state: an empty hand per seat, an empty table and box, and the piles the box's config
+ * The tabletop's initial state: an empty hand per seat, an empty table, box and dice, and the piles the box's config
  * puts down. Config piles asking for a shuffle are shuffled with the setup entropy. A bad config is the host's
  * error (not a peer's action), so it throws instead of returning a typed error.
  */
@@ -19,7 +19,7 @@ export function setupTabletop(config: TabletopConfig, seats: SeatId[], entropy: 
   let cards = createZone(emptyHidden(), TABLE_ZONE, { visibility: 'hidden' })
   cards = createZone(cards, BOX_ZONE, { visibility: 'hidden' })
   for (const seat of seats) cards = createZone(cards, handZone(seat), { visibility: 'owner', owner: seat })
-  let state: TabletopState = { seats: seats.slice(), piles: {}, table: {}, nextLayer: 0, cards }
+  let state: TabletopState = { seats: seats.slice(), piles: {}, table: {}, nextLayer: 0, dice: {}, cards }
   const specs: Json = (config as Json as { piles?: Json }).piles ?? []
   if (!Array.isArray(specs)) throw new RangeError('tabletop: config.piles must be a list')
   for (const raw of specs) {

@@ -25,6 +25,7 @@ describe('setup', () => {
       'pile:deck',
       'table',
     ])
+    expect(state.dice).toEqual({})
     const order = slotsOf(state, 'pile:deck').map((s) => secret(state, s))
     expect(order).not.toEqual(DECK)
     expect(hashState(tabletop.setup(config, ['s1', 's2'], entropy(5)))).toBe(hashState(state))
@@ -52,6 +53,7 @@ describe('view', () => {
     expect(view.piles.d).toEqual({ name: 'd', kind: 'deck', x: 0, z: 0, searchedBy: null, faceUp: false, count: 10 })
     expect(view.piles.bin).toMatchObject({ faceUp: true, count: 1 })
     expect(view.table[slot]).toMatchObject({ x: 1, z: 1, faceUp: true })
+    expect(view.dice).toEqual({})
     expect(view.cards.zones.box).toBeUndefined()
     expect(view.cards.zones['hand:s1']?.slots).toHaveLength(1)
     expect(Object.values(view.cards.cards).sort()).toEqual(['b-1', DECK[0]].sort())

@@ -1,7 +1,7 @@
 /**
  * The tabletop: sandbox free play with cards as a rules-free game definition, so hands, deck order and face-down
  * cards stay behind the engine core's hidden-information helpers while everyone moves cards like at a real
- * table. Split by job: types.ts, payload.ts, zones.ts, piles.ts, cards.ts, apply.ts, setup.ts, view.ts,
+ * table. Split by job: types.ts, payload.ts, zones.ts, piles.ts, cards.ts, dice.ts, apply.ts, setup.ts, view.ts,
  * legal.ts. docs/games/tabletop.md lists every action, error and event.
  */
 import { defineGame } from '../../core/game'

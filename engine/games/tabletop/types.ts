@@ -39,6 +39,21 @@ export type CardPlace = {
   counters: Record<string, number>
 }
 
+/** The kinds of dice the table rolls: a d6, a d20, the Battle of Hoth battle die and a coin. */
+export type DieKind = 'd6' | 'd20' | 'hoth' | 'coin'
+
+/**
+ * A die's last roll. The die itself (where it lies) is a table object in the last-writer-wins `table` map; only
+ * its rolled face is engine state, so every peer agrees on it.
+ */
+export type DieState = {
+  kind: DieKind
+  /** 0-based face index: d6 0–5 (value = face + 1), d20 0–19, coin 0 heads / 1 tails, hoth see HOTH_DIE_FACES. */
+  face: number
+  /** How many times this die was rolled, so a re-roll landing on the same face can still be animated. */
+  rolls: number
+}
+
 /** The whole state: plain JSON, the card identities only inside `cards`. */
 export type TabletopState = {
   /** Seats that may act, fixed at setup (the fold refuses everyone else too). */
@@ -49,6 +64,8 @@ export type TabletopState = {
   table: Record<SlotId, CardPlace>
   /** The layer the next placed card gets. */
   nextLayer: number
+  /** Rolled dice by table object id (public). */
+  dice: Record<string, DieState>
   /** Zones `pile:<id>`, `hand:<seat>`, `table` and `box` (cards of removed piles, out of play, never shown). */
   cards: HiddenState
 }
@@ -92,6 +109,7 @@ export type TabletopAction =
   | { type: 'rotate'; payload: { slot: SlotId; quarter: number } }
   | { type: 'counter'; payload: { slot: SlotId; name: string; delta: number } }
   | { type: 'reorder-hand'; payload: { slots: SlotId[] } }
+  | { type: 'roll'; payload: { dice: { id: string; kind: DieKind }[] }; entropy?: string }
 
 /** One action's handler: validates, then returns the new state and events, or a typed error (state untouched). */
 export type Handler = (state: TabletopState, action: Action, seat: SeatId) => ApplyResult<TabletopState>
@@ -109,6 +127,8 @@ export type TabletopView = {
   seats: SeatId[]
   piles: Record<PileId, PileView>
   table: Record<SlotId, CardPlace>
+  /** Every rolled die's face, shown to everyone. */
+  dice: Record<string, DieState>
   /** Zones (slot ids in order) and the identities this seat may see; the `box` zone is left out. */
   cards: HiddenView
 }
@@ -133,3 +153,9 @@ export const MAX_COORD = 1000
 export const MAX_COUNTER = 999
 /** Most distinct counters on one card. */
 export const MAX_COUNTERS_PER_CARD = 8
+/** Most dice one 'roll' may throw. */
+export const MAX_ROLL_DICE = 20
+/** Most distinct dice the state remembers. */
+export const MAX_DICE = 200
+/** Longest die id (a table object's id). */
+export const MAX_DIE_ID_LENGTH = 60

@@ -1,5 +1,5 @@
 /**
- * What a seat (or a spectator) sees: piles, table places and the zone layout, with only the card identities it
+ * What a seat (or a spectator) sees: piles, table places, rolled dice (public) and the zone layout, with only the card identities it
  * may know (redactForSeat). The box (cards of removed piles) is left out: nobody needs it on the table.
  */
 import type { HiddenView } from '../../core/hidden'
@@ -24,5 +24,5 @@ export function viewTabletop(state: TabletopState, seat: SeatId | null): Tableto
   for (const [id, meta] of Object.entries(state.piles)) {
     piles[id] = { ...meta, faceUp: meta.kind === 'discard', count: zones[pileZone(id)]?.slots.length ?? 0 }
   }
-  return { seats: state.seats.slice(), piles, table: { ...state.table }, cards }
+  return { seats: state.seats.slice(), piles, table: { ...state.table }, dice: { ...state.dice }, cards }
 }

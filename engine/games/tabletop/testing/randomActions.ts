@@ -11,6 +11,11 @@ import type { TabletopState } from '../types'
 /** Junk ids a hostile peer might send. */
 const JUNK: Json[] = ['__proto__', 'constructor', '', 'slot:99999', 'nope', 42, null]
 
+/** Die ids: a few real ones (so re-rolls happen) and junk. */
+const DIE_IDS: Json[] = ['die-1', 'die-2', 'p1:d20', 'coin_a', 'constructor', '__proto__', '', 3]
+/** Die kinds, one of them unknown. */
+const DIE_KINDS: Json[] = ['d6', 'd20', 'hoth', 'coin', 'd8']
+
 /** Returns true with probability `p` percent. */
 function chance(rng: Rng, p: number): boolean {
   return rng.int(1, 100) <= p
@@ -57,6 +62,11 @@ function reorder(rng: Rng, state: TabletopState, seat: SeatId): Json {
   return { slots }
 }
 
+/** A roll of 0–3 dice (an empty or repeated list now and then). */
+function dice(rng: Rng): Json {
+  return { dice: Array.from({ length: rng.int(0, 3) }, () => ({ id: rng.pick(DIE_IDS), kind: rng.pick(DIE_KINDS) })) }
+}
+
 /** A move target: a pile, a hand (usually the mover's own) or the table. */
 function target(rng: Rng, state: TabletopState, seat: SeatId): Json {
   const kind = rng.int(0, 2)
@@ -89,6 +99,7 @@ export function randomAction(rng: Rng, state: TabletopState, seat: SeatId, fresh
     'move-pile',
     'add-pile',
     'remove-pile',
+    'roll',
     'bogus',
   ]
   const type = rng.pick(kinds)
@@ -158,6 +169,9 @@ export function randomAction(rng: Rng, state: TabletopState, seat: SeatId, fresh
       }
       break
     }
+    case 'roll':
+      payload = dice(rng)
+      break
     default:
       payload = {}
   }
