@@ -4,7 +4,8 @@
  * inside it, and two objects that share a layer (a concurrent drop) still get distinct heights, the same
  * on every peer.
  */
-import type { TableObject, TableObjectKind } from '../../net/schema'
+import type { TableObjectKind } from '../../net/schema'
+import type { SceneObject } from '../scene/sceneObject'
 import { halfExtents } from '../../net/table'
 import { CARD_THICKNESS, DIE_SIZE, TOKEN_HEIGHT } from './dimensions'
 
@@ -21,14 +22,14 @@ const EPSILON = 1e-6
 
 interface Placed {
   id: string
-  obj: TableObject
+  obj: SceneObject
   hx: number
   hz: number
   top: number
 }
 
 /** Fills `out` with the resting height (of the underside) of every object in `objects`. */
-export function stackHeights(objects: ReadonlyMap<string, TableObject>, out: Map<string, number>): Map<string, number> {
+export function stackHeights(objects: ReadonlyMap<string, SceneObject>, out: Map<string, number>): Map<string, number> {
   const order = [...objects].sort(([ia, a], [ib, b]) => a.layer - b.layer || (ia < ib ? -1 : ia > ib ? 1 : 0))
   const placed: Placed[] = []
   out.clear()
@@ -41,8 +42,10 @@ export function stackHeights(objects: ReadonlyMap<string, TableObject>, out: Map
         base = p.top + GAP
       }
     }
-    out.set(id, base)
-    placed.push({ id, obj, hx, hz, top: base + STACK_HEIGHT[obj.kind] })
+    // A pile of n cards rests its top card n − 1 thicknesses up (the pile's body is drawn below it).
+    const below = Math.max(0, (obj.stack ?? 1) - 1) * STACK_HEIGHT[obj.kind]
+    out.set(id, base + below)
+    placed.push({ id, obj, hx, hz, top: base + below + STACK_HEIGHT[obj.kind] })
   }
   return out
 }

@@ -8,10 +8,12 @@ import type * as Y from 'yjs'
 import type { Intersection, Object3D } from 'three'
 import type { TableObject } from '../../net/schema'
 import { observeTable, readAll, readObject } from '../../net/table'
+import { FREE_BAND } from '../sandbox/tabletopObjects'
 import { DRAG_LIFT } from '../lib/dimensions'
 import { copyPose, createPose, easeOutCubic, lerpPose, restPose } from '../lib/pose'
 import { stackHeights } from '../lib/stacking'
 import type { Pose } from '../lib/pose'
+import type { SceneObject } from './sceneObject'
 
 /** Something the pointer can hit, and how a hit maps to an object id. */
 export interface Pickable {
@@ -38,10 +40,26 @@ const MOVE_MS = 220
 const FLIP_MS = 320
 const FLIP_ARC = 0.35
 
-/** Live table state for drawing; see the file comment. */
+/** A die's latest roll, as the tabletop game folded it. */
+export interface DieRoll {
+  kind: string
+  face: number
+  rolls: number
+}
+
+/**
+ * Live table state for drawing; see the file comment. Objects come from two sources: the document's table map
+ * (free objects) and `setCards` (the tabletop game's piles and loose cards, folded from the signed log).
+ */
 export class TableModel {
-  /** Well-formed objects of the document, by id. */
-  objects = new Map<string, TableObject>()
+  /** Every object to draw, by id: free objects and tabletop cards. */
+  objects = new Map<string, SceneObject>()
+  /** Free objects as the table map holds them. */
+  private free = new Map<string, TableObject>()
+  /** Tabletop cards and piles (`pile:…`, `slot:…`). */
+  private cards = new Map<string, SceneObject>()
+  /** Rolled faces of dice by object id. */
+  private dice: Readonly<Record<string, DieRoll>> = {}
   /** How high each object rests (its underside), from the stacking order. */
   private restY = new Map<string, number>()
   /** Bumped when objects appear, disappear or change kind or look (layers rebuild their instance lists). */
@@ -70,7 +88,8 @@ export class TableModel {
 
   /** Reads the table and follows its changes until the returned function is called. */
   connect(): () => void {
-    this.objects = new Map(Object.entries(readAll(this.doc)))
+    this.free = new Map(Object.entries(readAll(this.doc)))
+    this.objects = this.merged()
     this.restY = stackHeights(this.objects, new Map())
     this.anims.clear()
     this.structureVersion++
@@ -101,13 +120,54 @@ export class TableModel {
     return () => this.pickables.delete(p)
   }
 
+  /**
+   * Replaces the tabletop's cards and piles and the dice's rolled faces (after every fold). Objects that changed
+   * animate to their new place like document changes do.
+   */
+  setCards(cards: ReadonlyMap<string, SceneObject>, dice: Readonly<Record<string, DieRoll>>): void {
+    const changed = new Set<string>()
+    for (const [id, obj] of cards) if (!sameObject(this.cards.get(id), obj)) changed.add(id)
+    for (const id of this.cards.keys()) if (!cards.has(id)) changed.add(id)
+    for (const [id, roll] of Object.entries(dice)) {
+      const before = this.dice[id]
+      if (this.free.has(id) && (!before || before.rolls !== roll.rolls || before.face !== roll.face)) changed.add(id)
+    }
+    this.cards = new Map(cards)
+    this.dice = dice
+    if (changed.size > 0) this.applyChanges(changed)
+  }
+
+  /** Free objects (stacked above cards) and tabletop cards in one map; dice show their rolled face. */
+  private merged(): Map<string, SceneObject> {
+    const out = new Map<string, SceneObject>(this.cards)
+    for (const [id, obj] of this.free) out.set(id, this.drawn(id, obj))
+    return out
+  }
+
+  private drawn(id: string, obj: TableObject): SceneObject {
+    const roll = obj.kind === 'die' ? this.dice[id] : undefined
+    const look = roll ? `${roll.kind}:${roll.face}` : obj.look
+    const layer = liesUnderCards(obj.kind) ? obj.layer : FREE_BAND + obj.layer
+    return { ...obj, layer, look, ...(roll ? { rolls: roll.rolls } : {}) }
+  }
+
   private onDocChange(changed: ReadonlySet<string>): void {
+    for (const id of changed) {
+      const obj = readObject(this.doc, id)
+      if (obj) this.free.set(id, obj)
+      else this.free.delete(id)
+    }
+    this.applyChanges(changed)
+  }
+
+  private applyChanges(changed: ReadonlySet<string>): void {
     this.now = this.clock()
     const next = new Map(this.objects)
     let structural = false
     for (const id of changed) {
       const prev = this.objects.get(id)
-      const obj = readObject(this.doc, id)
+      const free = this.free.get(id)
+      const obj = free ? this.drawn(id, free) : this.cards.get(id)
       if (obj) next.set(id, obj)
       else next.delete(id)
       if (!obj) structural ||= prev !== undefined
@@ -218,6 +278,22 @@ export class TableModel {
     const obj = this.objects.get(id)
     return obj ? copyPose(restPose(obj, this.scratch, this.restY.get(id) ?? 0), out) : null
   }
+}
+
+/** Boards and terrain tiles lie under the cards; every other free object lies on them. */
+function liesUnderCards(kind: string): boolean {
+  return kind === 'board' || kind === 'tile'
+}
+
+function sameObject(a: SceneObject | undefined, b: SceneObject): boolean {
+  if (!a) return false
+  return (
+    !movedOrTurned(a, b) &&
+    a.look === b.look &&
+    a.stack === b.stack &&
+    a.owner === b.owner &&
+    JSON.stringify(a.counters ?? null) === JSON.stringify(b.counters ?? null)
+  )
 }
 
 function movedOrTurned(a: TableObject, b: TableObject): boolean {

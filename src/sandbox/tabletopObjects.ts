@@ -1,0 +1,67 @@
+/**
+ * The tabletop game's view as things the scene draws: one object per pile (`pile:<id>`, drawn as a stack with its
+ * top card) and one per loose table card (`slot:<n>`). Faces come only from the seat's view, so a card this seat may
+ * not know is drawn with an empty look (the common back / unknown face) and its identity never reaches the scene.
+ */
+import type { TabletopView } from '../../engine/games/tabletop'
+import type { SceneObject } from '../scene/sceneObject'
+
+/** Prefix of the scene id of a pile. */
+export const PILE_PREFIX = 'pile:'
+/** Scene ids of loose cards are the engine's slot ids, which start with this. */
+export const SLOT_PREFIX = 'slot:'
+
+/** Stacking bands: boards under cards, cards under free pieces (tokens, dice, figures lie on cards). */
+export const CARD_BAND = 100_000
+export const FREE_BAND = 200_000
+
+/** The scene id of pile `pile`. */
+export const pileObjectId = (pile: string) => `${PILE_PREFIX}${pile}`
+
+/** The pile id of a scene id, or null when it is not a pile. */
+export function pileOfObject(id: string): string | null {
+  return id.startsWith(PILE_PREFIX) ? id.slice(PILE_PREFIX.length) : null
+}
+
+/** True for the scene id of a tabletop card or pile. */
+export function isTabletopObject(id: string): boolean {
+  return id.startsWith(PILE_PREFIX) || id.startsWith(SLOT_PREFIX)
+}
+
+/** The scene objects of `view`: piles and loose cards, faces only where this seat may see them. */
+export function tabletopObjects(view: TabletopView): Map<string, SceneObject> {
+  const out = new Map<string, SceneObject>()
+  const known = view.cards.cards
+  for (const [id, pile] of Object.entries(view.piles)) {
+    if (pile.count === 0 && pile.kind === 'deck') continue
+    const top = view.cards.zones[`pile:${id}`]?.slots[0]
+    out.set(pileObjectId(id), {
+      kind: 'card',
+      x: pile.x,
+      z: pile.z,
+      layer: CARD_BAND,
+      quarter: 0,
+      // A discard pile shows its top card; an empty discard pile is drawn as a face-up outline.
+      faceUp: pile.faceUp,
+      look: pile.faceUp && top ? (known[top] ?? '') : '',
+      owner: pile.searchedBy ?? '',
+      locked: false,
+      stack: pile.count,
+    })
+  }
+  for (const [slot, place] of Object.entries(view.table)) {
+    out.set(slot, {
+      kind: 'card',
+      x: place.x,
+      z: place.z,
+      layer: CARD_BAND + place.layer,
+      quarter: place.quarter,
+      faceUp: place.faceUp,
+      look: place.faceUp ? (known[slot] ?? '') : '',
+      owner: '',
+      locked: false,
+      counters: Object.keys(place.counters).length > 0 ? place.counters : undefined,
+    })
+  }
+  return out
+}
