@@ -4,6 +4,7 @@
  * not know is drawn with an empty look (the common back / unknown face) and its identity never reaches the scene.
  */
 import type { TabletopView } from '../../engine/games/tabletop'
+import { pileZone } from '../../engine/games/tabletop'
 import type { SceneObject } from '../scene/sceneObject'
 
 /** Prefix of the scene id of a pile. */
@@ -34,7 +35,7 @@ export function tabletopObjects(view: TabletopView): Map<string, SceneObject> {
   const known = view.cards.cards
   for (const [id, pile] of Object.entries(view.piles)) {
     if (pile.count === 0 && pile.kind === 'deck') continue
-    const top = view.cards.zones[`pile:${id}`]?.slots[0]
+    const top = view.cards.zones[pileZone(id)]?.slots[0]
     out.set(pileObjectId(id), {
       kind: 'card',
       x: pile.x,
@@ -47,6 +48,7 @@ export function tabletopObjects(view: TabletopView): Map<string, SceneObject> {
       owner: pile.searchedBy ?? '',
       locked: false,
       stack: pile.count,
+      label: pile.name,
     })
   }
   for (const [slot, place] of Object.entries(view.table)) {

@@ -8,10 +8,13 @@ import { TableInput } from '../input/TableInput'
 import { CAMERA_FOV, cameraPose } from '../lib/cameraPresets'
 import { painterLanguage } from '../lib/language'
 import { CameraRig } from './CameraRig'
+import type { ObjectHandler } from '../input/objectHandlers'
+import { CardBadges } from './CardBadges'
 import { Cards } from './Cards'
 import { Dice } from './Dice'
 import { Lights } from './Lights'
 import { Miniatures } from './Miniatures'
+import { PileBodies } from './PileBodies'
 import { ModelBoundary } from './ModelBoundary'
 import { RemotePeers } from './RemotePeers'
 import { SceneClock } from './SceneClock'
@@ -19,6 +22,7 @@ import { SceneReady } from './SceneReady'
 import { SceneTestHooks } from './SceneTestHooks'
 import { SelectionMarker } from './SelectionMarker'
 import { Table } from './Table'
+import { TablePointer } from './TablePointer'
 import { Tokens } from './Tokens'
 import { createSceneAssets } from './sceneAssets'
 import { TableModel } from './tableModel'
@@ -29,7 +33,13 @@ import type { SceneValue } from './useScene'
 export interface TableSceneProps {
   /** The open room whose table to show. */
   room: Room
+  /** The table model to draw (the sandbox feeds the tabletop's cards into it); one for `room.doc` if absent. */
+  model?: TableModel
+  /** Who handles gestures on objects besides the free-object handler (the tabletop's cards). */
+  handlers?: readonly ObjectHandler[]
 }
+
+const NO_HANDLERS: readonly ObjectHandler[] = []
 
 const START = cameraPose('seat', null, 16 / 9)
 
@@ -43,10 +53,11 @@ function onCreated({ gl }: { gl: WebGLRenderer }) {
  * cursors and drags, camera presets and pointer/keyboard input. Renders on demand: frames are drawn only
  * when the document, presence, input or an animation changes something.
  */
-export function TableScene({ room }: TableSceneProps) {
+export function TableScene({ room, model: given, handlers = NO_HANDLERS }: TableSceneProps) {
   const { i18n } = useTranslation()
   const lang = painterLanguage(i18n.language)
-  const model = useMemo(() => new TableModel(room.doc), [room.doc])
+  const own = useMemo(() => (given ? null : new TableModel(room.doc)), [room.doc, given])
+  const model = (given ?? own) as TableModel
   // Painted once per scene; the language effect below repaints names instead of re-creating textures.
   const [assets] = useState(() => createSceneAssets(lang))
   useEffect(() => model.connect(), [model])
@@ -55,7 +66,7 @@ export function TableScene({ room }: TableSceneProps) {
     assets.setLanguage(lang)
     model.touch()
   }, [assets, lang, model])
-  const value = useMemo<SceneValue>(() => ({ room, model, assets }), [room, model, assets])
+  const value = useMemo<SceneValue>(() => ({ room, model, assets, handlers }), [room, model, assets, handlers])
 
   return (
     <Canvas
@@ -71,7 +82,9 @@ export function TableScene({ room }: TableSceneProps) {
         <SceneClock />
         <Lights />
         <Table />
+        <PileBodies />
         <Cards />
+        <CardBadges />
         <Tokens />
         <Dice />
         <SelectionMarker />
@@ -84,6 +97,7 @@ export function TableScene({ room }: TableSceneProps) {
         </ModelBoundary>
         <CameraRig />
         <TableInput />
+        <TablePointer />
         <SceneTestHooks />
       </SceneContext.Provider>
     </Canvas>

@@ -73,6 +73,8 @@ export class TableModel {
   hovered: string | null = null
   selected: string | null = null
   drag: LocalDrag | null = null
+  /** Where on the table a page point lies (set by TablePointer inside the canvas), or null. */
+  toTable: (clientX: number, clientY: number) => { x: number; z: number } | null = () => null
   /** Meshes the pointer can pick, registered by the layers. */
   readonly pickables = new Set<Pickable>()
 
@@ -291,6 +293,7 @@ function sameObject(a: SceneObject | undefined, b: SceneObject): boolean {
     !movedOrTurned(a, b) &&
     a.look === b.look &&
     a.stack === b.stack &&
+    a.label === b.label &&
     a.owner === b.owner &&
     JSON.stringify(a.counters ?? null) === JSON.stringify(b.counters ?? null)
   )

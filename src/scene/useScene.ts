@@ -4,6 +4,7 @@
  */
 import { createContext, useContext } from 'react'
 import type { Room } from '../../net/types'
+import type { ObjectHandler } from '../input/objectHandlers'
 import type { SceneAssets } from './sceneAssets'
 import type { TableModel } from './tableModel'
 
@@ -12,6 +13,8 @@ export interface SceneValue {
   room: Room
   model: TableModel
   assets: SceneAssets
+  /** Handlers of objects that are not free table-map objects (the tabletop's piles and cards). */
+  handlers: readonly ObjectHandler[]
 }
 
 /** Context carrying the SceneValue; TableScene provides it. */

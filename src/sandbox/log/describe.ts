@@ -1,0 +1,209 @@
+/**
+ * The sandbox table's log in words: every tabletop engine event (and a refused action) as one sentence in
+ * Hungarian or English. Hidden faces stay hidden: a card is named only when the event itself carries `card`
+ * (the engine adds it only when everyone may see that card) or when the context remembers that the slot's card
+ * is public; otherwise the sentence says "a card" or "2 cards". Sentences come from the `sandboxLog` namespace.
+ */
+import type { TFunction } from 'i18next'
+import type { EngineError, EngineEvent, Json, SeatId } from '../../../engine/core/types'
+import i18n from '../../i18n'
+import type { Language } from '../../lib/language'
+import { counterName, dieResult, nameList, named } from './phrases'
+
+/** What a sentence needs besides the event. */
+export interface TabletopLogContext {
+  /** The reader's language. */
+  lang: Language
+  /** Player names by seat (the seat id is shown when a name is missing). */
+  names: Readonly<Record<SeatId, string>>
+  /** Pile names by pile id (the id is shown when a name is missing). */
+  piles: Readonly<Record<string, string>>
+  /** Card identities everyone may see, by slot (from earlier events), so later lines can name them too. */
+  publicCards?: Readonly<Record<string, string>>
+  /** A card identity's display name (the box's name for it); by default the id without its copy suffix. */
+  cardName?: (id: string, lang: Language) => string
+}
+
+/** One line of the table log. */
+export interface TabletopLogLine {
+  /** Who acted. */
+  seat: SeatId
+  /** The sentence. */
+  text: string
+  /** Table tidying (sliding a pile, nudging a card, sorting a hand) that the panel may fold away. */
+  minor: boolean
+}
+
+type Data = { readonly [key: string]: Json }
+
+const asData = (data: Json | undefined): Data =>
+  data !== null && typeof data === 'object' && !Array.isArray(data) ? data : {}
+const str = (d: Data, key: string): string | null => (typeof d[key] === 'string' ? (d[key] as string) : null)
+const num = (d: Data, key: string): number => (typeof d[key] === 'number' ? (d[key] as number) : 0)
+
+/** A card id without the copy suffix ("swlcg/core-12#2" → "swlcg/core-12"), the fallback display name. */
+export function plainCardName(id: string): string {
+  return id.replace(/#\d+$/, '')
+}
+
+/** The place words of a move's `from` / `to`: `{ pile }`, `{ hand }` or `{ table: true }`. */
+function place(c: Ctx, dir: 'from' | 'to', where: Json | undefined): string {
+  const w = asData(where)
+  const pile = str(w, 'pile')
+  if (pile !== null) return c.t(`${dir}.pile`, { pile: c.pile(pile) })
+  return c.t(`${dir}.${'hand' in w ? 'hand' : 'table'}`)
+}
+
+/** Helpers bound to one event, language and context. */
+interface Ctx {
+  data: Data
+  t: TFunction
+  lang: Language
+  actor: string
+  player(seat: SeatId): string
+  pile(id: string): string
+  /** The public card in the event or in the slot, or null while its face is hidden. */
+  card(): string | null
+  /** Says `key` (or `keyNamed` when the card is public) with the card phrase in `card`. */
+  sayCard(key: string, values: Record<string, string | number>, someKey?: string): string
+  say(key: string, values: Record<string, string | number>): string
+}
+
+type Describer = (c: Ctx) => { text: string; minor?: boolean } | null
+
+const cards = (c: Ctx, key: 'cards' | 'cardsAcc', count: number) => c.t(`count.${key}`, { count })
+
+/** One sentence per tabletop event type. */
+const DESCRIBERS: Record<string, Describer> = {
+  'pile-added': (c) => ({
+    text: c.say('pileAdded', {
+      pile: c.pile(str(c.data, 'pile') ?? ''),
+      cards: cards(c, 'cards', num(c.data, 'count')),
+      context: c.data.shuffled === true ? 'shuffled' : '',
+    }),
+  }),
+  'pile-removed': (c) => ({
+    text: c.say('pileRemoved', {
+      pile: c.pile(str(c.data, 'pile') ?? ''),
+      cards: cards(c, 'cards', num(c.data, 'count')),
+    }),
+  }),
+  shuffled: (c) => ({
+    text: c.say('shuffled', {
+      pile: c.pile(str(c.data, 'pile') ?? ''),
+      cards: cards(c, 'cards', num(c.data, 'count')),
+    }),
+  }),
+  drew: (c) => ({
+    text: c.say('drew', { pile: c.pile(str(c.data, 'pile') ?? ''), cards: cards(c, 'cardsAcc', num(c.data, 'count')) }),
+  }),
+  dealt: (c) => {
+    const seats = Array.isArray(c.data.seats) ? c.data.seats.filter((s): s is string => typeof s === 'string') : []
+    return {
+      text: c.say('dealt', {
+        pile: c.pile(str(c.data, 'pile') ?? ''),
+        cards: cards(c, 'cardsAcc', num(c.data, 'count')),
+        seats: nameList(c.lang, seats.map(c.player)),
+      }),
+    }
+  },
+  searched: (c) => ({
+    text: c.say('searched', {
+      pile: c.pile(str(c.data, 'pile') ?? ''),
+      cards: cards(c, 'cards', num(c.data, 'count')),
+    }),
+  }),
+  'search-ended': (c) => ({
+    text: c.say('searchEnded', {
+      pile: c.pile(str(c.data, 'pile') ?? ''),
+      context: c.data.shuffled === true ? 'shuffled' : '',
+    }),
+  }),
+  cut: (c) => ({
+    text: c.say('cut', { pile: c.pile(str(c.data, 'pile') ?? ''), cards: cards(c, 'cards', num(c.data, 'at')) }),
+  }),
+  'pile-moved': (c) => ({ text: c.say('pileMoved', { pile: c.pile(str(c.data, 'pile') ?? '') }), minor: true }),
+  moved: (c) => {
+    const from = asData(c.data.from)
+    const to = asData(c.data.to)
+    if ('table' in from && 'table' in to) return { text: c.sayCard('movedOnTable', {}), minor: true }
+    // A card taken from the own hand back into it only goes to the right end: sorting, not a move.
+    if ('hand' in from && 'hand' in to) return { text: c.say('handReordered', {}), minor: true }
+    return { text: c.sayCard('moved', { from: place(c, 'from', c.data.from), to: place(c, 'to', c.data.to) }) }
+  },
+  played: (c) => ({ text: c.sayCard('played', { context: c.data.faceUp === true ? 'up' : 'down' }) }),
+  flipped: (c) => ({ text: c.sayCard('flipped', { context: c.data.faceUp === true ? 'up' : 'down' }) }),
+  rotated: (c) => ({ text: c.sayCard('rotated', { context: `q${((num(c.data, 'quarter') % 4) + 4) % 4}` }) }),
+  'counter-changed': (c) => {
+    const value = num(c.data, 'value')
+    const counter = counterName(c.t, str(c.data, 'name') ?? '')
+    return { text: c.sayCard(value > 0 ? 'counterSet' : 'counterRemoved', { counter, value }, 'someOf') }
+  },
+  'hand-reordered': (c) => ({ text: c.say('handReordered', {}), minor: true }),
+  rolled: (c) => {
+    const dice = Array.isArray(c.data.dice) ? c.data.dice.map(asData) : []
+    const results = dice.map((d) => dieResult(c.t, c.lang, str(d, 'kind') ?? '?', num(d, 'face')))
+    return results.length === 0 ? null : { text: c.say('rolled', { results: results.join(', ') }) }
+  },
+}
+
+/** The event types describeTabletopEvent knows: every type the tabletop engine emits. */
+export const DESCRIBED_EVENTS: readonly string[] = Object.keys(DESCRIBERS)
+
+/** The bound helpers for one event. */
+function bind(data: Data, seat: SeatId, ctx: TabletopLogContext): Ctx {
+  const t = i18n.getFixedT(ctx.lang, 'sandboxLog')
+  const player = (s: SeatId) => {
+    const name = Object.hasOwn(ctx.names, s) ? ctx.names[s] : undefined
+    return name && name.trim() !== '' ? name : s
+  }
+  const say = (key: string, values: Record<string, string | number>) =>
+    t(`events.${key}`, { name: player(seat), ...values })
+  const card = () => {
+    const id = str(data, 'card') ?? (str(data, 'slot') !== null ? ctx.publicCards?.[str(data, 'slot')!] : undefined)
+    return id === undefined || id === null ? null : (ctx.cardName?.(id, ctx.lang) ?? plainCardName(id))
+  }
+  return {
+    data,
+    t,
+    lang: ctx.lang,
+    actor: player(seat),
+    player,
+    pile: (id) => named(t, ctx.lang, Object.hasOwn(ctx.piles, id) ? ctx.piles[id]! : id),
+    card,
+    say,
+    sayCard: (key, values, someKey = 'some') => {
+      const known = card()
+      if (known === null) return say(key, { ...values, card: t(`card.${someKey}`) })
+      return say(`${key}Named`, { ...values, card: named(t, ctx.lang, known) })
+    },
+  }
+}
+
+/**
+ * One tabletop event as a log line in `ctx.lang`, e.g. "Anna drew 2 cards from “Light side”." or "Béla played
+ * “Luke Skywalker”."; null for an event type the log does not know or data that does not read.
+ */
+export function describeTabletopEvent(event: EngineEvent, ctx: TabletopLogContext): TabletopLogLine | null {
+  const describe = Object.hasOwn(DESCRIBERS, event.type) ? DESCRIBERS[event.type] : undefined
+  const data = asData(event.data)
+  const seat = str(data, 'seat')
+  if (!describe || seat === null) return null
+  const line = describe(bind(data, seat, ctx))
+  return line ? { seat, text: line.text, minor: line.minor ?? false } : null
+}
+
+/** A refused action as a log line: "<name>'s action was refused (draw): <reason in the reader's language>". */
+export function describeRefusal(
+  seat: SeatId,
+  actionType: string,
+  error: EngineError,
+  ctx: TabletopLogContext,
+): TabletopLogLine {
+  const c = bind({}, seat, ctx)
+  const known = ['add-pile', 'remove-pile', 'shuffle', 'draw', 'deal', 'search', 'end-search', 'cut', 'move-pile']
+    .concat(['move', 'play', 'flip', 'rotate', 'counter', 'reorder-hand', 'roll'])
+    .includes(actionType)
+  const action = known ? c.t(`actions.${actionType}`) : JSON.stringify(actionType.slice(0, 40))
+  return { seat, text: c.say('refused', { action, reason: error.reason[ctx.lang] }), minor: false }
+}

@@ -1,0 +1,56 @@
+/**
+ * Glue between the tabletop fold and the 3D table: pushes the seat's view into the table model after every fold,
+ * builds the card handler the input uses, and toasts this seat's actions the engine refused (a race lost, a pile
+ * someone else is searching) with the engine's reason.
+ */
+import { useEffect, useMemo, useRef } from 'react'
+import { schema } from '../../net/schema'
+import type { Room } from '../../net/types'
+import type { TableModel } from '../scene/tableModel'
+import { toast } from '../ui/toastStore'
+import { createCardHandler } from './cardHandler'
+import type { UndoStep } from './cardHandler'
+import { tabletopObjects } from './tabletopObjects'
+import type { TabletopSession } from './useTabletop'
+
+/** Wires `session` into `model`; returns the card handler. */
+export function useCardTable(
+  room: Room,
+  model: TableModel,
+  session: TabletopSession,
+  history?: { push(step: UndoStep): void },
+) {
+  const latest = useRef(session)
+  latest.current = session
+  useEffect(() => {
+    model.setCards(tabletopObjects(session.view), session.view.dice)
+  }, [model, session.view])
+
+  const handler = useMemo(
+    () =>
+      createCardHandler({
+        view: () => latest.current.view,
+        seat: () => latest.current.seat,
+        seated: () => latest.current.view.seats.filter((s) => schema.seats(room.doc).has(s)),
+        dispatch: (action) => latest.current.dispatch(action),
+        notify: (reason) => toast('error', 'cards:refused', undefined, reason),
+        history,
+      }),
+    [room, history],
+  )
+
+  // Refusals of this seat's own entries, once each (entries already in the log when the table opened are old news).
+  const seen = useRef<number | null>(null)
+  const { folder, version, seat } = session
+  useEffect(() => {
+    const steps = folder.steps
+    if (seen.current === null) seen.current = steps.length
+    for (let i = seen.current; i < steps.length; i++) {
+      const step = steps[i]
+      if (step && !step.ok && folder.entries[i]?.seat === seat)
+        toast('error', 'cards:refused', undefined, step.error.reason)
+    }
+    seen.current = steps.length
+  }, [folder, version, seat])
+  return handler
+}
