@@ -13,7 +13,7 @@ import { DiagnosticsPanel } from '../ui/DiagnosticsPanel'
 import { SeatPicker } from '../ui/SeatPicker'
 import { StatusBar } from '../ui/StatusBar'
 import { useOverlays } from '../ui/overlayStore'
-import { HandStrip } from './HandStrip'
+import { HAND_CARD_MIME, HandStrip } from './HandStrip'
 import { HandsPanel } from './HandsPanel'
 import { SearchDialog } from './SearchDialog'
 import { SANDBOX_SEATS } from './tabletopSetup'
@@ -47,7 +47,20 @@ export function SandboxTableView({ room, status }: SandboxTableViewProps) {
 
   return (
     <div className="table-view">
-      <div className="scene-layer">
+      <div
+        className="scene-layer"
+        onDragOver={(e) => {
+          if (e.dataTransfer.types.includes(HAND_CARD_MIME)) e.preventDefault()
+        }}
+        onDrop={(e) => {
+          const slot = e.dataTransfer.getData(HAND_CARD_MIME)
+          const at = slot ? model.toTable(e.clientX, e.clientY) : null
+          if (!slot || !at) return
+          e.preventDefault()
+          // Shift while dropping plays the card face down.
+          cards.run({ type: 'play', payload: { slot, x: at.x, z: at.z, faceUp: !e.shiftKey } })
+        }}
+      >
         <TableScene room={room} model={model} handlers={handlers} />
       </div>
       <StatusBar room={room} status={status} peers={peers} seats={seats} />
