@@ -12,7 +12,10 @@ export interface ObjectCommand {
   id: string
   /** Text shown in the menu, already in the UI language. */
   label: string
-  /** Key (KeyboardEvent.key, lower case) that runs it on the hovered or selected object, if any. */
+  /**
+   * Key that runs it on the hovered or selected object, if any: KeyboardEvent.key in lower case ('f', 'delete'),
+   * with a 'shift+' prefix when Shift must be held with a letter ('shift+d'); see src/input/keys.ts.
+   */
   key?: string
   /** Greyed out in the menu and ignored by the key (with the reason as the entry's tooltip). */
   disabled?: string
@@ -40,6 +43,12 @@ export interface ObjectHandler {
   drop(drops: readonly ObjectDrop[], options: { free: boolean }): void
   /** The object's commands in menu order, labels in `lang`. */
   commands(id: string, lang: string): ObjectCommand[]
+  /**
+   * Optional: runs command `commandId` on several of this handler's objects at once (a key or a menu entry applied
+   * to a selection), e.g. so that selected dice roll together. Without it, each object's own command runs in turn.
+   * `ids` are only objects whose command with this id is enabled.
+   */
+  runAll?(commandId: string, ids: readonly string[], lang: string): void
 }
 
 /** Picks the handler that owns `id` (the first that says so), or null. */

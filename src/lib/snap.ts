@@ -4,7 +4,7 @@
  * Without a grid, cards snap to the half-unit table grid unless the player holds Alt (free placement), and a card
  * dropped onto another card stacks on it (net/table.ts does the stacking itself). A box with a battle map or
  * battlefield writes its grid to `meta.grid` (a `TableGrid`); then miniatures (and any piece that is not a card, a
- * token or a die, such as terrain tiles) snap to the centre of the cell they are dropped in.
+ * token, a die or a board, such as terrain tiles) snap to the centre of the cell they are dropped in.
  *
  * Hex grids are pointy-top, as the Battle of Hoth board (src/games/hoth/scene/boardLayout.ts, honeycomb-grid's
  * POINTY orientation in engine/games/hoth/hex.ts): a corner points along ±z, neighbouring cells of a row lie
@@ -96,8 +96,11 @@ export function cellDistance(grid: TableGrid, a: GridCell, b: GridCell): number 
   return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2
 }
 
-/** Kinds that never snap to a box's cells: cards keep the table grid, tokens and dice lie where they are put. */
-const OFF_GRID: ReadonlySet<string> = new Set<TableObjectKind>(['card', 'token', 'die'])
+/**
+ * Kinds that never snap to a box's cells: cards keep the table grid, tokens and dice lie where they are put, and a
+ * board carries the grid itself. Miniatures and tiles (and any kind added later) snap.
+ */
+const OFF_GRID: ReadonlySet<string> = new Set(['card', 'token', 'die', 'board'])
 
 /** What the drop knows besides the pointer position. */
 export interface DropContext {

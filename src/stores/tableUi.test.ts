@@ -21,3 +21,29 @@ describe('table UI store', () => {
     expect(useTableUi.getState().camera).toBe('top')
   })
 })
+
+describe('table selection', () => {
+  it('selects one object, a set with a primary, and nothing', () => {
+    const { select, setSelection } = useTableUi.getState().actions
+    select('a')
+    expect(useTableUi.getState()).toMatchObject({ selected: 'a', selection: ['a'] })
+    setSelection(['a', 'b', 'b', 'c'])
+    expect(useTableUi.getState()).toMatchObject({ selected: 'c', selection: ['a', 'b', 'c'] })
+    setSelection(['a', 'b'], 'a')
+    expect(useTableUi.getState().selected).toBe('a')
+    setSelection(['a', 'b'], 'zzz')
+    expect(useTableUi.getState().selected).toBe('b')
+    select(null)
+    expect(useTableUi.getState()).toMatchObject({ selected: null, selection: [] })
+  })
+
+  it('does not notify when the selection is the same again', () => {
+    const { setSelection } = useTableUi.getState().actions
+    setSelection(['x', 'y'])
+    let notified = 0
+    const stop = useTableUi.subscribe(() => notified++)
+    setSelection(['x', 'y'])
+    stop()
+    expect(notified).toBe(0)
+  })
+})

@@ -1,7 +1,7 @@
 /**
  * UI state of the table that DOM overlays need: what is hovered (for the card zoom), what is selected,
- * whether a drag is under way, and the camera preset. Changes only when these change (a new object under
- * the pointer, a click), never per pointer move or per frame.
+ * whether a drag is under way, whether the measuring tool is on, and the camera preset. Changes only when
+ * these change (a new object under the pointer, a click), never per pointer move or per frame.
  */
 import { create } from 'zustand'
 import type { TableObjectKind } from '../../net/schema'
@@ -19,15 +19,23 @@ export interface HoverInfo {
 export interface TableUiState {
   /** Object under the pointer, null for none. */
   hovered: HoverInfo | null
-  /** Selected object id (outlined; keyboard commands act on it when nothing is hovered). */
+  /** The primary selected object: the one clicked last (outlined; keyboard commands act on the selection). */
   selected: string | null
+  /** Every selected object, the primary one included (in the order they were selected); empty for none. */
+  selection: readonly string[]
+  /** True while the measuring tool is on (drags measure instead of moving). */
+  measuring: boolean
   /** True while this browser drags an object. */
   dragging: boolean
   /** Current camera preset. */
   camera: CameraPreset
   actions: {
     setHovered(info: HoverInfo | null): void
+    /** Selects only `id` (or nothing). */
     select(id: string | null): void
+    /** Selects exactly `ids`, with `primary` (default the last of them) as the primary one. */
+    setSelection(ids: readonly string[], primary?: string | null): void
+    setMeasuring(on: boolean): void
     setDragging(dragging: boolean): void
     setCamera(preset: CameraPreset): void
   }
@@ -40,14 +48,25 @@ const sameHover = (a: HoverInfo | null, b: HoverInfo | null) =>
 export const useTableUi = create<TableUiState>()((set, get) => ({
   hovered: null,
   selected: null,
+  selection: [],
+  measuring: false,
   dragging: false,
   camera: 'seat',
   actions: {
     setHovered: (info) => {
       if (!sameHover(get().hovered, info)) set({ hovered: info })
     },
-    select: (id) => {
-      if (get().selected !== id) set({ selected: id })
+    select: (id) => get().actions.setSelection(id ? [id] : [], id),
+    setSelection: (ids, primary) => {
+      const unique = [...new Set(ids)]
+      const next = primary !== undefined && (primary === null || unique.includes(primary)) ? primary : null
+      const selected = next ?? unique.at(-1) ?? null
+      const same = (a: readonly string[], b: readonly string[]) =>
+        a.length === b.length && a.every((x, i) => x === b[i])
+      if (get().selected !== selected || !same(get().selection, unique)) set({ selected, selection: unique })
+    },
+    setMeasuring: (measuring) => {
+      if (get().measuring !== measuring) set({ measuring })
     },
     setDragging: (dragging) => {
       if (get().dragging !== dragging) set({ dragging })
