@@ -36,6 +36,7 @@ interface Anim {
   arc: number
 }
 
+const NO_OFFSET = { dx: 0, dz: 0 } as const
 const MOVE_MS = 220
 const FLIP_MS = 320
 const FLIP_ARC = 0.35
@@ -73,6 +74,11 @@ export class TableModel {
   hovered: string | null = null
   selected: string | null = null
   drag: LocalDrag | null = null
+  /**
+   * Group move (src/input): the other objects the local drag carries, by id, at these offsets from the dragged one.
+   * Filled before `beginDrag`, emptied by `endDrag`.
+   */
+  readonly dragGroup = new Map<string, { dx: number; dz: number }>()
   /** Where on the table a page point lies (set by TablePointer inside the canvas), or null. */
   toTable: (clientX: number, clientY: number) => { x: number; z: number } | null = () => null
   /** Meshes the pointer can pick, registered by the layers. */
@@ -215,9 +221,10 @@ export class TableModel {
     const obj = this.objects.get(id)
     if (!obj) return false
     restPose(obj, out, this.restY.get(id) ?? 0)
-    if (this.drag?.id === id) {
-      out.x = this.drag.x
-      out.z = this.drag.z
+    const carried = this.drag && (this.drag.id === id ? NO_OFFSET : this.dragGroup.get(id))
+    if (this.drag && carried) {
+      out.x = this.drag.x + carried.dx
+      out.z = this.drag.z + carried.dz
       out.y += DRAG_LIFT
       return true
     }
@@ -251,13 +258,16 @@ export class TableModel {
   endDrag(): void {
     const drag = this.drag
     if (!drag) return
-    const from = createPose()
     this.now = this.clock()
-    if (this.displayedPose(drag.id, from)) {
-      this.anims.set(drag.id, { from, t0: this.now, duration: MOVE_MS, arc: 0 })
-      this.animating = true
+    for (const id of [drag.id, ...this.dragGroup.keys()]) {
+      const from = createPose()
+      if (this.displayedPose(id, from)) {
+        this.anims.set(id, { from, t0: this.now, duration: MOVE_MS, arc: 0 })
+        this.animating = true
+      }
     }
     this.drag = null
+    this.dragGroup.clear()
     this.touch()
   }
 
