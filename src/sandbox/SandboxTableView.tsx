@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Room, RoomStatus } from '../../net/types'
 import { usePeers } from '../hooks/usePeers'
@@ -11,6 +11,7 @@ import { CardZoom } from '../ui/CardZoom'
 import { ChatPanel } from '../ui/ChatPanel'
 import { DiagnosticsPanel } from '../ui/DiagnosticsPanel'
 import { SeatPicker } from '../ui/SeatPicker'
+import { registerTestHook } from '../testing/testHooks'
 import { StatusBar } from '../ui/StatusBar'
 import { useOverlays } from '../ui/overlayStore'
 import { HAND_CARD_MIME, HandStrip } from './HandStrip'
@@ -44,6 +45,9 @@ export function SandboxTableView({ room, status }: SandboxTableViewProps) {
   const session = useTabletop(room, mySeats)
   const cards = useCardTable(room, model, session)
   const handlers = useMemo(() => [cards], [cards])
+  useEffect(() => {
+    registerTestHook('tabletop', () => ({ view: session.view, hash: session.folder.hash, seat: session.seat }))
+  }, [session])
 
   return (
     <div className="table-view">

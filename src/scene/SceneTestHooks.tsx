@@ -1,6 +1,5 @@
 import { useEffect } from 'react'
 import { useThree } from '@react-three/fiber'
-import { readAll } from '../../net/table'
 import { objectHeight } from '../lib/dimensions'
 import { createPose } from '../lib/pose'
 import { worldToPage } from '../lib/projection'
@@ -13,7 +12,7 @@ const _pose = /* @__PURE__ */ createPose()
 /**
  * Test hooks of the scene on `window.__holotable`: frame counter and time of the last rendered frame,
  * draw calls and triangles of the last frame, object screen positions (page CSS px, for real mouse drags)
- * and the table's objects.
+ * and the table's objects as drawn (free objects and the tabletop's cards).
  */
 export function SceneTestHooks() {
   const { room, model } = useScene()
@@ -22,7 +21,8 @@ export function SceneTestHooks() {
   useFrameTestHooks()
 
   useEffect(() => {
-    registerTestHook('objects', () => readAll(room.doc))
+    // Everything drawn: free objects and the tabletop's piles and cards as this seat sees them.
+    registerTestHook('objects', () => Object.fromEntries(model.objects))
     registerTestHook('screenPosition', (id: string) => {
       const obj = model.objects.get(id)
       if (!obj || !model.displayedPose(id, _pose)) return null
