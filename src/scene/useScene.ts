@@ -4,7 +4,8 @@
  */
 import { createContext, useContext } from 'react'
 import type { Room } from '../../net/types'
-import type { ObjectHandler } from '../input/objectHandlers'
+import type { ObjectCommand, ObjectHandler } from '../input/objectHandlers'
+import type { UndoHistory } from '../input/undoHistory'
 import type { SceneAssets } from './sceneAssets'
 import type { TableModel } from './tableModel'
 
@@ -15,6 +16,12 @@ export interface SceneValue {
   assets: SceneAssets
   /** Handlers of objects that are not free table-map objects (the tabletop's piles and cards). */
   handlers: readonly ObjectHandler[]
+  /** This browser's undo history, shared with the other handlers; TableInput keeps its own when absent. */
+  history?: UndoHistory
+  /** How free dice of the table map are rolled (fair rolls); default: each with this browser's own entropy. */
+  rollDice?: (ids: readonly string[]) => void
+  /** Entries of the empty table's context menu at (x, z) (import a deck, roll all dice …), labels in `lang`. */
+  tableCommands?: (x: number, z: number, lang: string) => ObjectCommand[]
 }
 
 /** Context carrying the SceneValue; TableScene provides it. */
