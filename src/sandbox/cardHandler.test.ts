@@ -3,7 +3,7 @@ import { tabletop } from '../../engine/games/tabletop'
 import type { TabletopAction, TabletopState } from '../../engine/games/tabletop'
 import '../i18n'
 import { createCardHandler } from './cardHandler'
-import type { UndoStep } from './cardHandler'
+import type { UndoStep } from '../input/undoHistory'
 
 function table(seat: string | null = 's1', seated = ['s1', 's2']) {
   let state: TabletopState = tabletop.setup(
@@ -63,7 +63,11 @@ describe('card handler', () => {
     expect(keys).toMatchObject({ d: 'draw', s: 'shuffle', t: 'takeTop', x: 'search', 'shift+d': 'deal1' })
     // Six cards: five each for one seated player fit, five each for two do not.
     expect(commands.some((c) => c.id === 'deal5')).toBe(true)
-    expect(table('s1', ['s1', 's2']).handler.commands('pile:d', 'en').some((c) => c.id === 'deal5')).toBe(false)
+    expect(
+      table('s1', ['s1', 's2'])
+        .handler.commands('pile:d', 'en')
+        .some((c) => c.id === 'deal5'),
+    ).toBe(false)
     expect(commands.find((c) => c.id === 'draw')?.label).toBe('Draw a card')
     expect(handler.commands('pile:d', 'hu').find((c) => c.id === 'draw')?.label).toBe('Húzok egy lapot')
   })

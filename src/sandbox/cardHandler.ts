@@ -10,16 +10,10 @@ import { pileZone } from '../../engine/games/tabletop'
 import type { NetResult } from '../../net/types'
 import { FOOTPRINTS } from '../../net/table'
 import type { ObjectCommand, ObjectDrop, ObjectHandler } from '../input/objectHandlers'
+import type { UndoStep } from '../input/undoHistory'
 import { snapToGrid } from '../lib/snap'
 import { inverseOf } from './cardUndo'
 import { PILE_PREFIX, SLOT_PREFIX, pileOfObject } from './tabletopObjects'
-
-/** One step of the shared undo history (src/input/undoHistory.ts has the full type). */
-export interface UndoStep {
-  label: string
-  undo(): void
-  redo(): void
-}
 
 /** What the card handler needs from the table. */
 export interface CardHandlerDeps {
@@ -45,17 +39,18 @@ export function createCardHandler(deps: CardHandlerDeps): ObjectHandler & {
 } {
   const run = (action: TabletopAction, label: string = action.type) => {
     const seat = deps.seat()
-    const before = deps.view()
+    // The inverse comes from the view the action is taken in, and is pushed at once so a group move over several
+    // handlers becomes one undo step.
+    const inverse = seat ? inverseOf(action, deps.view(), seat) : null
+    if (inverse && deps.history) {
+      deps.history.push({
+        label,
+        undo: () => inverse.forEach((a) => void deps.dispatch(a)),
+        redo: () => void deps.dispatch(action),
+      })
+    }
     void deps.dispatch(action).then((result) => {
-      if (!result.ok) return deps.notify(result.reason)
-      const inverse = seat ? inverseOf(action, before, seat) : null
-      if (inverse && deps.history) {
-        deps.history.push({
-          label,
-          undo: () => inverse.forEach((a) => void deps.dispatch(a)),
-          redo: () => void deps.dispatch(action),
-        })
-      }
+      if (!result.ok) deps.notify(result.reason)
     })
   }
 

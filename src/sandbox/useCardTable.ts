@@ -8,18 +8,13 @@ import { schema } from '../../net/schema'
 import type { Room } from '../../net/types'
 import type { TableModel } from '../scene/tableModel'
 import { toast } from '../ui/toastStore'
+import type { UndoHistory } from '../input/undoHistory'
 import { createCardHandler } from './cardHandler'
-import type { UndoStep } from './cardHandler'
 import { tabletopObjects } from './tabletopObjects'
 import type { TabletopSession } from './useTabletop'
 
 /** Wires `session` into `model`; returns the card handler. */
-export function useCardTable(
-  room: Room,
-  model: TableModel,
-  session: TabletopSession,
-  history?: { push(step: UndoStep): void },
-) {
+export function useCardTable(room: Room, model: TableModel, session: TabletopSession, history?: UndoHistory) {
   const latest = useRef(session)
   latest.current = session
   useEffect(() => {

@@ -8,7 +8,8 @@ import { TableInput } from '../input/TableInput'
 import { CAMERA_FOV, cameraPose } from '../lib/cameraPresets'
 import { painterLanguage } from '../lib/language'
 import { CameraRig } from './CameraRig'
-import type { ObjectHandler } from '../input/objectHandlers'
+import type { ObjectCommand, ObjectHandler } from '../input/objectHandlers'
+import type { UndoHistory } from '../input/undoHistory'
 import { CardBadges } from './CardBadges'
 import { Cards } from './Cards'
 import { Dice } from './Dice'
@@ -37,6 +38,12 @@ export interface TableSceneProps {
   model?: TableModel
   /** Who handles gestures on objects besides the free-object handler (the tabletop's cards). */
   handlers?: readonly ObjectHandler[]
+  /** This browser's undo history, shared with the handlers (the input keeps its own when absent). */
+  history?: UndoHistory
+  /** How dice are rolled (the sandbox rolls them fairly through the log). */
+  rollDice?: (ids: readonly string[]) => void
+  /** Entries of the empty table's context menu. */
+  tableCommands?: (x: number, z: number, lang: string) => ObjectCommand[]
 }
 
 const NO_HANDLERS: readonly ObjectHandler[] = []
@@ -53,7 +60,14 @@ function onCreated({ gl }: { gl: WebGLRenderer }) {
  * cursors and drags, camera presets and pointer/keyboard input. Renders on demand: frames are drawn only
  * when the document, presence, input or an animation changes something.
  */
-export function TableScene({ room, model: given, handlers = NO_HANDLERS }: TableSceneProps) {
+export function TableScene({
+  room,
+  model: given,
+  handlers = NO_HANDLERS,
+  history,
+  rollDice,
+  tableCommands,
+}: TableSceneProps) {
   const { i18n } = useTranslation()
   const lang = painterLanguage(i18n.language)
   const own = useMemo(() => (given ? null : new TableModel(room.doc)), [room.doc, given])
@@ -66,7 +80,10 @@ export function TableScene({ room, model: given, handlers = NO_HANDLERS }: Table
     assets.setLanguage(lang)
     model.touch()
   }, [assets, lang, model])
-  const value = useMemo<SceneValue>(() => ({ room, model, assets, handlers }), [room, model, assets, handlers])
+  const value = useMemo<SceneValue>(
+    () => ({ room, model, assets, handlers, history, rollDice, tableCommands }),
+    [room, model, assets, handlers, history, rollDice, tableCommands],
+  )
 
   return (
     <Canvas
