@@ -4,40 +4,44 @@
  */
 import type { LocalizedText } from '../../engine/core/types'
 
-/** What went wrong; each code is a key `import:problems.<code>` with the problem's params. */
-export type ProblemCode =
-  | 'not-seated'
-  | 'nothing-to-import'
-  | 'skipped-file'
-  | 'room-file'
-  | 'list-too-large'
-  | 'not-json'
-  | 'bad-shape'
-  | 'bad-card'
-  | 'bad-field'
-  | 'unknown-field'
-  | 'unknown-column'
-  | 'duplicate-column'
-  | 'missing-column'
-  | 'missing-front'
-  | 'bad-count'
-  | 'url-not-supported'
-  | 'unknown-image'
-  | 'ambiguous-image'
-  | 'too-many-cards'
-  | 'too-many-decks'
-  | 'empty-list'
-  | 'too-many-fields'
-  | 'unclosed-quote'
-  | 'no-cards'
-  | 'several-backs'
-  | 'unused-image'
-  | 'image-unreadable'
-  | 'image-too-large'
-  | 'room-full'
-  | 'store-failed'
-  | 'append-failed'
-  | 'more-errors'
+/** Every problem code; each is a key `import:problems.<code>`, filled with the problem's params. */
+export const PROBLEM_CODES = [
+  'not-seated',
+  'nothing-to-import',
+  'skipped-file',
+  'room-file',
+  'list-too-large',
+  'not-json',
+  'bad-shape',
+  'bad-card',
+  'bad-field',
+  'unknown-field',
+  'unknown-column',
+  'duplicate-column',
+  'missing-column',
+  'missing-front',
+  'bad-count',
+  'url-not-supported',
+  'unknown-image',
+  'ambiguous-image',
+  'too-many-cards',
+  'too-many-decks',
+  'empty-list',
+  'too-many-fields',
+  'unclosed-quote',
+  'no-cards',
+  'several-backs',
+  'unused-image',
+  'image-unreadable',
+  'image-too-large',
+  'room-full',
+  'store-failed',
+  'append-failed',
+  'more-errors',
+] as const
+
+/** What went wrong. */
+export type ProblemCode = (typeof PROBLEM_CODES)[number]
 
 /** One error or warning, located as precisely as the file allows. */
 export interface ImportProblem {
