@@ -1,7 +1,12 @@
-import { useEffect, useMemo } from 'react'
+import { useCallback, useEffect, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Room, RoomStatus } from '../../net/types'
 import { usePeers } from '../hooks/usePeers'
+import { createUndoHistory } from '../input/undoHistory'
+import { parseDieLook } from '../lib/dieFaces'
+import { painterLanguage } from '../lib/language'
+import type { Language } from '../lib/language'
+import { cardFace } from '../boxes'
 import { usePeerToasts } from '../hooks/usePeerToasts'
 import { useSeats } from '../hooks/useSeats'
 import { TableScene } from '../scene/TableScene'
@@ -15,12 +20,21 @@ import { registerTestHook } from '../testing/testHooks'
 import { StatusBar } from '../ui/StatusBar'
 import { useOverlays } from '../ui/overlayStore'
 import { HAND_CARD_MIME, HandStrip } from './HandStrip'
+import { rollAction } from './dice'
+import { SandboxLogPanel } from './log/SandboxLogPanel'
+import { plainCardName } from './log/describe'
+import { useSandboxLog } from './log/useSandboxLog'
 import { HandsPanel } from './HandsPanel'
 import { SearchDialog } from './SearchDialog'
 import { SANDBOX_SEATS } from './tabletopSetup'
 import { useCardTable } from './useCardTable'
 import { useTabletop } from './useTabletop'
 import './sandbox.css'
+
+/** A card's name in the log: the box's name for it, else its id without the copy suffix. */
+function cardName(id: string, lang: Language): string {
+  return cardFace(id)?.name[lang] ?? plainCardName(id)
+}
 
 /** Props of SandboxTableView. */
 export interface SandboxTableViewProps {
@@ -33,7 +47,7 @@ export interface SandboxTableViewProps {
  * other players' hand sizes, the search dialog, the status bar, seats, chat and zoom over it.
  */
 export function SandboxTableView({ room, status }: SandboxTableViewProps) {
-  const { t } = useTranslation('cards')
+  const { t, i18n } = useTranslation('cards')
   const peers = usePeers(room.awareness)
   const seats = useSeats(room.doc)
   const diagnostics = useOverlays((s) => s.diagnostics)
@@ -43,10 +57,34 @@ export function SandboxTableView({ room, status }: SandboxTableViewProps) {
   // Seats change → `seats` is a new object → ask the room again which of them are this browser's.
   const mySeats = useMemo(() => room.mySeats(), [room, seats])
   const session = useTabletop(room, mySeats)
-  const cards = useCardTable(room, model, session)
+  const history = useMemo(() => createUndoHistory(), [])
+  const cards = useCardTable(room, model, session, history)
   const handlers = useMemo(() => [cards], [cards])
+  const names = useMemo(() => Object.fromEntries(Object.entries(seats).map(([id, s]) => [id, s.name])), [seats])
+  const lang = painterLanguage(i18n.language)
+  const log = useSandboxLog(session.folder, names, lang, { cardName })
+  const rollDice = useCallback(
+    (ids: readonly string[]) => {
+      const dice = ids.flatMap((id) => {
+        const obj = model.objects.get(id)
+        return obj?.kind === 'die' ? [{ id, kind: parseDieLook(obj.look).kind }] : []
+      })
+      if (dice.length > 0) cards.run(rollAction(dice))
+    },
+    [model, cards],
+  )
   useEffect(() => {
-    registerTestHook('tabletop', () => ({ view: session.view, hash: session.folder.hash, seat: session.seat }))
+    registerTestHook('tabletop', () => ({
+      view: session.view,
+      hash: session.folder.hash,
+      seat: session.seat,
+      entries: session.folder.entries.map((e, i) => ({
+        seat: e.seat,
+        type: e.type,
+        ok: session.folder.steps[i]?.ok ?? false,
+        shares: e.fair?.shares.map((share) => share.seat) ?? [],
+      })),
+    }))
   }, [session])
 
   return (
@@ -65,7 +103,7 @@ export function SandboxTableView({ room, status }: SandboxTableViewProps) {
           cards.run({ type: 'play', payload: { slot, x: at.x, z: at.z, faceUp: !e.shiftKey } })
         }}
       >
-        <TableScene room={room} model={model} handlers={handlers} />
+        <TableScene room={room} model={model} handlers={handlers} history={history} rollDice={rollDice} />
       </div>
       <StatusBar room={room} status={status} peers={peers} seats={seats} />
       <SeatPicker room={room} seatIds={SANDBOX_SEATS} seats={seats} />
@@ -74,6 +112,7 @@ export function SandboxTableView({ room, status }: SandboxTableViewProps) {
       <HandsPanel view={session.view} seat={session.seat} seats={seats} />
       <SearchDialog view={session.view} seat={session.seat} cards={cards} />
       <HandStrip view={session.view} seat={session.seat} cards={cards} />
+      <SandboxLogPanel lines={log} mySeats={mySeats} />
       <ChatPanel room={room} />
       {session.rolling ? <p className="table-rolling panel">{t('rolling')}</p> : null}
       {session.broken ? <p className="table-broken panel">{t('broken', { reason: session.broken })}</p> : null}
