@@ -1,23 +1,38 @@
 /**
- * Pointer and keyboard on the table, as plain DOM listeners on the canvas: hover, select, drag on the
- * table plane (the object follows the pointer through the table model, never React state), drop with
- * snapping and stacking, double-click to flip, F/R/Q/E/L on the hovered or selected object. Publishes
- * cursor, drag and hover to awareness.
+ * Pointer and keyboard on the table, as plain DOM listeners on the canvas. Click selects (Shift+click adds or
+ * removes), Shift+drag on the empty table selects an area, a drag moves the object or the whole selection (through
+ * the table model, never React state) and drops it through each object's handler; double-click flips (rolls a
+ * die); right-click opens the object's or the table's menu; M measures. Keys: see keyboard.ts. Publishes cursor,
+ * drag and hover to awareness. Objects are never told apart by id: their handlers answer for them.
  */
+import i18n from 'i18next'
 import type { Camera } from 'three'
 import { Vector3 } from 'three'
+import { schema } from '../../net/schema'
 import type { Room } from '../../net/types'
-import { moveObject, stackTargetAt } from '../../net/table'
 import { FELT_HALF_X, FELT_HALF_Z, RAIL_WIDTH, TABLE_HALF_X, TABLE_HALF_Z } from '../lib/dimensions'
-import { pointerOnTable } from '../lib/projection'
+import { pointerOnTable, worldToPage } from '../lib/projection'
 import type { ViewRect } from '../lib/projection'
-import { dropPosition } from '../lib/snap'
+import { parseGrid } from '../lib/snap'
+import type { TableGrid } from '../lib/snap'
 import type { TableModel } from '../scene/tableModel'
 import { useTableUi } from '../stores/tableUi'
 import type { HoverInfo } from '../stores/tableUi'
+import { useContextMenu } from '../ui/contextMenuStore'
+import { byId, runOnObjects } from './commands'
+import { objectMenu, tableMenu } from './contextMenu'
+import { createFreeObjectHandler } from './freeObjectHandler'
+import { createKeyHandler } from './keyboard'
+import { liveTools } from './liveTools'
+import { measure } from './measure'
+import type { ObjectCommand, ObjectDrop, ObjectHandler } from './objectHandlers'
+import { handlerFor } from './objectHandlers'
 import { pickObject } from './pickObject'
 import { createPresenceSender } from './presenceSender'
-import { KEY_BINDINGS, applyTableAction, isTypingTarget } from './tableActions'
+import { createSelection, idsInScreenRect, screenRect, toggled } from './selection'
+import { rollDiceLocally } from './tableActions'
+import { createUndoHistory } from './undoHistory'
+import type { UndoHistory } from './undoHistory'
 
 /** What the listeners need from the scene. */
 export interface TableInputTarget {
@@ -29,57 +44,94 @@ export interface TableInputTarget {
   view: () => { camera: Camera; size: ViewRect; controls: unknown }
   /** Pixels the pointer must travel before a press becomes a drag (so clicks stay clicks). */
   dragThreshold: number
+  /** Handlers of the objects that are not free table-map objects (the free-object handler is added here). */
+  handlers?: readonly ObjectHandler[]
+  /** Where undo steps go (shared with those handlers); a fresh history when absent. */
+  history?: UndoHistory
+  /** How free dice are rolled; default each with this browser's entropy. */
+  rollDice?: (ids: readonly string[]) => void
+  /** The empty table's menu entries at (x, z). */
+  tableCommands?: (x: number, z: number, lang: string) => ObjectCommand[]
+  /** The box's grid; default `meta.grid` of the room document. */
+  grid?: () => TableGrid | null
+  /** UI language of menus and labels; default i18next's. */
+  lang?: () => string
 }
 
+type Gesture =
+  | {
+      type: 'object'
+      id: string
+      pointerId: number
+      x: number
+      y: number
+      offX: number
+      offZ: number
+      movable: boolean
+      /** A click without travel on a member of a larger selection selects that member alone. */
+      narrow: boolean
+    }
+  | { type: 'box'; pointerId: number; x: number; y: number }
+  | { type: 'measure'; pointerId: number; x: number; z: number }
+
 const _hit = /* @__PURE__ */ new Vector3()
+
+const clamp = (v: number, limit: number) => Math.max(-limit, Math.min(limit, v))
 
 function hoverInfo(model: TableModel, id: string | null): HoverInfo | null {
   const obj = id ? model.objects.get(id) : undefined
   return id && obj ? { id, kind: obj.kind, look: obj.look, faceUp: obj.faceUp } : null
 }
 
-const clamp = (v: number, limit: number) => Math.max(-limit, Math.min(limit, v))
-
 /** Attaches the table's input listeners; returns the function that detaches them. */
-export function attachTableInput({ el, room, model, view, dragThreshold }: TableInputTarget): () => void {
+export function attachTableInput(target: TableInputTarget): () => void {
+  const { el, room, model, view, dragThreshold } = target
   const doc = room.doc
+  const history = target.history ?? createUndoHistory()
+  const grid = target.grid ?? (() => parseGrid(schema.meta(doc).get('grid')))
+  const lang = target.lang ?? (() => i18n.language)
+  const free = createFreeObjectHandler(doc, { rollDice: target.rollDice ?? rollDiceLocally(doc), history, grid })
+  const handlers = [...(target.handlers ?? []), free]
   const sender = createPresenceSender(room)
-  const ui = useTableUi.getState().actions
-  let press: {
-    id: string
-    pointerId: number
-    x: number
-    y: number
-    offX: number
-    offZ: number
-    movable: boolean
-  } | null = null
+  const ui = () => useTableUi.getState()
+  const selection = createSelection(model)
+  let gesture: Gesture | null = null
   let dragging = false
+  let menuPress: { pointerId: number; x: number; y: number } | null = null
   const pointer = { x: 0, y: 0 }
   let hoverFrame = 0
 
   // R3F keeps the canvas's page rectangle current (resize and scroll); reading it allocates nothing.
   const rect = () => view().size
   const camera = () => view().camera
-  // Orbiting belongs to the free camera, and never while an object is held.
+  const pick = (x: number, y: number) => pickObject(model.pickables, x, y, rect(), camera())
+  const movable = (id: string) => handlerFor(handlers, id)?.movable(id) ?? false
+  // Orbiting belongs to the free camera, and never while an object is held or a tool is in use.
   const setOrbit = (enabled: boolean) => {
     const controls = view().controls as { enabled: boolean } | null
-    if (controls) controls.enabled = enabled && useTableUi.getState().camera === 'free'
+    if (controls) controls.enabled = enabled && ui().camera === 'free'
   }
+  const idleCursor = () => (ui().measuring ? 'crosshair' : model.hovered ? 'grab' : '')
   const setHover = (id: string | null) => {
     if (model.hovered === id) return
     model.setHovered(id)
     sender.hover(id)
-    ui.setHovered(hoverInfo(model, id))
-    el.style.cursor = id ? 'grab' : ''
-  }
-  const select = (id: string | null) => {
-    model.setSelected(id)
-    ui.select(id)
+    ui().actions.setHovered(hoverInfo(model, id))
+    el.style.cursor = idleCursor()
   }
   const updateHover = () => {
     hoverFrame = 0
-    if (!press) setHover(pickObject(model.pickables, pointer.x, pointer.y, rect(), camera()))
+    if (!gesture) setHover(pick(pointer.x, pointer.y))
+  }
+  const capture = (e: PointerEvent, next: Gesture) => {
+    gesture = next
+    setOrbit(false)
+    el.setPointerCapture(e.pointerId)
+  }
+  const clearMeasure = () => {
+    if (!liveTools.measure) return
+    liveTools.measure = null
+    model.touch()
   }
 
   const onPointerMove = (e: PointerEvent) => {
@@ -90,18 +142,22 @@ export function attachTableInput({ el, room, model, view, dragThreshold }: Table
       onPlane && Math.abs(_hit.x) <= FELT_HALF_X + RAIL_WIDTH && Math.abs(_hit.z) <= FELT_HALF_Z + RAIL_WIDTH
     if (onTable) sender.cursor(_hit.x, _hit.z)
     else sender.cursorOff()
-    if (press?.movable && onPlane) {
-      if (!dragging && Math.hypot(e.clientX - press.x, e.clientY - press.y) > dragThreshold) {
-        dragging = true
-        model.beginDrag(press.id, _hit.x + press.offX, _hit.z + press.offZ)
-        ui.setDragging(true)
-        el.style.cursor = 'grabbing'
-      }
+    const g = gesture
+    if (g?.type === 'measure') {
+      if (onPlane) liveTools.measure = measure(grid(), g, { x: _hit.x, z: _hit.z }, lang())
+      return model.touch()
+    }
+    if (g?.type === 'box') {
+      liveTools.box = screenRect(g.x, g.y, e.clientX, e.clientY)
+      return model.touch()
+    }
+    if (g?.type === 'object' && g.movable && onPlane) {
+      if (!dragging && Math.hypot(e.clientX - g.x, e.clientY - g.y) > dragThreshold) startDrag(g, _hit.x, _hit.z)
       if (dragging) {
-        const x = clamp(_hit.x + press.offX, TABLE_HALF_X)
-        const z = clamp(_hit.z + press.offZ, TABLE_HALF_Z)
+        const x = clamp(_hit.x + g.offX, TABLE_HALF_X)
+        const z = clamp(_hit.z + g.offZ, TABLE_HALF_Z)
         model.moveDrag(x, z)
-        sender.drag(press.id, x, z)
+        sender.drag(g.id, x, z)
       }
       return
     }
@@ -109,106 +165,191 @@ export function attachTableInput({ el, room, model, view, dragThreshold }: Table
     if (!hoverFrame) hoverFrame = requestAnimationFrame(updateHover)
   }
 
-  const onPointerDown = (e: PointerEvent) => {
-    if (e.button !== 0) return
-    const id = pickObject(model.pickables, e.clientX, e.clientY, rect(), camera())
-    if (!id) {
-      select(null)
-      return
+  /** Picks up the pressed object and the rest of the selection that can move, at their offsets from it. */
+  const startDrag = (g: Extract<Gesture, { type: 'object' }>, x: number, z: number) => {
+    dragging = true
+    const lead = model.objects.get(g.id)
+    model.dragGroup.clear()
+    for (const id of selection.has(g.id) ? selection.ids() : []) {
+      const obj = model.objects.get(id)
+      if (id !== g.id && lead && obj && movable(id)) model.dragGroup.set(id, { dx: obj.x - lead.x, dz: obj.z - lead.z })
     }
+    model.beginDrag(g.id, x + g.offX, z + g.offZ)
+    ui().actions.setDragging(true)
+    el.style.cursor = 'grabbing'
+  }
+
+  const onPointerDown = (e: PointerEvent) => {
+    if (e.button === 2) menuPress = { pointerId: e.pointerId, x: e.clientX, y: e.clientY }
+    if (e.button !== 0) return
     // Runs in the capture phase, before OrbitControls sees the press.
-    setOrbit(false)
-    select(id)
+    if (ui().measuring) {
+      if (!pointerOnTable(e.clientX, e.clientY, rect(), camera(), _hit)) return
+      liveTools.measure = measure(grid(), _hit, _hit, lang())
+      model.touch()
+      return capture(e, { type: 'measure', pointerId: e.pointerId, x: _hit.x, z: _hit.z })
+    }
+    const id = pick(e.clientX, e.clientY)
+    if (!id) {
+      if (!e.shiftKey) return selection.set([])
+      liveTools.box = screenRect(e.clientX, e.clientY, e.clientX, e.clientY)
+      return capture(e, { type: 'box', pointerId: e.pointerId, x: e.clientX, y: e.clientY })
+    }
+    const wasSelected = selection.has(id)
+    if (e.shiftKey) selection.set(toggled(selection.ids(), id), wasSelected ? undefined : id)
+    else selection.set(wasSelected ? selection.ids() : [id], id)
     const obj = model.objects.get(id)
     const hit = pointerOnTable(e.clientX, e.clientY, rect(), camera(), _hit)
-    press = {
+    capture(e, {
+      type: 'object',
       id,
       pointerId: e.pointerId,
       x: e.clientX,
       y: e.clientY,
       offX: obj && hit ? obj.x - _hit.x : 0,
       offZ: obj && hit ? obj.z - _hit.z : 0,
-      movable: !!obj && !obj.locked,
+      movable: movable(id) && selection.has(id),
+      narrow: wasSelected && !e.shiftKey && selection.ids().length > 1,
+    })
+  }
+
+  /** Commits a drag: every carried object lands through its own handler, all in one undo step. */
+  const drop = (altKey: boolean) => {
+    const lead = model.drag
+    if (!lead) return
+    const byHandler = new Map<ObjectHandler, ObjectDrop[]>()
+    const add = (id: string, x: number, z: number) => {
+      const handler = model.objects.has(id) ? handlerFor(handlers, id) : null
+      if (!handler) return
+      const list = byHandler.get(handler) ?? []
+      list.push({ id, x: clamp(x, TABLE_HALF_X), z: clamp(z, TABLE_HALF_Z) })
+      byHandler.set(handler, list)
     }
-    el.setPointerCapture(e.pointerId)
+    add(lead.id, lead.x, lead.z)
+    for (const [id, { dx, dz }] of model.dragGroup) add(id, lead.x + dx, lead.z + dz)
+    history.batch(() => byHandler.forEach((drops, handler) => handler.drop(drops, { free: altKey })))
   }
 
   const finish = (e: PointerEvent, commit: boolean) => {
-    if (!press || e.pointerId !== press.pointerId) return
-    const id = press.id
-    if (dragging && model.drag) {
-      const obj = model.objects.get(id)
-      const { x, z } = model.drag
-      if (commit && obj) {
-        const overCard = obj.kind === 'card' && stackTargetAt(doc, x, z, id) !== null
-        const to = dropPosition(x, z, { kind: obj.kind, free: e.altKey, overCard })
-        moveObject(doc, id, to.x, to.z, { stack: to.stack })
+    if (menuPress && e.pointerId === menuPress.pointerId && e.button === 2) {
+      const travel = Math.hypot(e.clientX - menuPress.x, e.clientY - menuPress.y)
+      menuPress = null
+      if (commit && travel <= dragThreshold) openMenu(e.clientX, e.clientY)
+      return
+    }
+    const g = gesture
+    if (!g || e.pointerId !== g.pointerId) return
+    if (g.type === 'box') {
+      const area = liveTools.box
+      liveTools.box = null
+      if (commit && area) {
+        const project = (x: number, z: number) => worldToPage(x, 0, z, camera(), rect())
+        selection.set([...selection.ids(), ...idsInScreenRect(model.objects, area, project, movable)])
       }
-      model.endDrag()
-      sender.dragEnd()
+      model.touch()
+    } else if (g.type === 'object') {
+      if (dragging && model.drag) {
+        if (commit) drop(e.altKey)
+        model.endDrag()
+        sender.dragEnd()
+      } else if (commit && g.narrow) selection.set([g.id], g.id)
     }
     if (el.hasPointerCapture(e.pointerId)) el.releasePointerCapture(e.pointerId)
-    press = null
+    gesture = null
     dragging = false
-    ui.setDragging(false)
+    ui().actions.setDragging(false)
     setOrbit(true)
-    el.style.cursor = model.hovered ? 'grab' : ''
+    el.style.cursor = idleCursor()
   }
   const onPointerUp = (e: PointerEvent) => finish(e, true)
   const onPointerCancel = (e: PointerEvent) => finish(e, false)
 
   const onPointerLeave = () => {
-    if (press) return
+    if (gesture) return
     sender.cursorOff()
     setHover(null)
   }
 
+  const openMenu = (x: number, y: number) => {
+    const { open } = useContextMenu.getState().actions
+    const id = pick(x, y)
+    if (id) {
+      if (!selection.has(id)) selection.set([id], id)
+      const menu = objectMenu(handlers, id, selection.ids(), lang(), history)
+      if (menu) open({ x, y, ...menu })
+    } else if (target.tableCommands && pointerOnTable(x, y, rect(), camera(), _hit)) {
+      const menu = tableMenu(target.tableCommands(_hit.x, _hit.z, lang()), lang())
+      if (menu) open({ x, y, ...menu })
+    }
+  }
+  // The browser's own menu never opens over the table; ours opens on release (see finish), so a right-drag pans.
+  const onContextMenu = (e: Event) => e.preventDefault()
+
   const onDoubleClick = (e: MouseEvent) => {
-    const id = pickObject(model.pickables, e.clientX, e.clientY, rect(), camera())
-    if (id) applyTableAction(doc, id, 'flip')
+    if (ui().measuring) return
+    const id = pick(e.clientX, e.clientY)
+    if (id) runOnObjects(handlers, [id], byId('flip', 'roll'), lang(), history)
   }
 
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.ctrlKey || e.metaKey || e.altKey || isTypingTarget(e.target)) return
-    if (e.key === 'Escape') return select(null)
-    const action = KEY_BINDINGS[e.key.toLowerCase()]
-    const id = model.hovered ?? model.selected
-    if (!action || !id || e.repeat) return
-    applyTableAction(doc, id, action)
-    e.preventDefault()
-  }
+  const onKeyDown = createKeyHandler({
+    handlers,
+    history,
+    lang,
+    targets: () => {
+      // The hovered object, or the whole selection when the hovered object is part of it (or nothing is hovered).
+      const hovered = model.hovered
+      return hovered && !selection.has(hovered) ? [hovered] : selection.ids()
+    },
+    selectAll: () => selection.set([...model.objects.keys()].filter(movable), selection.primary()),
+    escape: () => {
+      selection.set([])
+      ui().actions.setMeasuring(false)
+    },
+    toggleMeasure: () => ui().actions.setMeasuring(!ui().measuring),
+    blocked: () => useContextMenu.getState().menu !== null,
+  })
 
-  // Keep the zoom and the selection honest when the document changes under them.
+  // Switching measuring off (key, button or Esc) takes the line away.
+  const stopMeasureWatch = useTableUi.subscribe((s, prev) => {
+    if (s.measuring === prev.measuring) return
+    if (!s.measuring) clearMeasure()
+    if (!gesture) el.style.cursor = idleCursor()
+  })
+
+  // Keep the zoom, the selection and the drag honest when objects change or leave under them.
   const stopWatching = model.onChange((changed) => {
     if (model.hovered && changed.has(model.hovered)) {
-      if (model.objects.has(model.hovered)) ui.setHovered(hoverInfo(model, model.hovered))
+      if (model.objects.has(model.hovered)) ui().actions.setHovered(hoverInfo(model, model.hovered))
       else setHover(null)
     }
-    if (model.selected && !model.objects.has(model.selected)) select(null)
+    selection.prune()
+    for (const id of model.dragGroup.keys()) if (!model.objects.has(id)) model.dragGroup.delete(id)
     if (model.drag && !model.objects.has(model.drag.id)) {
       model.endDrag()
       sender.dragEnd()
     }
   })
 
-  el.addEventListener('pointermove', onPointerMove)
-  el.addEventListener('pointerdown', onPointerDown, { capture: true })
-  el.addEventListener('pointerup', onPointerUp)
-  el.addEventListener('pointercancel', onPointerCancel)
-  el.addEventListener('pointerleave', onPointerLeave)
-  el.addEventListener('dblclick', onDoubleClick)
+  const listeners: [string, EventListener, AddEventListenerOptions?][] = [
+    ['pointermove', onPointerMove as EventListener],
+    ['pointerdown', onPointerDown as EventListener, { capture: true }],
+    ['pointerup', onPointerUp as EventListener],
+    ['pointercancel', onPointerCancel as EventListener],
+    ['pointerleave', onPointerLeave],
+    ['dblclick', onDoubleClick as EventListener],
+    ['contextmenu', onContextMenu],
+  ]
+  for (const [type, fn, options] of listeners) el.addEventListener(type, fn, options)
   window.addEventListener('keydown', onKeyDown)
   return () => {
-    el.removeEventListener('pointermove', onPointerMove)
-    el.removeEventListener('pointerdown', onPointerDown, { capture: true })
-    el.removeEventListener('pointerup', onPointerUp)
-    el.removeEventListener('pointercancel', onPointerCancel)
-    el.removeEventListener('pointerleave', onPointerLeave)
-    el.removeEventListener('dblclick', onDoubleClick)
+    for (const [type, fn, options] of listeners) el.removeEventListener(type, fn, options)
     window.removeEventListener('keydown', onKeyDown)
     if (hoverFrame) cancelAnimationFrame(hoverFrame)
     stopWatching()
+    stopMeasureWatch()
     sender.dispose()
     model.endDrag()
+    liveTools.box = null
+    liveTools.measure = null
   }
 }
