@@ -38,6 +38,7 @@ export const PROBLEM_CODES = [
   'store-failed',
   'append-failed',
   'more-errors',
+  'unexpected',
 ] as const
 
 /** What went wrong. */
