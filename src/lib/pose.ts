@@ -6,7 +6,9 @@ import { Quaternion, Vector3 } from 'three'
 import type { Matrix4 } from 'three'
 import type { TableObject, TableObjectKind } from '../../net/schema'
 import { LAYER_STEP, objectHeight } from './dimensions'
-import { dieUpRotation, dieValue } from './dieFaces'
+import { parseDieLook } from './dieFaces'
+import type { DieLook } from './dieFaces'
+import { DIE_HEIGHTS, dieRestRotation } from './dieModels'
 
 /** A drawn pose: centre on the table (y = bottom of the object), turn around y and flip around the long axis. */
 export interface Pose {
@@ -76,15 +78,20 @@ const _yaw = /* @__PURE__ */ new Quaternion()
 const _tilt = /* @__PURE__ */ new Quaternion()
 const _axisY = /* @__PURE__ */ new Vector3(0, 1, 0)
 const _axisZ = /* @__PURE__ */ new Vector3(0, 0, 1)
+const _die: DieLook = { kind: 'd6', face: 0 }
 
 /**
  * The instance matrix of an object drawn at `pose`. Geometries are centred on their own height, so the flip
- * turns an object in place; a die shows its value by rotation instead of flipping.
+ * turns an object in place; a die shows its face by rotation instead of flipping, its look (`d20:16`, `coin:1`,
+ * legacy `'1'`–`'6'`) saying which kind it is and which face lies on top.
  */
 export function poseMatrix(kind: TableObjectKind, look: string, pose: Pose, out: Matrix4): Matrix4 {
   _pos.set(pose.x, pose.y + objectHeight(kind) / 2, pose.z)
   _yaw.setFromAxisAngle(_axisY, pose.yaw)
-  if (kind === 'die') _tilt.copy(dieUpRotation(dieValue(look)))
-  else _tilt.setFromAxisAngle(_axisZ, pose.flip)
+  if (kind === 'die') {
+    parseDieLook(look, _die)
+    _pos.y = pose.y + DIE_HEIGHTS[_die.kind] / 2
+    _tilt.copy(dieRestRotation(_die.kind, _die.face))
+  } else _tilt.setFromAxisAngle(_axisZ, pose.flip)
   return out.compose(_pos, _yaw.multiply(_tilt), _scale)
 }

@@ -5,7 +5,7 @@ import type { TableObject, TableObjectKind } from '../../net/schema'
 import type { CanvasAtlas } from '../lib/canvasAtlas'
 import type { AtlasOptions } from '../lib/instancedMaterial'
 import { createInstancedMaterial } from '../lib/instancedMaterial'
-import type { CellWriter } from './useInstancedLayer'
+import type { CellWriter, LayerFilter } from './useInstancedLayer'
 import { useInstancedLayer } from './useInstancedLayer'
 
 /** Props of InstancedLayer: which objects, their shape and material, plus anything an instancedMesh takes. */
@@ -16,13 +16,23 @@ export type InstancedLayerProps = Omit<ThreeElements['instancedMesh'], 'ref' | '
   /** Per-instance faces from an atlas; absent for objects with one fixed texture. */
   atlas?: AtlasOptions
   writeCells?: CellWriter
+  /** Only these objects of `kind` (e.g. one kind of die); all of them when absent. */
+  filter?: LayerFilter
 }
 
 /** Every table object of one kind in one instanced mesh: one draw call (plus one for shadows). */
-export function InstancedLayer({ kind, createGeometry, surface, atlas, writeCells, ...props }: InstancedLayerProps) {
+export function InstancedLayer({
+  kind,
+  createGeometry,
+  surface,
+  atlas,
+  writeCells,
+  filter,
+  ...props
+}: InstancedLayerProps) {
   const built = useMemo(() => createInstancedMaterial(surface, atlas), [surface, atlas])
   useEffect(() => () => built.dispose(), [built])
-  const { meshRef, geometry, capacity } = useInstancedLayer(kind, createGeometry, writeCells)
+  const { meshRef, geometry, capacity } = useInstancedLayer(kind, createGeometry, writeCells, filter)
   return (
     <instancedMesh
       key={capacity}

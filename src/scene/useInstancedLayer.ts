@@ -14,6 +14,12 @@ import { useScene } from './useScene'
 /** Writes an object's atlas cells (face u, v, back u, v) into `out` at `offset`. */
 export type CellWriter = (obj: TableObject, out: Float32Array, offset: number) => void
 
+/**
+ * Which objects of the layer's kind it draws (e.g. only the d20s among the dice). Checked when objects come,
+ * go or change look, so pass a stable function that reads only the kind and look.
+ */
+export type LayerFilter = (obj: TableObject) => boolean
+
 const INITIAL_CAPACITY = 64
 const _pose = /* @__PURE__ */ createPose()
 const _matrix = /* @__PURE__ */ new Matrix4()
@@ -25,15 +31,19 @@ export function layerCapacity(count: number): number {
   return c
 }
 
-/** Drives an instanced mesh of `kind`; the component renders `<instancedMesh ref args={[geometry, material, capacity]}>`. */
+/**
+ * Drives an instanced mesh of `kind` (only the objects `filter` accepts, when given); the component renders
+ * `<instancedMesh ref args={[geometry, material, capacity]}>`.
+ */
 export function useInstancedLayer(
   kind: TableObjectKind,
   createGeometry: () => BufferGeometry,
   writeCells?: CellWriter,
+  filter?: LayerFilter,
 ) {
   const { model } = useScene()
   const [capacity, setCapacity] = useState(() =>
-    layerCapacity([...model.objects.values()].filter((o) => o.kind === kind).length),
+    layerCapacity([...model.objects.values()].filter((o) => o.kind === kind && (!filter || filter(o))).length),
   )
   const geometry = useMemo(() => {
     const g = createGeometry()
@@ -54,7 +64,7 @@ export function useInstancedLayer(
       L.structure = model.structureVersion
       L.version = -1
       L.ids.length = 0
-      for (const [id, obj] of model.objects) if (obj.kind === kind) L.ids.push(id)
+      for (const [id, obj] of model.objects) if (obj.kind === kind && (!filter || filter(obj))) L.ids.push(id)
       // Growing past capacity re-creates the mesh (a rare React update, never per frame).
       if (L.ids.length > capacity) setCapacity(layerCapacity(L.ids.length))
       mesh.count = Math.min(L.ids.length, capacity)
