@@ -59,11 +59,8 @@ interface Ctx {
   data: Data
   t: TFunction
   lang: Language
-  actor: string
   player(seat: SeatId): string
   pile(id: string): string
-  /** The public card in the event or in the slot, or null while its face is hidden. */
-  card(): string | null
   /** Says `key` (or `keyNamed` when the card is public) with the card phrase in `card`. */
   sayCard(key: string, values: Record<string, string | number>, someKey?: string): string
   say(key: string, values: Record<string, string | number>): string
@@ -159,18 +156,19 @@ function bind(data: Data, seat: SeatId, ctx: TabletopLogContext): Ctx {
   }
   const say = (key: string, values: Record<string, string | number>) =>
     t(`events.${key}`, { name: player(seat), ...values })
+  // The public card in the event or remembered for its slot, or null while its face is hidden.
   const card = () => {
-    const id = str(data, 'card') ?? (str(data, 'slot') !== null ? ctx.publicCards?.[str(data, 'slot')!] : undefined)
-    return id === undefined || id === null ? null : (ctx.cardName?.(id, ctx.lang) ?? plainCardName(id))
+    const slot = str(data, 'slot')
+    const remembered = slot !== null && ctx.publicCards && Object.hasOwn(ctx.publicCards, slot)
+    const id = str(data, 'card') ?? (remembered ? ctx.publicCards![slot] : undefined)
+    return id === undefined ? null : (ctx.cardName?.(id, ctx.lang) ?? plainCardName(id))
   }
   return {
     data,
     t,
     lang: ctx.lang,
-    actor: player(seat),
     player,
     pile: (id) => named(t, ctx.lang, Object.hasOwn(ctx.piles, id) ? ctx.piles[id]! : id),
-    card,
     say,
     sayCard: (key, values, someKey = 'some') => {
       const known = card()
@@ -193,6 +191,26 @@ export function describeTabletopEvent(event: EngineEvent, ctx: TabletopLogContex
   return line ? { seat, text: line.text, minor: line.minor ?? false } : null
 }
 
+/** The action types with a name in the `sandboxLog` namespace (`actions.*`). */
+const ACTION_TYPES: ReadonlySet<string> = new Set([
+  'add-pile',
+  'remove-pile',
+  'shuffle',
+  'draw',
+  'deal',
+  'search',
+  'end-search',
+  'cut',
+  'move-pile',
+  'move',
+  'play',
+  'flip',
+  'rotate',
+  'counter',
+  'reorder-hand',
+  'roll',
+])
+
 /** A refused action as a log line: "<name>'s action was refused (draw): <reason in the reader's language>". */
 export function describeRefusal(
   seat: SeatId,
@@ -201,9 +219,7 @@ export function describeRefusal(
   ctx: TabletopLogContext,
 ): TabletopLogLine {
   const c = bind({}, seat, ctx)
-  const known = ['add-pile', 'remove-pile', 'shuffle', 'draw', 'deal', 'search', 'end-search', 'cut', 'move-pile']
-    .concat(['move', 'play', 'flip', 'rotate', 'counter', 'reorder-hand', 'roll'])
-    .includes(actionType)
-  const action = known ? c.t(`actions.${actionType}`) : JSON.stringify(actionType.slice(0, 40))
+  // Another peer may write any type; only the known ones are looked up, the rest are quoted (and shortened).
+  const action = ACTION_TYPES.has(actionType) ? c.t(`actions.${actionType}`) : JSON.stringify(actionType.slice(0, 40))
   return { seat, text: c.say('refused', { action, reason: error.reason[ctx.lang] }), minor: false }
 }

@@ -4,7 +4,8 @@
  */
 import type { TFunction } from 'i18next'
 import type { Language } from '../../lib/language'
-import { DIE_FACES, FACE_NAMES } from '../../../engine/games/hoth'
+import { DIE_KINDS, type DieKind } from '../../../engine/games/tabletop'
+import { dieKindLabel, dieResultLabel } from '../dice'
 
 /** The Hungarian definite article for a word: "az" before a vowel sound (also 1 = egy, 5 = öt, 1000 = ezer), else "a". */
 export function huArticle(word: string): 'a' | 'az' {
@@ -33,19 +34,20 @@ export function counterName(t: TFunction, name: string): string {
   return ['damage', 'focus', 'shield'].includes(name) ? t(`counters.${name}`) : name
 }
 
-/**
- * A rolled face in words: d6 and d20 by number (face + 1), the coin as heads or tails, the battle die by the Hoth
- * face name. TODO: use `dieResultLabel(kind, face, lang)` from src/sandbox/dice.ts once it lands, so the log and
- * the 3D die never disagree.
- */
-function faceLabel(t: TFunction, lang: Language, kind: string, face: number): string {
-  if (kind === 'coin') return t(face === 0 ? 'dice.heads' : 'dice.tails')
-  const hoth = kind === 'hoth' ? DIE_FACES[face] : undefined
-  return hoth ? FACE_NAMES[hoth][lang] : String(face + 1)
+/** A label that opens with a capital ("Heads", "Battle die") as it reads inside a sentence. */
+function inSentence(label: string, lang: Language): string {
+  return label.charAt(0).toLocaleLowerCase(lang) + label.slice(1)
 }
 
-/** One die's result, e.g. "4 (d6)" or "fej (érme)". */
+/**
+ * One die's result, e.g. "4 (d6)" or "fej (érme)": the face and the kind as the dice module names them, so the
+ * log and the 3D die never disagree; an unknown kind (a newer peer's) by its face number and raw name.
+ */
 export function dieResult(t: TFunction, lang: Language, kind: string, face: number): string {
-  const known = ['d6', 'd20', 'hoth', 'coin'].includes(kind)
-  return t('dice.result', { face: faceLabel(t, lang, kind, face), die: known ? t(`dice.${kind}`) : kind })
+  if (!(DIE_KINDS as readonly string[]).includes(kind)) return t('dice.result', { face: String(face + 1), die: kind })
+  const die = kind as DieKind
+  return t('dice.result', {
+    face: inSentence(dieResultLabel(die, face, lang), lang),
+    die: inSentence(dieKindLabel(die, lang), lang),
+  })
 }
