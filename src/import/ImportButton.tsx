@@ -20,6 +20,7 @@ export function ImportButton({ onImport }: ImportButtonProps) {
   const { t } = useTranslation('import')
   const busy = useImportUi((s) => s.busy)
   const [open, setOpen] = useState(false)
+  const container = useRef<HTMLDivElement>(null)
   const filesInput = useRef<HTMLInputElement>(null)
   const folderInput = useRef<HTMLInputElement>(null)
 
@@ -31,8 +32,16 @@ export function ImportButton({ onImport }: ImportButtonProps) {
   useEffect(() => {
     if (!open) return
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false)
+    // A press anywhere outside the button and its menu closes the menu.
+    const onPress = (e: PointerEvent) => {
+      if (!container.current?.contains(e.target as Node)) setOpen(false)
+    }
     window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
+    window.addEventListener('pointerdown', onPress)
+    return () => {
+      window.removeEventListener('keydown', onKey)
+      window.removeEventListener('pointerdown', onPress)
+    }
   }, [open])
 
   const picked = (e: ChangeEvent<HTMLInputElement>) => {
@@ -47,7 +56,7 @@ export function ImportButton({ onImport }: ImportButtonProps) {
   }
 
   return (
-    <div className="import-button">
+    <div className="import-button" ref={container}>
       <ToolButton
         icon="upload"
         label={t('button.label')}
