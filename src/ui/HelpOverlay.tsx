@@ -1,3 +1,4 @@
+import { Fragment } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useOverlays } from './overlayStore'
 import { SHORTCUTS } from './shortcuts'
@@ -39,10 +40,11 @@ export function HelpOverlay() {
                 {group.shortcuts.map((s) => (
                   <div key={s.action} className="shortcut">
                     <dt>
-                      {s.keys.map((key) => (
-                        <kbd key={key} className={key.startsWith('gesture:') ? 'kbd-gesture' : undefined}>
-                          {cap(key)}
-                        </kbd>
+                      {s.keys.map((key, i) => (
+                        <Fragment key={key}>
+                          {s.combo && i > 0 ? <span aria-hidden="true">+</span> : null}
+                          <kbd className={key.startsWith('gesture:') ? 'kbd-gesture' : undefined}>{cap(key)}</kbd>
+                        </Fragment>
                       ))}
                     </dt>
                     <dd>{t(`actions.${s.action}`)}</dd>
