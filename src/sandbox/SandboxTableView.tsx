@@ -2,6 +2,10 @@ import { useCallback, useEffect, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Room, RoomStatus } from '../../net/types'
 import { usePeers } from '../hooks/usePeers'
+import { ImportButton } from '../import/ImportButton'
+import { ImportDropZone } from '../import/ImportDropZone'
+import { connectImageFaces } from '../import/imageFaces'
+import { importFiles } from '../import/importFiles'
 import { createUndoHistory } from '../input/undoHistory'
 import { parseDieLook } from '../lib/dieFaces'
 import { painterLanguage } from '../lib/language'
@@ -63,6 +67,19 @@ export function SandboxTableView({ room, status }: SandboxTableViewProps) {
   const names = useMemo(() => Object.fromEntries(Object.entries(seats).map(([id, s]) => [id, s.name])), [seats])
   const lang = painterLanguage(i18n.language)
   const log = useSandboxLog(session.folder, names, lang, { cardName })
+  useEffect(() => connectImageFaces(room.doc), [room.doc])
+  const onImport = useCallback(
+    (files: File[]) =>
+      importFiles(files, {
+        doc: room.doc,
+        seat: session.seat,
+        append: (action, options) => room.appendAction(action, { ...options, seat: session.seat ?? undefined }),
+        at: { x: 0, z: 0 },
+        pileIds: Object.keys(session.view.piles),
+        defaultName: t('import:defaultDeckName'),
+      }),
+    [room, session.seat, session.view, t],
+  )
   const rollDice = useCallback(
     (ids: readonly string[]) => {
       const dice = ids.flatMap((id) => {
@@ -113,6 +130,10 @@ export function SandboxTableView({ room, status }: SandboxTableViewProps) {
       <SearchDialog view={session.view} seat={session.seat} cards={cards} />
       <HandStrip view={session.view} seat={session.seat} cards={cards} />
       <SandboxLogPanel lines={log} mySeats={mySeats} />
+      <div className="sandbox-tools">
+        <ImportButton onImport={onImport} />
+      </div>
+      <ImportDropZone onImport={onImport} />
       <ChatPanel room={room} />
       {session.rolling ? <p className="table-rolling panel">{t('rolling')}</p> : null}
       {session.broken ? <p className="table-broken panel">{t('broken', { reason: session.broken })}</p> : null}
