@@ -112,12 +112,13 @@ export function ContextMenu() {
               tabIndex={-1}
               className="context-menu-item"
               aria-disabled={entry.disabled ? true : undefined}
+              aria-keyshortcuts={entry.key ? ariaKeys(entry.key) : undefined}
               title={entry.disabled}
               data-command={entry.id}
               onClick={() => run(entry)}
             >
               <span>{entry.label}</span>
-              {entry.key ? <kbd>{keyCap(entry.key)}</kbd> : null}
+              {entry.key ? <kbd aria-hidden="true">{keyCap(entry.key)}</kbd> : null}
             </button>
           </li>
         ))}
@@ -129,4 +130,12 @@ export function ContextMenu() {
 /** The menu's entry buttons, in order. */
 function items(el: HTMLElement): HTMLButtonElement[] {
   return [...el.querySelectorAll<HTMLButtonElement>('[role="menuitem"]')]
+}
+
+/** A command key as aria-keyshortcuts spells it: 'shift+d' → 'Shift+D', 'delete' → 'Delete'. */
+function ariaKeys(key: string): string {
+  return key
+    .split('+')
+    .map((part) => (part.length === 1 ? part.toUpperCase() : part.charAt(0).toUpperCase() + part.slice(1)))
+    .join('+')
 }
