@@ -70,6 +70,12 @@ describe('table keys', () => {
     expect(log).toEqual(['deal pile:a'])
   })
 
+  it('lets ⌫ remove like Delete (Mac keyboards have no Delete key)', () => {
+    const { log, press } = setup(['token-1'])
+    expect(press('Backspace')).toBe(true)
+    expect(log).toEqual(['remove token-1'])
+  })
+
   it('hands a group to runAll when the handler has one', () => {
     const { log, press } = setup(['pile:a', 'pile:b', 'token-1'], { runAll: true })
     press('f')

@@ -1,8 +1,8 @@
 /**
  * The table's keys: a command key ('f', 'shift+d', 'delete' …) runs that command on the objects it aims at
- * (through their handlers); Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y undo and redo this browser's own moves; Ctrl+A selects
- * everything movable; Esc clears the selection and ends measuring; M switches the measuring tool. Keys typed into
- * text fields, held-down repeats and keys while a menu is open are left alone.
+ * (through their handlers), ⌫ counting as Delete; Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y undo and redo this browser's own
+ * moves; Ctrl+A selects everything movable; Esc clears the selection and ends measuring; M switches the measuring
+ * tool. Keys typed into text fields, held-down repeats and keys while a menu is open are left alone.
  */
 import { byKey, runOnObjects } from './commands'
 import { keyName } from './keys'
@@ -59,6 +59,8 @@ export function createKeyHandler(ctx: KeyboardContext): (e: KeyEvent) => void {
     }
     const targets = ctx.targets()
     if (targets.length === 0) return
-    if (runOnObjects(ctx.handlers, targets, byKey(keyName(e)), ctx.lang(), ctx.history) > 0) e.preventDefault()
+    // Mac keyboards have no Delete key: their ⌫ removes too.
+    const name = key === 'backspace' ? 'delete' : keyName(e)
+    if (runOnObjects(ctx.handlers, targets, byKey(name), ctx.lang(), ctx.history) > 0) e.preventDefault()
   }
 }
