@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react'
 import { useFrame } from '@react-three/fiber'
-import { BufferAttribute, BufferGeometry, Vector3 } from 'three'
+import { BufferAttribute, BufferGeometry, DoubleSide, Vector3 } from 'three'
 import type { Group } from 'three'
 import { liveTools } from '../input/liveTools'
 import { pointerOnTable } from '../lib/projection'
@@ -22,13 +22,20 @@ const LIFT = 0.004
  */
 export function SelectionBox({ colour = '#58d0ff' }: SelectionBoxProps) {
   const group = useRef<Group>(null)
-  const geometry = useMemo(() => {
-    const g = new BufferGeometry()
-    g.setAttribute('position', new BufferAttribute(new Float32Array(12), 3))
-    g.setIndex([0, 2, 1, 0, 3, 2])
-    return g
+  // The fill (two triangles) and the edge (a loop through the corners) share one position buffer.
+  const { geometry, edge } = useMemo(() => {
+    const position = new BufferAttribute(new Float32Array(12), 3)
+    const fill = new BufferGeometry().setAttribute('position', position)
+    fill.setIndex([0, 1, 2, 0, 2, 3])
+    return { geometry: fill, edge: new BufferGeometry().setAttribute('position', position) }
   }, [])
-  useEffect(() => () => geometry.dispose(), [geometry])
+  useEffect(
+    () => () => {
+      geometry.dispose()
+      edge.dispose()
+    },
+    [geometry, edge],
+  )
 
   useFrame(({ camera, size }) => {
     const g = group.current
@@ -50,15 +57,23 @@ export function SelectionBox({ colour = '#58d0ff' }: SelectionBoxProps) {
     }
     position.needsUpdate = true
     geometry.computeBoundingSphere()
+    edge.computeBoundingSphere()
     g.visible = true
   })
 
   return (
     <group ref={group} visible={false}>
       <mesh geometry={geometry} renderOrder={2}>
-        <meshBasicMaterial color={colour} transparent opacity={0.14} depthWrite={false} toneMapped={false} />
+        <meshBasicMaterial
+          color={colour}
+          transparent
+          opacity={0.14}
+          depthWrite={false}
+          toneMapped={false}
+          side={DoubleSide}
+        />
       </mesh>
-      <lineLoop geometry={geometry} renderOrder={2}>
+      <lineLoop geometry={edge} renderOrder={2}>
         <lineBasicMaterial color={colour} toneMapped={false} />
       </lineLoop>
     </group>
