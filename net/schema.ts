@@ -51,8 +51,12 @@ export interface LogEntry {
   sig: string
 }
 
-/** Kinds of sandbox objects the table knows how to draw. */
-export type TableObjectKind = 'card' | 'miniature' | 'token' | 'die'
+/**
+ * Kinds of sandbox objects the table knows how to draw. A `board` is a game board or battle map (a flat slab whose
+ * `look` names the board, painted by src/lib/boardPainter.ts); a `tile` is a terrain or structure tile laid on a board
+ * (a hex or square prism whose `look` names the tile). Both carry their size in `w` and `d`.
+ */
+export type TableObjectKind = 'card' | 'miniature' | 'token' | 'die' | 'board' | 'tile'
 
 /** One sandbox object as plain JSON (what the Y.Map of the object holds). */
 export interface TableObject {
@@ -72,7 +76,16 @@ export interface TableObject {
   owner: string
   /** Locked objects cannot be moved. */
   locked: boolean
+  /**
+   * Size along x (width) and z (depth) at quarter 0, in table units, for kinds whose size varies (boards, tiles).
+   * Absent: the kind's standard footprint (net/table.ts FOOTPRINTS). Readers clamp it to 0.05–16 (w) and 0.05–12 (d).
+   */
+  w?: number
+  d?: number
 }
+
+/** A value one field of a table object's Y.Map holds (optional fields are left out of the map, never undefined). */
+export type TableObjectValue = NonNullable<TableObject[keyof TableObject]>
 
 /** A chat line. */
 export interface ChatMessage {
@@ -91,7 +104,7 @@ export const schema = {
   meta: (doc: Y.Doc) => doc.getMap<Json>('meta'),
   seats: (doc: Y.Doc) => doc.getMap<SeatBinding>('seats'),
   logShard: (doc: Y.Doc, seat: SeatId) => doc.getArray<LogEntry>(`log/${seat}`),
-  table: (doc: Y.Doc) => doc.getMap<Y.Map<TableObject[keyof TableObject]>>('table'),
+  table: (doc: Y.Doc) => doc.getMap<Y.Map<TableObjectValue>>('table'),
   chat: (doc: Y.Doc) => doc.getArray<ChatMessage>('chat'),
   entropy: (doc: Y.Doc) => doc.getMap<Json>('entropy'),
   assets: (doc: Y.Doc) => doc.getMap<unknown>('assets'),

@@ -3,9 +3,13 @@ import * as Y from 'yjs'
 import { schema } from './schema'
 import type { TableObject } from './schema'
 import {
+  FOOTPRINTS,
+  SIZE_LIMITS,
   TABLE_HALF_X,
   TABLE_HALF_Z,
   addObject,
+  footprintOf,
+  halfExtents,
   flipObject,
   moveObject,
   observeTable,
@@ -252,5 +256,41 @@ describe('rolling a die', () => {
     expect([...seen].sort()).toEqual([1, 2, 3, 4, 5, 6])
     expect(rollDie(a, 'c', 'ab')).toBeNull()
     expect(readObject(a, 'c')!.look).toBe(card(2, 0).look)
+  })
+})
+
+describe('boards and tiles', () => {
+  it('reads boards and tiles with their own size, clamped; other objects keep no size fields', () => {
+    const doc = new Y.Doc()
+    addObject(doc, 'map', card(0, 0, { kind: 'board', look: 'swm/map-starship', w: 8.9, d: 5.9, locked: true }))
+    addObject(doc, 'huge', card(0, 0, { kind: 'board', w: 1e9, d: -4 }))
+    addObject(doc, 'hex', card(1, 1, { kind: 'tile', look: 'hoth/terrain-ridge', w: 0.9, d: 1.04 }))
+    addObject(doc, 'c', card(2, 2))
+    expect(readObject(doc, 'map')).toMatchObject({ kind: 'board', w: 8.9, d: 5.9, locked: true })
+    expect(readObject(doc, 'huge')).toMatchObject({ w: SIZE_LIMITS.maxW, d: SIZE_LIMITS.min })
+    expect(readObject(doc, 'hex')).toMatchObject({ kind: 'tile', w: 0.9, d: 1.04 })
+    expect(readObject(doc, 'c')).toEqual(card(2, 2))
+    schema
+      .table(doc)
+      .get('hex')
+      ?.set('w', 'wide' as unknown as number)
+    expect(readObject(doc, 'hex')).not.toHaveProperty('w')
+  })
+
+  it('measures footprints from the size fields, turned with the object', () => {
+    expect(halfExtents('board', 0, { w: 8, d: 6 })).toEqual({ hx: 4, hz: 3 })
+    expect(halfExtents('board', 1, { w: 8, d: 6 })).toEqual({ hx: 3, hz: 4 })
+    expect(halfExtents('tile', 0)).toEqual({ hx: FOOTPRINTS.tile.w / 2, hz: FOOTPRINTS.tile.d / 2 })
+    expect(footprintOf('miniature', { w: 0.26, d: 0.26 })).toEqual({ w: 0.26, d: 0.26 })
+  })
+
+  it('puts a figure dropped anywhere on a large board above the board', () => {
+    const doc = new Y.Doc()
+    addObject(doc, 'map', card(0, 0, { kind: 'board', w: 8, d: 6, locked: true }))
+    addObject(doc, 'fig', card(5.5, 3.5, { kind: 'miniature' }))
+    moveObject(doc, 'fig', 3.5, -2.5)
+    expect(readObject(doc, 'fig')?.layer).toBe(1)
+    // The locked board stays where it is.
+    expect(moveObject(doc, 'map', 1, 1)).toBe(false)
   })
 })

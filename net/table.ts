@@ -12,34 +12,65 @@
 import * as Y from 'yjs'
 import { createRng } from '../engine'
 import { schema } from './schema'
-import type { TableObject, TableObjectKind } from './schema'
+import type { TableObject, TableObjectKind, TableObjectValue } from './schema'
 
 /** Half the width (x) of the area object centres may occupy, in table units. */
 export const TABLE_HALF_X = 6
 /** Half the depth (z) of the area object centres may occupy, in table units. */
 export const TABLE_HALF_Z = 4
 
-/** Footprint of each kind on the table (width along x, depth along z) at quarter 0, in table units. */
+/**
+ * Standard footprint of each kind on the table (width along x, depth along z) at quarter 0, in table units.
+ * Boards and tiles usually carry their own size (`w`, `d`); these are their fallbacks (a board's is a small
+ * skirmish map, a tile's a Battle of Hoth hex).
+ */
 export const FOOTPRINTS: Readonly<Record<TableObjectKind, { readonly w: number; readonly d: number }>> = {
   card: { w: 0.63, d: 0.88 },
   token: { w: 0.4, d: 0.4 },
   die: { w: 0.24, d: 0.24 },
   miniature: { w: 0.3, d: 0.3 },
+  board: { w: 6, d: 4 },
+  tile: { w: 0.9, d: 1.04 },
 }
+
+/** Limits of a size field (`w`, `d`): anything outside is clamped, so a hostile size cannot cover the room. */
+export const SIZE_LIMITS = { min: 0.05, maxW: 16, maxD: 12 } as const
 
 /** Transaction origin of every write made here, so observers (and a future undo manager) can tell them apart. */
 export const TABLE_ORIGIN = 'holotable:table'
 
-const KINDS: ReadonlySet<string> = new Set<TableObjectKind>(['card', 'miniature', 'token', 'die'])
+const KINDS: ReadonlySet<string> = new Set<TableObjectKind>(['card', 'miniature', 'token', 'die', 'board', 'tile'])
 // Overlaps thinner than this (float noise, cards laid exactly edge to edge) do not count.
 const EPSILON = 1e-6
 
-type ObjectMap = Y.Map<TableObject[keyof TableObject]>
+type ObjectMap = Y.Map<TableObjectValue>
 
-/** Half extents of an object's footprint, with width and depth swapped for odd quarter turns. */
-export function halfExtents(kind: TableObjectKind, quarter: number): { hx: number; hz: number } {
-  const { w, d } = FOOTPRINTS[kind]
+/** An object's own size fields, when it has them. */
+export type ObjectSize = Pick<TableObject, 'w' | 'd'>
+
+/** Width and depth of an object at quarter 0: its own `w` / `d` when set (clamped), else its kind's footprint. */
+export function footprintOf(kind: TableObjectKind, size?: ObjectSize): { w: number; d: number } {
+  const base = FOOTPRINTS[kind]
+  return {
+    w: size?.w === undefined ? base.w : clampSize(size.w, SIZE_LIMITS.maxW, base.w),
+    d: size?.d === undefined ? base.d : clampSize(size.d, SIZE_LIMITS.maxD, base.d),
+  }
+}
+
+/** Half extents of an object's footprint (its own size when given), with width and depth swapped for odd quarters. */
+export function halfExtents(kind: TableObjectKind, quarter: number, size?: ObjectSize): { hx: number; hz: number } {
+  const { w, d } = footprintOf(kind, size)
   return quarter % 2 === 0 ? { hx: w / 2, hz: d / 2 } : { hx: d / 2, hz: w / 2 }
+}
+
+/** A size field clamped to [SIZE_LIMITS.min, max]; a non-finite one falls back to `fallback`. */
+function clampSize(v: number, max: number, fallback: number): number {
+  return Number.isFinite(v) ? Math.min(max, Math.max(SIZE_LIMITS.min, v)) : fallback
+}
+
+/** Reads an optional size field: a finite number, clamped; anything else is left out. */
+function readSize(v: unknown, max: number): number | undefined {
+  return typeof v === 'number' && Number.isFinite(v) ? clampSize(v, max, 0) : undefined
 }
 
 /** Clamps a position to the table; non-finite input lands on the centre line. */
@@ -56,7 +87,8 @@ export function normalQuarter(q: number): number {
 
 /**
  * Reads one object from a raw map value, or null when it is unusable (not a Y.Map, unknown kind,
- * non-numeric position). Defaults: layer 0, quarter 0, face up, empty look and owner, unlocked.
+ * non-numeric position). Defaults: layer 0, quarter 0, face up, empty look and owner, unlocked; `w` and `d`
+ * only when they are finite numbers (clamped to SIZE_LIMITS).
  */
 export function parseTableObject(value: unknown): TableObject | null {
   if (!(value instanceof Y.Map)) return null
@@ -73,7 +105,11 @@ export function parseTableObject(value: unknown): TableObject | null {
   const owner = m.get('owner')
   const locked = m.get('locked')
   const pos = clampToTable(x, z)
+  const w = readSize(m.get('w'), SIZE_LIMITS.maxW)
+  const d = readSize(m.get('d'), SIZE_LIMITS.maxD)
   return {
+    ...(w === undefined ? {} : { w }),
+    ...(d === undefined ? {} : { d }),
     kind: kind as TableObjectKind,
     x: pos.x,
     z: pos.z,
@@ -118,6 +154,10 @@ export function addObject(doc: Y.Doc, id: string, obj: TableObject): boolean {
     map.set('look', obj.look)
     map.set('owner', obj.owner)
     map.set('locked', obj.locked)
+    const w = readSize(obj.w, SIZE_LIMITS.maxW)
+    const d = readSize(obj.d, SIZE_LIMITS.maxD)
+    if (w !== undefined) map.set('w', w)
+    if (d !== undefined) map.set('d', d)
   }, TABLE_ORIGIN)
   return true
 }
@@ -134,15 +174,19 @@ function patch(doc: Y.Doc, map: ObjectMap, current: TableObject, next: Partial<T
   const keys = (Object.keys(next) as (keyof TableObject)[]).filter((k) => next[k] !== current[k])
   if (keys.length === 0) return false
   doc.transact(() => {
-    for (const k of keys) map.set(k, next[k] as TableObject[keyof TableObject])
+    for (const k of keys) {
+      const v = next[k]
+      if (v === undefined) map.delete(k)
+      else map.set(k, v)
+    }
   }, TABLE_ORIGIN)
   return true
 }
 
 /** True when the footprints of two objects at the given centres overlap by more than a sliver. */
 function overlaps(a: TableObject, ax: number, az: number, b: TableObject): boolean {
-  const ea = halfExtents(a.kind, a.quarter)
-  const eb = halfExtents(b.kind, b.quarter)
+  const ea = halfExtents(a.kind, a.quarter, a)
+  const eb = halfExtents(b.kind, b.quarter, b)
   return Math.abs(ax - b.x) < ea.hx + eb.hx - EPSILON && Math.abs(az - b.z) < ea.hz + eb.hz - EPSILON
 }
 
@@ -155,7 +199,7 @@ export function stackTargetAt(doc: Y.Doc, x: number, z: number, excludeId?: stri
   let bestLayer = -1
   for (const [id, obj] of Object.entries(readAll(doc))) {
     if (id === excludeId || obj.kind !== 'card') continue
-    const { hx, hz } = halfExtents(obj.kind, obj.quarter)
+    const { hx, hz } = halfExtents(obj.kind, obj.quarter, obj)
     if (Math.abs(x - obj.x) > hx || Math.abs(z - obj.z) > hz) continue
     if (obj.layer > bestLayer || (obj.layer === bestLayer && best !== null && id > best)) {
       best = id

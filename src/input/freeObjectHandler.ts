@@ -7,7 +7,7 @@
  */
 import i18n from 'i18next'
 import type * as Y from 'yjs'
-import type { TableObject } from '../../net/schema'
+import type { TableObject, TableObjectValue } from '../../net/schema'
 import { schema } from '../../net/schema'
 import {
   TABLE_ORIGIN,
@@ -92,7 +92,10 @@ export function createFreeObjectHandler(doc: Y.Doc, options: FreeObjectOptions):
         const obj = readObject(doc, c.id)
         const map = table.get(c.id)
         if (!obj || !map || !matches(obj, c[from])) continue
-        for (const [k, v] of Object.entries(c[to])) map.set(k, v as TableObject[keyof TableObject])
+        for (const [k, v] of Object.entries(c[to])) {
+          if (v === undefined) map.delete(k)
+          else map.set(k, v as TableObjectValue)
+        }
       }
     }, TABLE_ORIGIN)
   }

@@ -18,6 +18,9 @@ export const TOKEN_RADIUS = FOOTPRINTS.token.w / 2
 export const TOKEN_HEIGHT = 0.05
 /** Die edge length. */
 export const DIE_SIZE = FOOTPRINTS.die.w
+/** Thickness of a board (a printed map on card stock) and of a terrain tile (net/schema.ts kinds 'board', 'tile'). */
+export const BOARD_THICKNESS = 0.02
+export const TILE_THICKNESS = 0.04
 /** How high a dragged object floats above the table. */
 export const DRAG_LIFT = 0.3
 /** Grid cards snap to when dropped (unless Alt is held). */
@@ -40,5 +43,9 @@ export function objectHeight(kind: TableObjectKind): number {
     case 'miniature':
       // The model's origin is the bottom of its base, so it needs no centring.
       return 0
+    case 'board':
+      return BOARD_THICKNESS
+    case 'tile':
+      return TILE_THICKNESS
   }
 }

@@ -7,7 +7,7 @@
 import type { TableObjectKind } from '../../net/schema'
 import type { SceneObject } from '../scene/sceneObject'
 import { halfExtents } from '../../net/table'
-import { CARD_THICKNESS, DIE_SIZE, TOKEN_HEIGHT } from './dimensions'
+import { BOARD_THICKNESS, CARD_THICKNESS, DIE_SIZE, TILE_THICKNESS, TOKEN_HEIGHT } from './dimensions'
 
 /** Height each kind adds to a pile (a miniature's figure counts, so a card laid on one floats above it). */
 const STACK_HEIGHT: Readonly<Record<TableObjectKind, number>> = {
@@ -15,6 +15,8 @@ const STACK_HEIGHT: Readonly<Record<TableObjectKind, number>> = {
   token: TOKEN_HEIGHT,
   die: DIE_SIZE,
   miniature: 0.55,
+  board: BOARD_THICKNESS,
+  tile: TILE_THICKNESS,
 }
 /** Air between stacked things, so faces never share a plane. */
 const GAP = 0.001
@@ -34,7 +36,7 @@ export function stackHeights(objects: ReadonlyMap<string, SceneObject>, out: Map
   const placed: Placed[] = []
   out.clear()
   for (const [id, obj] of order) {
-    const { hx, hz } = halfExtents(obj.kind, obj.quarter)
+    const { hx, hz } = halfExtents(obj.kind, obj.quarter, obj)
     let base = 0
     for (const p of placed) {
       if (p.top + GAP <= base) continue

@@ -43,7 +43,9 @@ function ghostParts(
     case 'die':
       return { geometry: createDieGeometry(), map: assets.dice }
     case 'miniature':
-      // Drawn from the model itself (MiniatureGhost).
+    case 'board':
+    case 'tile':
+      // Miniatures are drawn from the model itself (MiniatureGhost); boards and tiles show no ghost.
       return { geometry: null, map: null }
   }
 }
