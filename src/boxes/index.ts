@@ -2,11 +2,22 @@
  * Every box the app knows, and look-ups from an object's `look` to the face the scene should paint.
  * A look no box knows still renders (as a blank card or token), so a newer peer's objects never break the table.
  */
+import { blankBox } from './blank'
+import { dialFace } from './faces'
+import { parseDialLook } from './dials'
+import { hkkBox } from './hkk'
+import { hothFreeBox } from './hothFree'
 import { sandboxBox } from './sandbox'
+import { swlcgBox } from './swlcg'
+import { swmBox } from './swm'
 import type { BoxDefinition, CardFace, TokenFace } from './types'
 
-/** All boxes by id. */
-export const BOXES: Readonly<Record<string, BoxDefinition>> = { [sandboxBox.id]: sandboxBox }
+export { dialLook, parseDialLook } from './dials'
+
+/** All boxes by id: the sandbox deck, the four games' free-play boxes and the blank table. */
+export const BOXES: Readonly<Record<string, BoxDefinition>> = Object.fromEntries(
+  [sandboxBox, swlcgBox, swmBox, hothFreeBox, hkkBox, blankBox].map((b) => [b.id, b]),
+)
 
 const cardFaces = new Map<string, CardFace>()
 const tokenFaces = new Map<string, TokenFace>()
@@ -20,7 +31,20 @@ export function cardFace(look: string): CardFace | undefined {
   return cardFaces.get(look)
 }
 
-/** The token face a look names, if any box defines it. */
+/** The token face a look names, if any box defines it; a dial's look (`<id>@<value>`) shows that value. */
 export function tokenFace(look: string): TokenFace | undefined {
-  return tokenFaces.get(look)
+  const known = tokenFaces.get(look)
+  if (known) return known
+  const dial = parseDialLook(look)
+  const base = dial ? tokenFaces.get(dial.id) : undefined
+  return base && dial ? dialFace(base, dial.value) : undefined
+}
+
+/**
+ * The back a card look shows face down: its game's back id ('swlcg/back-light', 'hkk/back' …), or '' for the
+ * common Holotable back (the sandbox deck, imported and unknown cards).
+ */
+export function cardBack(look: string): string {
+  const face = cardFaces.get(look)
+  return face && face.frame !== 'playing' ? face.card.back : ''
 }

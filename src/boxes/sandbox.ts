@@ -1,10 +1,10 @@
 /**
- * The generic sandbox box: a 52-card deck in four spacefaring suits (our own names), damage, focus and
- * shield tokens, one d6 and one trooper miniature. Everything on the table can be moved freely.
+ * The generic sandbox box: a 52-card deck in four spacefaring suits (our own names) as one face-down tabletop pile,
+ * damage, focus and shield tokens, one d6 and one trooper miniature. Everything on the table can be moved freely.
  */
 import type { LocalizedText } from '../../engine/core/types'
-import type { TableObject, TableObjectKind } from '../../net/schema'
-import type { BoxDefinition, BoxPiece, CardFace, IconId, TokenFace } from './types'
+import { pile, piece } from './layout'
+import type { BoxDefinition, BoxPiece, BoxPile, CardFace, IconId, TokenFace } from './types'
 
 export { setUpBox } from './setUpBox'
 
@@ -49,6 +49,7 @@ function buildCards(): Record<string, CardFace> {
   for (const suit of SUITS) {
     RANKS.forEach((r, i) => {
       cards[sandboxCardLook(suit.id, i + 1)] = {
+        frame: 'playing',
         name: { en: `${r.en} of ${suit.name.en}`, hu: `${suit.name.hu} ${r.hu}` },
         rank: r.rank,
         icon: suit.icon,
@@ -66,57 +67,26 @@ const TOKENS: Record<string, TokenFace> = {
   'token/shield': { name: { en: 'Shield', hu: 'Pajzs' }, icon: 'shield', colour: '#2b5fa8' },
 }
 
-function piece(
-  id: string,
-  kind: TableObjectKind,
-  look: string,
-  x: number,
-  z: number,
-  extra: Partial<TableObject> = {},
-) {
-  const object: TableObject = { kind, x, z, layer: 0, quarter: 0, faceUp: true, look, owner: '', locked: false }
-  return { id, object: { ...object, ...extra } }
+// The deck lies face down on the left; players shuffle it at the table.
+const DECK_AT = { x: -4.5, z: 0 } as const
+
+function buildPiles(): BoxPile[] {
+  const cards = SUITS.flatMap((suit) => RANKS.map((_, i) => sandboxCardLook(suit.id, i + 1)))
+  return [pile('deck', { en: 'Deck', hu: 'Pakli' }, 'deck', DECK_AT.x, DECK_AT.z, cards)]
 }
 
-// Cards dealt face up in a row; the rest form a face-down draw pile.
-const DEALT: readonly [suit: string, rank: number][] = [
-  ['suns', 1],
-  ['moons', 7],
-  ['comets', 12],
-  ['rings', 4],
-  ['suns', 13],
-  ['moons', 11],
-  ['comets', 9],
-]
-const TAPPED: [suit: string, rank: number] = ['rings', 10]
-
 function buildPieces(): BoxPiece[] {
-  const pieces: BoxPiece[] = []
-  const dealt = new Set(DEALT.map(([s, r]) => sandboxCardLook(s, r)))
-  dealt.add(sandboxCardLook(...TAPPED))
-  let layer = 0
-  for (const suit of SUITS) {
-    for (let rank = 1; rank <= 13; rank++) {
-      const look = sandboxCardLook(suit.id, rank)
-      if (dealt.has(look)) continue
-      pieces.push(piece(`card-${suit.id}-${rank}`, 'card', look, -4.5, 0, { faceUp: false, layer: layer++ }))
-    }
-  }
-  DEALT.forEach(([suit, rank], i) => {
-    pieces.push(piece(`card-${suit}-${rank}`, 'card', sandboxCardLook(suit, rank), -3 + i, 0))
-  })
-  pieces.push(piece(`card-${TAPPED[0]}-${TAPPED[1]}`, 'card', sandboxCardLook(...TAPPED), 4.5, 0, { quarter: 1 }))
-  // One damage token already lies on a dealt card, as it would in play.
-  pieces.push(piece('token-damage-1', 'token', 'token/damage', -0.9, 0.2, { layer: 1 }))
-  pieces.push(piece('token-damage-2', 'token', 'token/damage', -3, 2.2))
-  pieces.push(piece('token-damage-3', 'token', 'token/damage', -2.5, 2.2))
-  pieces.push(piece('token-focus-1', 'token', 'token/focus', -1.5, 2.2))
-  pieces.push(piece('token-focus-2', 'token', 'token/focus', -1, 2.2))
-  pieces.push(piece('token-shield-1', 'token', 'token/shield', 0, 2.2))
-  pieces.push(piece('token-shield-2', 'token', 'token/shield', 0.5, 2.2))
-  pieces.push(piece('die-1', 'die', '5', 2, 2.2))
-  pieces.push(piece('mini-trooper-1', 'miniature', 'models/trooper.glb', 2.5, -2))
-  return pieces
+  return [
+    piece('token-damage-1', 'token', 'token/damage', -3.5, 2.2),
+    piece('token-damage-2', 'token', 'token/damage', -3, 2.2),
+    piece('token-damage-3', 'token', 'token/damage', -2.5, 2.2),
+    piece('token-focus-1', 'token', 'token/focus', -1.5, 2.2),
+    piece('token-focus-2', 'token', 'token/focus', -1, 2.2),
+    piece('token-shield-1', 'token', 'token/shield', 0, 2.2),
+    piece('token-shield-2', 'token', 'token/shield', 0.5, 2.2),
+    piece('die-1', 'die', 'd6', 2, 2.2),
+    piece('mini-trooper-1', 'miniature', 'models/trooper.glb', 2.5, -2),
+  ]
 }
 
 /** The sandbox box: a deck, tokens, a die and a miniature on a free-for-all table. */
@@ -126,4 +96,5 @@ export const sandboxBox: BoxDefinition = {
   cards: buildCards(),
   tokens: TOKENS,
   pieces: buildPieces(),
+  piles: buildPiles(),
 }

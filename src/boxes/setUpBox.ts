@@ -1,18 +1,38 @@
 /**
- * Writes a box's starting layout onto the table, once: only when the table is empty, so a second
- * peer (or a reload) never deals a second copy.
+ * Writes a box's starting layout onto the table, once: only when the table is empty and no card piles were put
+ * down yet, so a second peer (or a reload) never deals a second copy. One transaction writes the table-map pieces,
+ * `meta.tabletop` (the tabletop game's config: the box's card piles, unshuffled, as plain JSON) and, for a box with a
+ * board, `meta.grid` (see BoxGrid in ./types.ts).
  */
 import type * as Y from 'yjs'
+import type { Json } from '../../engine/core/types'
+import type { PileSpec } from '../../engine/games/tabletop/types'
 import { schema } from '../../net/schema'
 import { TABLE_ORIGIN, addObject } from '../../net/table'
-import type { BoxDefinition } from './types'
+import type { BoxDefinition, BoxPile } from './types'
 
-/** Puts every piece of `box` on an empty table in one transaction; returns false if the table had objects. */
+/** A box pile as the tabletop game's pile spec (plain JSON, without the localized label). */
+export function pileSpec(p: BoxPile): PileSpec {
+  return { pile: p.pile, name: p.name, kind: p.kind, x: p.x, z: p.z, cards: [...p.cards] }
+}
+
+/** The `meta.tabletop` value of a box: its piles as the tabletop game's config. */
+export function tabletopConfig(box: BoxDefinition): { piles: PileSpec[] } {
+  return { piles: box.piles.map(pileSpec) }
+}
+
+/**
+ * Puts every piece of `box` on an empty table, and its piles and grid into `meta`, in one transaction.
+ * Returns false (writing nothing) if the table already had objects or a tabletop config.
+ */
 export function setUpBox(doc: Y.Doc, box: BoxDefinition): boolean {
   const table = schema.table(doc)
-  if (table.size > 0) return false
+  const meta = schema.meta(doc)
+  if (table.size > 0 || meta.has('tabletop')) return false
   doc.transact(() => {
     for (const p of box.pieces) addObject(doc, p.id, p.object)
+    meta.set('tabletop', tabletopConfig(box) as unknown as Json)
+    if (box.grid) meta.set('grid', { ...box.grid })
   }, TABLE_ORIGIN)
   return true
 }

@@ -1,15 +1,24 @@
 /**
- * A game box as data: the faces its cards and tokens can show and the pieces it puts on the table.
+ * A game box as data: the faces its cards and tokens can show and what it puts on the table when opened.
  * The scene draws faces from these descriptions (no images are shipped), so a box is plain data.
+ *
+ * Opening a box (setUpBox) writes, in one transaction:
+ * - `pieces` into the table map (net/table.ts): tokens, dials, dice, miniatures, boards and tiles;
+ * - `meta.tabletop = { piles }`: the tabletop game's config (engine/games/tabletop), i.e. the card piles, whose card
+ *   identities are card looks (`cardFace(look)` paints them); decks go down unshuffled, players shuffle at the table;
+ * - `meta.grid` (a `BoxGrid`) when the box has a board, so dropped objects snap to the board's cells.
  */
 import type { LocalizedText } from '../../engine/core/types'
+import type { PileSpec } from '../../engine/games/tabletop/types'
 import type { TableObject } from '../../net/schema'
+import type { CardDef, GameId } from './catalogue/types'
 
 /** Symbols the card and token painters know how to draw. */
 export type IconId = 'sun' | 'moon' | 'comet' | 'ring' | 'damage' | 'focus' | 'shield'
 
-/** What a card face shows: a corner rank, a symbol repeated `pips` times and a name. */
-export interface CardFace {
+/** A playing card (the sandbox deck): a corner rank, a symbol repeated `pips` times and a name. */
+export interface PlayingCardFace {
+  frame: 'playing'
   /** Name shown on the card and in the zoom, in every UI language. */
   name: LocalizedText
   /** Short corner mark: 'A', '7', 'P' … */
@@ -21,12 +30,38 @@ export interface CardFace {
   colour: string
 }
 
-/** What a token shows on its top face. */
+/**
+ * A card of one of the four games, painted in that game's generic frame from its catalogue facts (name, cost, icons,
+ * traits, stats, type; never printed rules text).
+ */
+export interface GameCardFace {
+  frame: GameId
+  name: LocalizedText
+  card: CardDef
+  /** Names of the game's stat keys (the zoom and the painters' labels). */
+  statNames: Readonly<Record<string, LocalizedText>>
+}
+
+/** What a card face shows. */
+export type CardFace = PlayingCardFace | GameCardFace
+
+/** A token's shape on the table (the painted top; round tokens are discs). */
+export type TokenShape = 'round' | 'square' | 'hex' | 'dial'
+
+/** What a token shows on its faces. */
 export interface TokenFace {
   name: LocalizedText
-  icon: IconId
+  /** A symbol; tokens without one show `mark`. */
+  icon?: IconId
+  /** A short mark (a number, letters) painted when there is no icon; a dial shows its value here. */
+  mark?: string
+  /** The back side's mark, for two-sided tokens whose sides differ; absent: the back shows a plain ring. */
+  backMark?: string
   /** Body colour (CSS). */
   colour: string
+  shape?: TokenShape
+  /** A dial's range; its current value is part of the look (see `dialLook` in ./index.ts). */
+  range?: { min: number; max: number; start: number }
 }
 
 /** One object the box puts on the table. */
@@ -35,14 +70,35 @@ export interface BoxPiece {
   object: TableObject
 }
 
+/** A card pile the box puts down: the tabletop game's pile spec plus its name in every UI language. */
+export interface BoxPile extends PileSpec {
+  label: LocalizedText
+}
+
+/**
+ * The snapping grid of a box with a board, written to `meta.grid` (plain JSON). Coordinates are table units.
+ * - `square`: axis-aligned squares of edge `size`; cell (0, 0) is centred at (x, z), so cell centres lie at
+ *   (x + i·size, z + j·size) for whole i, j (the SWM battle map's square (0, 0) is its top-left square as drawn).
+ * - `hex`: pointy-top hexagons (corners toward ±z, flat sides facing ±x) of circumradius `size`; cell (0, 0) is
+ *   centred at (x, z), and hex centres lie at (x + √3·size·(i + j/2), z + 1.5·size·j) for whole i, j (the Battle of
+ *   Hoth battlefield's hex "0,0", the Rebel baseline's western end).
+ * The grid is for snapping and measuring; it does not follow a board that is moved or rotated afterwards.
+ */
+export type BoxGrid =
+  { kind: 'square'; size: number; x: number; z: number } | { kind: 'hex'; size: number; x: number; z: number }
+
 /** A box: its faces by look and its starting layout. */
 export interface BoxDefinition {
   id: string
   name: LocalizedText
-  /** Card faces by `look`. */
+  /** Card faces by `look` (= card identity in the tabletop game). */
   cards: Readonly<Record<string, CardFace>>
   /** Token faces by `look`. */
   tokens: Readonly<Record<string, TokenFace>>
-  /** What `setUpBox` writes onto an empty table. */
+  /** Table-map objects `setUpBox` writes onto an empty table. */
   pieces: readonly BoxPiece[]
+  /** Card piles `setUpBox` writes as `meta.tabletop.piles`, unshuffled. */
+  piles: readonly BoxPile[]
+  /** The board's snapping grid, when the box has a board. */
+  grid?: BoxGrid
 }

@@ -8,10 +8,21 @@ describe('setUpRequestedBox', () => {
     const doc = new Y.Doc()
     expect(setUpRequestedBox(doc, 'sandbox')).toBe(true)
     const objects = schema.table(doc).size
-    expect(objects).toBeGreaterThan(50)
+    expect(objects).toBeGreaterThan(5)
+    expect(schema.meta(doc).get('tabletop')).toMatchObject({ piles: [{ pile: 'deck' }] })
     expect(schema.meta(doc).get('box')).toBe('sandbox')
     expect(setUpRequestedBox(doc, 'sandbox')).toBe(false)
     expect(schema.table(doc).size).toBe(objects)
+  })
+
+  it.each(['swlcg', 'swm', 'hoth-free', 'hkk', 'blank'] as const)('opens the %s box on the sandbox table', (box) => {
+    const doc = new Y.Doc()
+    expect(setUpRequestedBox(doc, box)).toBe(true)
+    expect(schema.meta(doc).get('box')).toBe(box)
+    expect(schema.meta(doc).has('tabletop')).toBe(true)
+    expect(schema.table(doc).size).toBeGreaterThan(1)
+    expect(schema.meta(doc).has('grid')).toBe(box === 'swm' || box === 'hoth-free')
+    expect(setUpRequestedBox(doc, box)).toBe(false)
   })
 
   it('leaves a room that another peer already set up', () => {

@@ -4,13 +4,21 @@
  */
 import type * as Y from 'yjs'
 import { schema } from '../../net/schema'
-import { sandboxBox, setUpBox } from '../boxes/sandbox'
+import { BOXES } from '../boxes'
+import { setUpBox } from '../boxes/setUpBox'
 import type { BoxDefinition } from '../boxes/types'
 import { DEFAULT_SETUP, readSetup } from '../games/hoth/session/setupModel'
 import type { BoxId } from '../stores/session'
 
-/** The sandbox-style box definitions the lobby can create rooms with (rules-mode games put nothing on the table). */
-const BOXES: Partial<Record<BoxId, BoxDefinition>> = { sandbox: sandboxBox }
+/** The sandbox table's boxes by BoxId (rules-mode Battle of Hoth puts nothing on the table). */
+const SANDBOX_BOXES: Partial<Record<BoxId, BoxDefinition>> = {
+  sandbox: BOXES.sandbox,
+  swlcg: BOXES.swlcg,
+  swm: BOXES.swm,
+  'hoth-free': BOXES['hoth-free'],
+  hkk: BOXES.hkk,
+  blank: BOXES.blank,
+}
 
 /**
  * Sets up `box` in `doc` unless it already has a box or table objects; records it in `meta.box`.
@@ -20,7 +28,7 @@ const BOXES: Partial<Record<BoxId, BoxDefinition>> = { sandbox: sandboxBox }
 export function setUpRequestedBox(doc: Y.Doc, box: BoxId, scenario?: string): boolean {
   const meta = schema.meta(doc)
   if (meta.has('box')) return false
-  const definition = BOXES[box]
+  const definition = SANDBOX_BOXES[box]
   if (!definition) {
     doc.transact(() => {
       meta.set('box', box)

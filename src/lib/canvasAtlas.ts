@@ -1,11 +1,16 @@
 /**
  * A texture atlas painted on demand: each key (a card look) gets a cell the first time it is asked for,
  * painted by the given painter; the texture is re-uploaded on the next frame. `repaint` redraws every cell
- * (after a language change, card names change).
+ * (after a language change, card names change); `repaintKey` one (an imported picture finished decoding).
+ *
+ * When every cell is taken, the cell of a face nobody shows any more is reused (see cellCache.ts): layers that draw
+ * from the atlas register what they show with `addUser` and, if they keep cell positions, ask again when
+ * `generation` moves. Only when every cell is really in use does a new face get the fallback cell.
  */
 import { CanvasTexture, SRGBColorSpace } from 'three'
-import { cellRect, cellUvOrigin, cellUvSize, createCellAllocator } from './atlasLayout'
+import { cellRect, cellUvOrigin, cellUvSize } from './atlasLayout'
 import type { AtlasLayout } from './atlasLayout'
+import { createCellCache } from './cellCache'
 
 /** Paints the art for `key` into the pixel rectangle of its cell. */
 export type CellPainter = (
@@ -37,11 +42,29 @@ export class CanvasAtlas {
     const ctx = this.canvas.getContext('2d')
     if (!ctx) throw new Error('2D canvas unavailable')
     this.ctx = ctx
-    this.alloc = createCellAllocator(layout.cols * layout.rows, 0, Math.max(0, fixed.length - 1))
+    this.alloc = createCellCache(layout.cols * layout.rows, fixed)
     this.texture = new CanvasTexture(this.canvas)
     this.texture.colorSpace = SRGBColorSpace
     this.cellSize = cellUvSize(layout)
-    for (const key of fixed) this.cell(key)
+    for (const [key, index] of this.alloc.entries()) this.paint(key, index)
+  }
+
+  /** Moves on whenever a cell is handed to another key: cached cell positions must be asked for again. */
+  get generation(): number {
+    return this.alloc.generation
+  }
+
+  /** Registers a user of the atlas: `live` lists the keys it shows now, so their cells are never reused. */
+  addUser(live: () => Iterable<string>): () => void {
+    return this.alloc.addUser(live)
+  }
+
+  /** Repaints the cell of `key` if it has one (its art changed, e.g. an imported picture finished loading). */
+  repaintKey(key: string): void {
+    const index = this.alloc.peek(key)
+    if (index === undefined) return
+    this.paint(key, index)
+    this.texture.needsUpdate = true
   }
 
   /** The cell index of `key`, painting it if it is new. */
@@ -62,7 +85,7 @@ export class CanvasAtlas {
   /** Switches painter (e.g. another language) and redraws every cell. */
   repaint(painter: CellPainter): void {
     this.painter = painter
-    this.alloc.keys().forEach((key, i) => this.paint(key, i))
+    for (const [key, index] of this.alloc.entries()) this.paint(key, index)
     this.texture.needsUpdate = true
   }
 

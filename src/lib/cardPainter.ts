@@ -1,41 +1,40 @@
 /**
- * Paints card faces and the common card back onto a 2D canvas, at any size: the 3D atlas and the zoom
- * overlay use the same painter, so the big card looks exactly like the one on the table.
- * Proportions are in a 200 × 280 design box scaled to the target rectangle.
+ * Paints card faces and card backs onto a 2D canvas, at any size: the 3D atlas and the zoom overlay use the same
+ * painter, so the big card looks exactly like the one on the table. Proportions are in a 200 × 280 design box scaled
+ * to the target rectangle. Playing cards (the sandbox deck) are drawn here; the four games' frames in
+ * gameCardPainter.ts; imported decks' faces (`img:` looks) by src/import/imageFaces.ts; backs in cardBackPainter.ts.
  */
-import type { CardFace } from '../boxes/types'
+import type { CardFace, PlayingCardFace } from '../boxes/types'
+import { isImageLook, paintImageFace } from '../import/imageFaces'
 import type { Language } from './language'
 import { drawIcon } from './iconPainter'
+import { paintGameCard } from './gameCardPainter'
 import { pipLayout } from './pips'
 import { shade } from './colour'
 
+import { CARD_STOCK } from './cardBackPainter'
+import { SANS, SERIF, fitText, roundRect } from './canvasText'
+
+export { CARD_STOCK, cardBackKey, paintCardBack } from './cardBackPainter'
+
 type Ctx = CanvasRenderingContext2D
 
-/** Card stock colour; also what the card's edges show. */
-export const CARD_STOCK = '#efe5cf'
 const INK = '#1f2230'
-const SERIF = '"DejaVu Serif", Georgia, "Times New Roman", serif'
-const SANS = '"DejaVu Sans Condensed", "Liberation Sans Narrow", "Arial Narrow", "DejaVu Sans", sans-serif'
 
-function roundRect(ctx: Ctx, x: number, y: number, w: number, h: number, r: number): void {
-  ctx.beginPath()
-  ctx.roundRect(x, y, w, h, r)
+/** Writes `text` centred at (cx, cy) in bold `font`, shrinking it until it fits `maxWidth`. */
+function fitCentred(
+  ctx: Ctx,
+  text: string,
+  cx: number,
+  cy: number,
+  maxWidth: number,
+  size: number,
+  font: string,
+): void {
+  fitText(ctx, text, cx, cy, maxWidth, size, { font })
 }
 
-/** Writes `text` centred at (cx, cy), shrinking the font until it fits `maxWidth`. */
-function fitText(ctx: Ctx, text: string, cx: number, cy: number, maxWidth: number, size: number, font: string): void {
-  let s = size
-  ctx.font = `bold ${s}px ${font}`
-  while (s > 6 && ctx.measureText(text).width > maxWidth) {
-    s -= 0.5
-    ctx.font = `bold ${s}px ${font}`
-  }
-  ctx.textAlign = 'center'
-  ctx.textBaseline = 'middle'
-  ctx.fillText(text, cx, cy)
-}
-
-function corner(ctx: Ctx, face: CardFace): void {
+function corner(ctx: Ctx, face: PlayingCardFace): void {
   ctx.fillStyle = face.colour
   let size = 34
   ctx.font = `bold ${size}px ${SERIF}`
@@ -47,7 +46,7 @@ function corner(ctx: Ctx, face: CardFace): void {
   drawIcon(ctx, face.icon, 23, 62, 22, face.colour)
 }
 
-function pips(ctx: Ctx, face: CardFace): void {
+function pips(ctx: Ctx, face: PlayingCardFace): void {
   const box = { x: 46, y: 46, w: 108, h: 156 }
   const size = face.pips === 1 ? 84 : face.pips <= 6 ? 34 : 30
   for (const [px, py] of pipLayout(face.pips)) {
@@ -62,7 +61,7 @@ function pips(ctx: Ctx, face: CardFace): void {
   }
 }
 
-function courtPanel(ctx: Ctx, face: CardFace): void {
+function courtPanel(ctx: Ctx, face: PlayingCardFace): void {
   const g = ctx.createLinearGradient(0, 44, 0, 206)
   g.addColorStop(0, '#1b2540')
   g.addColorStop(1, '#0d1222')
@@ -99,7 +98,10 @@ function courtPanel(ctx: Ctx, face: CardFace): void {
   ctx.fillText(face.rank, 100, 186)
 }
 
-/** Paints a card face into (x, y, w, h); an unknown look paints a plain card naming the look. */
+/**
+ * Paints a card face into (x, y, w, h): an imported image face for an `img:` look, else the face's frame; an unknown
+ * look paints a plain card naming the look.
+ */
 export function paintCardFace(
   ctx: Ctx,
   face: CardFace | undefined,
@@ -110,6 +112,10 @@ export function paintCardFace(
   w: number,
   h: number,
 ): void {
+  if (isImageLook(look)) {
+    paintImageFace(ctx, look, x, y, w, h)
+    return
+  }
   ctx.save()
   ctx.translate(x, y)
   ctx.scale(w / 200, h / 280)
@@ -123,11 +129,18 @@ export function paintCardFace(
   ctx.fill()
   if (!face) {
     ctx.fillStyle = INK
-    fitText(ctx, '?', 100, 120, 160, 80, SERIF)
-    fitText(ctx, look || '—', 100, 220, 170, 16, SANS)
+    fitCentred(ctx, '?', 100, 120, 160, 80, SERIF)
+    fitCentred(ctx, look || '—', 100, 220, 170, 16, SANS)
     ctx.restore()
     return
   }
+  if (face.frame === 'playing') paintPlayingCard(ctx, face, lang)
+  else paintGameCard(ctx, face, lang)
+  ctx.restore()
+}
+
+/** The sandbox deck's playing-card face in the design box. */
+function paintPlayingCard(ctx: Ctx, face: PlayingCardFace, lang: Language): void {
   roundRect(ctx, 9, 9, 182, 262, 8)
   ctx.strokeStyle = shade(face.colour, 0.45)
   ctx.lineWidth = 2
@@ -145,53 +158,5 @@ export function paintCardFace(
   roundRect(ctx, 42, 216, 116, 26, 6)
   ctx.fill()
   ctx.fillStyle = INK
-  fitText(ctx, face.name[lang], 100, 229.5, 108, 15, SANS)
-  ctx.restore()
-}
-
-/** Paints the common card back into (x, y, w, h). */
-export function paintCardBack(ctx: Ctx, x: number, y: number, w: number, h: number): void {
-  ctx.save()
-  ctx.translate(x, y)
-  ctx.scale(w / 200, h / 280)
-  ctx.fillStyle = CARD_STOCK
-  ctx.fillRect(0, 0, 200, 280)
-  roundRect(ctx, 0, 0, 200, 280, 12)
-  const g = ctx.createRadialGradient(100, 130, 10, 100, 140, 190)
-  g.addColorStop(0, '#24365e')
-  g.addColorStop(1, '#0b1226')
-  ctx.fillStyle = g
-  ctx.fill()
-  ctx.strokeStyle = '#c9a24a'
-  ctx.lineWidth = 3
-  roundRect(ctx, 10, 10, 180, 260, 8)
-  ctx.stroke()
-  ctx.lineWidth = 1
-  roundRect(ctx, 16, 16, 168, 248, 5)
-  ctx.stroke()
-  // Deterministic star field (a tiny LCG), so every peer's cards look alike.
-  let seed = 7
-  const rnd = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646
-  ctx.fillStyle = 'rgba(255, 240, 200, 0.8)'
-  for (let i = 0; i < 70; i++) {
-    const sx = 20 + rnd() * 160
-    const sy = 20 + rnd() * 240
-    ctx.beginPath()
-    ctx.arc(sx, sy, 0.4 + rnd() * 1.1, 0, Math.PI * 2)
-    ctx.fill()
-  }
-  ctx.strokeStyle = '#d8b45c'
-  ctx.lineWidth = 2.5
-  for (const r of [46, 38]) {
-    ctx.beginPath()
-    ctx.arc(100, 140, r, 0, Math.PI * 2)
-    ctx.stroke()
-  }
-  drawIcon(ctx, 'sun', 100, 140, 52, '#e2bd62')
-  ctx.fillStyle = '#d8b45c'
-  ctx.font = `bold 13px ${SANS}`
-  ctx.textAlign = 'center'
-  ctx.textBaseline = 'middle'
-  ctx.fillText('H O L O T A B L E', 100, 232)
-  ctx.restore()
+  fitCentred(ctx, face.name[lang], 100, 229.5, 108, 15, SANS)
 }

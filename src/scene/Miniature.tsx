@@ -11,6 +11,8 @@ export interface MiniatureProps {
   id: string
   /** The loaded model scene to clone. */
   source: Object3D
+  /** Colour (CSS) of the model's armour material, replacing the model's own; null or absent keeps it. */
+  tint?: string | null
   castShadow?: boolean
 }
 
@@ -20,7 +22,7 @@ const BLACK = /* @__PURE__ */ new Color(0, 0, 0)
 const LOCK_TINT = /* @__PURE__ */ new Color('#8796b0')
 
 /** One miniature: a clone of the model with its own materials (for hover glow and lock tint), posed from the model. */
-export function Miniature({ id, source, castShadow = true }: MiniatureProps) {
+export function Miniature({ id, source, tint = null, castShadow = true }: MiniatureProps) {
   const { model } = useScene()
   const ref = useRef<Group>(null)
   const parts = useMemo(() => {
@@ -32,12 +34,14 @@ export function Miniature({ id, source, castShadow = true }: MiniatureProps) {
       o.receiveShadow = true
       if (o.material instanceof MeshStandardMaterial) {
         const material = o.material.clone()
+        // Our models name their side-coloured material 'armour' (scripts/make-models.ts, make-hoth-models.ts).
+        if (tint && material.name === 'armour') material.color.set(tint)
         o.material = material
         materials.push({ material, base: material.color.clone() })
       }
     })
     return { root, materials }
-  }, [source, castShadow])
+  }, [source, tint, castShadow])
   useEffect(() => () => parts.materials.forEach((m) => m.material.dispose()), [parts])
   const last = useRef({ version: -1, hover: false, locked: false })
 

@@ -1,17 +1,24 @@
 import { useEffect, useState } from 'react'
 import { useGLTF } from '@react-three/drei'
-import { MINIATURE_MODELS, miniatureUrl } from '../lib/miniatureModels'
+import { MINIATURE_MODELS, miniatureUrl, parseMiniatureLook } from '../lib/miniatureModels'
 import { Miniature } from './Miniature'
 import type { TableModel } from './tableModel'
 import { useScene } from './useScene'
 
-// Start loading the shipped models as soon as the scene's code loads, before the table mounts.
-for (const model of MINIATURE_MODELS) useGLTF.preload(miniatureUrl(model), false, false)
+// Start loading the trooper (every sandbox box's default figure) as soon as the scene's code loads.
+useGLTF.preload(miniatureUrl(MINIATURE_MODELS[0] as string), false, false)
 
-function miniatureIds(model: TableModel): string[] {
-  const ids: string[] = []
-  for (const [id, obj] of model.objects) if (obj.kind === 'miniature') ids.push(id)
-  return ids
+/** One miniature to draw: its id and look. */
+type Entry = readonly [id: string, look: string]
+
+function miniatureEntries(model: TableModel): Entry[] {
+  const out: Entry[] = []
+  for (const [id, obj] of model.objects) if (obj.kind === 'miniature') out.push([id, obj.look])
+  return out
+}
+
+function sameEntries(a: readonly Entry[], b: readonly Entry[]): boolean {
+  return a.length === b.length && a.every(([id, look], i) => id === b[i]?.[0] && look === b[i]?.[1])
 }
 
 /** Props of Miniatures. */
@@ -21,27 +28,51 @@ export interface MiniaturesProps {
 }
 
 /**
- * Every miniature on the table, each a clone of its glTF model (drei useGLTF; suspends until loaded).
- * The list is React state, but it changes only when miniatures come or go, never as they move.
+ * Every miniature on the table, each a clone of its glTF model (drei useGLTF; suspends until loaded) with its armour
+ * in the look's colour, if it names one. The list is React state, but it changes only when miniatures come or go
+ * (or change model), never as they move.
  */
 export function Miniatures({ castShadow = true }: MiniaturesProps) {
   const { model } = useScene()
-  // No Draco or Meshopt decoders: our models use neither, and the Draco decoder would come from a CDN.
-  const gltf = useGLTF(miniatureUrl(MINIATURE_MODELS[0]), false, false)
-  const [ids, setIds] = useState(() => miniatureIds(model))
+  const [entries, setEntries] = useState(() => miniatureEntries(model))
   useEffect(() => {
     const update = () =>
-      setIds((prev) => {
-        const next = miniatureIds(model)
-        return next.length === prev.length && next.every((id, i) => id === prev[i]) ? prev : next
+      setEntries((prev) => {
+        const next = miniatureEntries(model)
+        return sameEntries(prev, next) ? prev : next
       })
     update()
     return model.onChange(update)
   }, [model])
+  const byModel = new Map<string, { id: string; tint: string | null }[]>()
+  for (const [id, look] of entries) {
+    const { model: path, tint } = parseMiniatureLook(look)
+    byModel.set(path, [...(byModel.get(path) ?? []), { id, tint }])
+  }
   return (
     <>
-      {ids.map((id) => (
-        <Miniature key={id} id={id} source={gltf.scene} castShadow={castShadow} />
+      {[...byModel].map(([path, figures]) => (
+        <ModelFigures key={path} path={path} figures={figures} castShadow={castShadow} />
+      ))}
+    </>
+  )
+}
+
+/** Props of ModelFigures. */
+interface ModelFiguresProps {
+  path: string
+  figures: readonly { id: string; tint: string | null }[]
+  castShadow: boolean
+}
+
+/** The figures that share one model. */
+function ModelFigures({ path, figures, castShadow }: ModelFiguresProps) {
+  // No Draco or Meshopt decoders: our models use neither, and the Draco decoder would come from a CDN.
+  const gltf = useGLTF(miniatureUrl(path), false, false)
+  return (
+    <>
+      {figures.map(({ id, tint }) => (
+        <Miniature key={id} id={id} source={gltf.scene} tint={tint} castShadow={castShadow} />
       ))}
     </>
   )

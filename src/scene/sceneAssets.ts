@@ -1,13 +1,15 @@
 /**
- * Textures the scene paints at start-up: the card atlas (faces on demand + the common back), the token
- * atlas and the die faces. Shared by the instanced layers, drag ghosts and anything else that draws them.
+ * Textures the scene paints at start-up: the card atlas (faces and game backs on demand, the common back), the
+ * token atlas and the die faces. Shared by the instanced layers, drag ghosts and anything else that draws them.
+ * Imported pictures are painted as placeholders until decoded; their cells are repainted when they are ready.
  */
 import { CanvasTexture, SRGBColorSpace } from 'three'
-import { cardFace, tokenFace } from '../boxes'
+import { cardBack, cardFace, tokenFace } from '../boxes'
+import { onImageFaceReady } from '../import/imageFaces'
 import { atlasLayout } from '../lib/atlasLayout'
 import { CanvasAtlas } from '../lib/canvasAtlas'
 import type { CellPainter } from '../lib/canvasAtlas'
-import { paintCardBack, paintCardFace } from '../lib/cardPainter'
+import { cardBackKey, paintCardBack, paintCardFace } from '../lib/cardPainter'
 import { DIE_GRID, paintDieFaces } from '../lib/diePainter'
 import type { Language } from '../lib/language'
 import { paintToken } from '../lib/tokenPainter'
@@ -18,6 +20,15 @@ export const CARD_BACK = '#back'
 export const CARD_UNKNOWN = '#unknown'
 /** Atlas key of a token's back side. */
 export const tokenBackKey = (look: string) => `${look}#back`
+
+/** Atlas key of the back a card look shows face down: its game's back, or the common back. */
+export function cardBackKeyOf(look: string): string {
+  return cardBackKey(cardBack(look))
+}
+
+export { cardBackKey }
+
+const BACK_PREFIX = '#back:'
 
 /** The painted textures of one scene. */
 export interface SceneAssets {
@@ -32,6 +43,7 @@ export interface SceneAssets {
 function cardPainter(lang: Language): CellPainter {
   return (ctx, key, x, y, w, h) => {
     if (key === CARD_BACK) paintCardBack(ctx, x, y, w, h)
+    else if (key.startsWith(BACK_PREFIX)) paintCardBack(ctx, x, y, w, h, key.slice(BACK_PREFIX.length))
     else
       paintCardFace(
         ctx,
@@ -53,11 +65,15 @@ const paintTokenCell: CellPainter = (ctx, key, x, y, w) => {
 
 /** Paints the scene's textures for `lang`. */
 export function createSceneAssets(lang: Language): SceneAssets {
-  // 10 × 8 cells of 200 × 280 px: 78 distinct faces besides the back and the fallback.
-  const cards = new CanvasAtlas(atlasLayout(10, 8, 200, 280), cardPainter(lang), [CARD_BACK, CARD_UNKNOWN])
+  // 12 × 9 cells of 200 × 280 px: 106 faces and backs at once besides the common back and the fallback; cells of
+  // faces no longer shown are reused (canvasAtlas.ts), so a long game never runs out.
+  const cards = new CanvasAtlas(atlasLayout(12, 9, 200, 280), cardPainter(lang), [CARD_BACK, CARD_UNKNOWN])
   // Cards are often seen at a grazing angle from a seat; three clamps this to what the GPU supports.
   cards.texture.anisotropy = 8
-  const tokens = new CanvasAtlas(atlasLayout(8, 4, 128, 128), paintTokenCell, ['#unknown'])
+  // 8 × 8 cells: every token side of the boxes plus dial values; reused like the card cells.
+  const tokens = new CanvasAtlas(atlasLayout(8, 8, 128, 128), paintTokenCell, ['#unknown'])
+  // An imported card's picture finished decoding: paint its cell again (a no-op when it has none).
+  const stopImages = onImageFaceReady((look) => cards.repaintKey(look))
   const canvas = document.createElement('canvas')
   canvas.width = DIE_GRID.cols * 128
   canvas.height = DIE_GRID.rows * 128
@@ -76,6 +92,7 @@ export function createSceneAssets(lang: Language): SceneAssets {
       cards.repaint(cardPainter(next))
     },
     dispose() {
+      stopImages()
       cards.dispose()
       tokens.dispose()
       dice.dispose()

@@ -9,8 +9,11 @@ import type { LocalizedText } from '../../engine/core/types'
 /** The app's screens. */
 export type Phase = 'lobby' | 'joining' | 'table' | 'error'
 
-/** Boxes a room can be set up with; more come with the games. */
-export type BoxId = 'sandbox' | 'hoth'
+/**
+ * Boxes a room can be set up with: Battle of Hoth's rules-mode table ('hoth'), and the sandbox table with the
+ * sandbox deck, one of the four games' free-play boxes ('swlcg', 'swm', 'hoth-free', 'hkk') or nothing ('blank').
+ */
+export type BoxId = 'sandbox' | 'hoth' | 'hoth-free' | 'swlcg' | 'swm' | 'hkk' | 'blank'
 
 /** What the player asked for in the lobby (or through an invite link). */
 export interface RoomRequest {

@@ -8,7 +8,7 @@ export interface BoxListProps {
   onChange(box: BoxId): void
 }
 
-/** The boxes a new room can be set up with; the games not yet playable are listed, disabled, below. */
+/** The boxes a new room can be set up with; games not yet playable (if any) are listed, disabled, below. */
 export function BoxList({ value, onChange }: BoxListProps) {
   const { t } = useTranslation('lobby')
   const soon = BOX_CATALOG.filter((entry) => entry.box === null)
@@ -26,19 +26,21 @@ export function BoxList({ value, onChange }: BoxListProps) {
           </label>
         ) : null,
       )}
-      <div className="box-soon">
-        <span className="badge badge-soon">{t('comingSoon')}</span>
-        <ul className="box-soon-list">
-          {soon.map(({ id }) => (
-            <li key={id}>
-              <label className="box-chip" title={t(`boxes.${id}.desc`)}>
-                <input type="radio" name="box" value={id} disabled />
-                <span>{t(`boxes.${id}.name`)}</span>
-              </label>
-            </li>
-          ))}
-        </ul>
-      </div>
+      {soon.length > 0 ? (
+        <div className="box-soon">
+          <span className="badge badge-soon">{t('comingSoon')}</span>
+          <ul className="box-soon-list">
+            {soon.map(({ id }) => (
+              <li key={id}>
+                <label className="box-chip" title={t(`boxes.${id}.desc`)}>
+                  <input type="radio" name="box" value={id} disabled />
+                  <span>{t(`boxes.${id}.name`)}</span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
     </fieldset>
   )
 }

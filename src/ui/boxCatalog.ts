@@ -1,6 +1,6 @@
 /**
- * The boxes the lobby offers: the sandbox and Battle of Hoth (rules mode) can be played; the other games are
- * listed as coming soon so players see where the table is going. Names and blurbs are in the `lobby` namespace.
+ * The boxes the lobby offers: Battle of Hoth in rules mode, the four games' free-play boxes on the sandbox table,
+ * the sandbox deck and a blank table. Names and blurbs are in the `lobby` namespace (`lobby:boxes.<id>`).
  */
 import { HOTH_SEATS } from '../games/hoth/session/setupModel'
 import type { BoxId } from '../stores/session'
@@ -13,17 +13,27 @@ export interface BoxEntry {
   box: BoxId | null
 }
 
-/** Every box, playable first. */
+/** Every box, in the order the lobby lists them. */
 export const BOX_CATALOG: readonly BoxEntry[] = [
   { id: 'sandbox', box: 'sandbox' },
   { id: 'hoth', box: 'hoth' },
-  { id: 'cardGame', box: null },
-  { id: 'miniatures', box: null },
-  { id: 'hatalom', box: null },
+  { id: 'cardGame', box: 'swlcg' },
+  { id: 'miniatures', box: 'swm' },
+  { id: 'hothFree', box: 'hoth-free' },
+  { id: 'hatalom', box: 'hkk' },
+  { id: 'blank', box: 'blank' },
 ]
 
-/** Seats of a box, in order; the sandbox seats four, Hoth four (s1/s3 Rebels, s2/s4 Empire). */
+/** The sandbox table's four seats (s1 near edge, s2 far edge, s3 west, s4 east). */
+const SANDBOX_SEATS = ['s1', 's2', 's3', 's4'] as const
+
+/** Seats of a box, in order; sandbox boxes seat four, Hoth four (s1/s3 Rebels, s2/s4 Empire). */
 export const BOX_SEATS: Record<BoxId, readonly string[]> = {
-  sandbox: ['s1', 's2', 's3', 's4'],
+  sandbox: SANDBOX_SEATS,
   hoth: HOTH_SEATS,
+  'hoth-free': SANDBOX_SEATS,
+  swlcg: SANDBOX_SEATS,
+  swm: SANDBOX_SEATS,
+  hkk: SANDBOX_SEATS,
+  blank: SANDBOX_SEATS,
 }

@@ -1,0 +1,201 @@
+/**
+ * The Battle of Hoth box for free play (the rules-mode table is the separate box 'hoth'). The hex battlefield lies in
+ * the middle with the Rebel baseline toward s1 (+z), as on the rules-mode table, and each army stands on the two rows
+ * at its own edge, one unit per hex. The terrain and structure tiles wait in stacks beside the board's short ends;
+ * each side's strip at its edge holds its command deck and discard pile, its three leaders' cards, four battle dice
+ * and one of each special-force badge; three victory medals lie at each side's right-hand corner.
+ */
+import { HOTH_MODEL_FOOTPRINT, hothModelPath } from '../lib/hothModels'
+import type { UnitType } from '../../engine/games/hoth'
+import { boardGeometry, boardGrid, boardToTable, hothHexLocal, HOTH_BOARD, HOTH_TILE } from './boardGeometry'
+import { CATALOGUE } from './catalogue'
+import type { Point } from './boardGeometry'
+import { gameCardFaces, gameTokenFaces } from './faces'
+import { diceRow, pile, piece, round, tokenStacks } from './layout'
+import type { BoxDefinition, BoxPiece, BoxPile } from './types'
+
+const GAME = CATALOGUE.hoth
+const BOARD = { x: 0, z: 0, quarter: 0 } as const
+const STRIP_Z = 3.45
+/** x of the tile columns beside the board's short ends. */
+const TILE_X = 5.3
+
+type SideId = 'rebel' | 'empire'
+
+/** Where each army stands: unit type per hex, row by row (Rebels on rows 0–1, the Empire on rows 6–5). */
+const DEPLOYMENT: Readonly<Record<SideId, readonly { row: number; units: readonly (UnitType | null)[] }[]>> = {
+  rebel: [
+    {
+      row: 0,
+      units: [
+        null,
+        'snowspeeder',
+        null,
+        'heavy-cannon',
+        'snowspeeder',
+        null,
+        'heavy-cannon',
+        null,
+        'snowspeeder',
+        null,
+      ],
+    },
+    {
+      row: 1,
+      units: Array.from({ length: 9 }, (_, c) => (c === 4 ? null : 'rebel-infantry')),
+    },
+  ],
+  empire: [
+    { row: 6, units: ['probe-droid', null, 'at-at', null, null, 'at-at', null, null, 'at-at', 'probe-droid'] },
+    {
+      row: 5,
+      units: Array.from({ length: 9 }, (_, c) => (c === 4 ? null : 'imperial-infantry')),
+    },
+  ],
+}
+
+/** Stacking footprint of a figure: its base, so several figures share a hex without lying on each other. */
+const FIGURE_BASE = 0.26
+
+/** Offsets of a unit's 1–4 figures inside a hex, at least a base apart along x or z. */
+function figureOffsets(count: number): Point[] {
+  const d = 0.135
+  if (count === 4)
+    return [
+      { x: -d, z: -d },
+      { x: d, z: -d },
+      { x: -d, z: d },
+      { x: d, z: d },
+    ]
+  if (count === 3)
+    return [
+      { x: 0, z: -0.14 },
+      { x: -0.14, z: 0.13 },
+      { x: 0.14, z: 0.13 },
+    ]
+  if (count === 2)
+    return [
+      { x: -0.14, z: 0 },
+      { x: 0.14, z: 0 },
+    ]
+  return [{ x: 0, z: 0 }]
+}
+
+/** Where hex (col, row) of the battlefield lies on the table. */
+export function hothHexOnTable(col: number, row: number): Point {
+  return boardToTable(hothHexLocal(col, row), BOARD.x, BOARD.z, BOARD.quarter)
+}
+
+function armyPieces(side: SideId): BoxPiece[] {
+  const out: BoxPiece[] = []
+  const count = new Map<UnitType, number>()
+  for (const { row, units } of DEPLOYMENT[side]) {
+    units.forEach((type, col) => {
+      if (!type) return
+      const spec = GAME.miniatures.find((m) => m.id === `hoth/figure-${type}`)
+      const figures = spec?.perUnit ?? 1
+      const centre = hothHexOnTable(col, row)
+      // One-figure units (AT-AT, heavy cannon) keep their model's own footprint; others stand on bases.
+      const base = figures === 1 ? Math.max(FIGURE_BASE, 2 * HOTH_MODEL_FOOTPRINT[type]) : FIGURE_BASE
+      for (const offset of figureOffsets(figures)) {
+        const n = (count.get(type) ?? 0) + 1
+        count.set(type, n)
+        out.push(
+          piece(
+            `hoth-${type}-${n}`,
+            'miniature',
+            hothModelPath(type),
+            round(centre.x + offset.x),
+            round(centre.z + offset.z),
+            {
+              layer: 1,
+              // Models face +z: Rebels (near) turn to face the Empire at −z.
+              quarter: side === 'rebel' ? 2 : 0,
+              w: base,
+              d: base,
+            },
+          ),
+        )
+      }
+    })
+  }
+  return out
+}
+
+/** The terrain and structure tiles, one stack per kind, in the columns beside the board's short ends. */
+function tilePieces(): BoxPiece[] {
+  const places: Point[] = [
+    ...[-2.2, -1.1, 0, 1.1, 2.2].map((z) => ({ x: -TILE_X, z })),
+    ...[-1.65, -0.55, 0.55, 1.65].map((z) => ({ x: TILE_X, z })),
+  ]
+  return GAME.tiles.flatMap((tile, i) => {
+    const at = places[i]
+    if (!at) throw new Error('hoth box: more tile kinds than tile places')
+    return Array.from({ length: tile.count }, (_, k) =>
+      piece(`hoth-${tile.id.replace('hoth/', '')}-${k + 1}`, 'tile', tile.id, at.x, at.z, {
+        layer: k,
+        w: HOTH_TILE.w,
+        d: HOTH_TILE.d,
+      }),
+    )
+  })
+}
+
+const BADGES = ['commando', 'e-web', 'recon', 'elite-troops', 'elite-squadron'] as const
+
+/** One side's strip: four battle dice in the middle, one of each badge toward its right hand; medals in its corner. */
+function stripPieces(side: SideId): BoxPiece[] {
+  const s = side === 'rebel' ? 1 : -1
+  const z = s * STRIP_Z
+  return [
+    ...diceRow(`hoth-${side}-die`, 'hoth', 4, s * -0.51, z, s * 0.34),
+    ...BADGES.map((b, i) => piece(`hoth-${side}-badge-${b}`, 'token', `hoth/badge-${b}`, round(s * (1 + i * 0.45)), z)),
+    ...tokenStacks(`hoth-${side}-medal`, 'hoth/medal', 3, s * TILE_X, s * 3.2),
+  ]
+}
+
+/** The side's command deck and discard pile at its right hand, its leaders' cards at its left. */
+function sidePiles(side: SideId): BoxPile[] {
+  const s = side === 'rebel' ? 1 : -1
+  const z = s * STRIP_Z
+  const deck = GAME.decks.find((d) => d.id === `hoth/deck-${side}`)?.piles[0]
+  if (!deck) throw new Error(`hoth box: no ${side} deck`)
+  const leaders = GAME.decks.filter((d) => d.id.startsWith('hoth/leader-') && leaderSide(d.id) === side)
+  return [
+    pile(`${side}-command`, deck.name, 'deck', s * 4.3, z, deck.cards),
+    pile(`${side}-discard`, { en: 'Discard pile', hu: 'Dobópakli' }, 'discard', s * 3.5, z, []),
+    ...leaders.map((d, i) => {
+      const p = d.piles[0]
+      if (!p) throw new Error(`hoth box: leader deck ${d.id} is empty`)
+      return pile(d.id.replace('hoth/', ''), d.name, 'deck', s * -(4 - i * 0.8), z, p.cards)
+    }),
+  ]
+}
+
+/** Which side a leader deck belongs to: the side of its cards' back. */
+function leaderSide(deckId: string): SideId {
+  const first = GAME.decks.find((d) => d.id === deckId)?.piles[0]?.cards[0]
+  const card = GAME.cards.find((c) => c.id === first)
+  return card?.back === 'hoth/back-empire' ? 'empire' : 'rebel'
+}
+
+const geometry = boardGeometry(HOTH_BOARD)
+if (!geometry) throw new Error('hoth box: the battlefield has no geometry')
+
+/** The Battle of Hoth free-play box. */
+export const hothFreeBox: BoxDefinition = {
+  id: 'hoth-free',
+  name: { en: `${GAME.name.en} (free play)`, hu: `${GAME.name.hu} (szabad játék)` },
+  cards: gameCardFaces(GAME),
+  tokens: gameTokenFaces(GAME),
+  pieces: [
+    piece('hoth-battlefield', 'board', HOTH_BOARD, BOARD.x, BOARD.z, { locked: true, w: geometry.w, d: geometry.d }),
+    ...armyPieces('rebel'),
+    ...armyPieces('empire'),
+    ...tilePieces(),
+    ...stripPieces('rebel'),
+    ...stripPieces('empire'),
+  ],
+  piles: [...sidePiles('rebel'), ...sidePiles('empire')],
+  grid: boardGrid(HOTH_BOARD, BOARD.x, BOARD.z, BOARD.quarter),
+}
