@@ -16,6 +16,8 @@ import { useSeats } from '../hooks/useSeats'
 import { TableScene } from '../scene/TableScene'
 import { TableModel } from '../scene/tableModel'
 import { CameraButtons } from '../ui/CameraButtons'
+import { ContextMenu } from '../ui/ContextMenu'
+import { TableTools } from '../ui/TableTools'
 import { CardZoom } from '../ui/CardZoom'
 import { ChatPanel } from '../ui/ChatPanel'
 import { DiagnosticsPanel } from '../ui/DiagnosticsPanel'
@@ -132,7 +134,9 @@ export function SandboxTableView({ room, status }: SandboxTableViewProps) {
       <SandboxLogPanel lines={log} mySeats={mySeats} />
       <div className="sandbox-tools">
         <ImportButton onImport={onImport} />
+        <TableTools history={history} />
       </div>
+      <ContextMenu />
       <ImportDropZone onImport={onImport} />
       <ChatPanel room={room} />
       {session.rolling ? <p className="table-rolling panel">{t('rolling')}</p> : null}

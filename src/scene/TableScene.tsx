@@ -21,6 +21,8 @@ import { RemotePeers } from './RemotePeers'
 import { SceneClock } from './SceneClock'
 import { SceneReady } from './SceneReady'
 import { SceneTestHooks } from './SceneTestHooks'
+import { MeasureLine } from './MeasureLine'
+import { SelectionBox } from './SelectionBox'
 import { SelectionMarker } from './SelectionMarker'
 import { Table } from './Table'
 import { TablePointer } from './TablePointer'
@@ -105,6 +107,8 @@ export function TableScene({
         <Tokens />
         <Dice />
         <SelectionMarker />
+        <SelectionBox />
+        <MeasureLine />
         <ModelBoundary>
           <Suspense fallback={null}>
             <Miniatures />
