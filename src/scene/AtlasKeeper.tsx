@@ -1,0 +1,54 @@
+import { useEffect, useRef } from 'react'
+import { useFrame } from '@react-three/fiber'
+import { CARD_BACK, CARD_UNKNOWN, cardBackKeyOf, tokenBackKey } from './sceneAssets'
+import type { TableModel } from './tableModel'
+import { useScene } from './useScene'
+
+/** The card atlas keys the table shows now: every card's face and back. */
+export function shownCardKeys(model: TableModel): string[] {
+  const keys = [CARD_BACK, CARD_UNKNOWN]
+  for (const obj of model.objects.values()) {
+    if (obj.kind !== 'card') continue
+    keys.push(obj.look || CARD_UNKNOWN, cardBackKeyOf(obj.look))
+  }
+  return keys
+}
+
+/** The token atlas keys the table shows now: both sides of every token. */
+export function shownTokenKeys(model: TableModel): string[] {
+  const keys: string[] = []
+  for (const obj of model.objects.values()) if (obj.kind === 'token') keys.push(obj.look, tokenBackKey(obj.look))
+  return keys
+}
+
+/** Makes every instanced layer write its instances' atlas cells again (what a change of the object list does). */
+function rewriteCells(model: TableModel): void {
+  model.structureVersion++
+  model.touch()
+}
+
+/**
+ * Keeps the card and token atlases honest over a long game (renders nothing): tells them which faces the table shows,
+ * so only cells of faces no longer shown are reused, and when a cell did change hands makes the layers write their
+ * instances' cells again (a structure change of the table model), so no card keeps pointing at a reused cell.
+ */
+export function AtlasKeeper() {
+  const { model, assets } = useScene()
+  useEffect(() => {
+    const stopCards = assets.cards.addUser(() => shownCardKeys(model))
+    const stopTokens = assets.tokens.addUser(() => shownTokenKeys(model))
+    return () => {
+      stopCards()
+      stopTokens()
+    }
+  }, [model, assets])
+  const seen = useRef({ cards: assets.cards.generation, tokens: assets.tokens.generation })
+  useFrame(() => {
+    const s = seen.current
+    if (s.cards === assets.cards.generation && s.tokens === assets.tokens.generation) return
+    s.cards = assets.cards.generation
+    s.tokens = assets.tokens.generation
+    rewriteCells(model)
+  })
+  return null
+}
