@@ -117,6 +117,16 @@ export function numberBadge(
   fitText(ctx, text, cx, cy + r * 0.04, r * 1.6, r * 1.15, { font: SERIF })
 }
 
+/** Dark ink on a light colour, light ink on a dark one (CSS hex colours; anything else counts as dark). */
+export function readableInk(colour: string, dark = '#1f2230', light = '#f7f0e1'): string {
+  const m = /^#([0-9a-f]{6})$/i.exec(colour)
+  if (!m) return light
+  const n = parseInt(m[1] as string, 16)
+  const [r, g, b] = [(n >> 16) & 255, (n >> 8) & 255, n & 255]
+  // Perceived brightness (ITU-R BT.601 weights), 0–255.
+  return 0.299 * r + 0.587 * g + 0.114 * b > 180 ? dark : light
+}
+
 /** A star polygon path (medals, the sandbox back, Force icons). */
 export function starPath(ctx: Ctx, cx: number, cy: number, points: number, outer: number, inner: number): void {
   ctx.beginPath()

@@ -7,7 +7,7 @@
 import { CATALOGUE } from '../boxes/catalogue'
 import type { TileDef } from '../boxes/catalogue/types'
 import type { Language } from './language'
-import { SANS, fitText } from './canvasText'
+import { SANS, fitText, readableInk } from './canvasText'
 import { shade } from './colour'
 
 type Ctx = CanvasRenderingContext2D
@@ -109,6 +109,6 @@ export function paintTile(ctx: Ctx, look: string, lang: Language, size: number):
   ctx.fillRect(0, 0, size, size)
   if (!def) return
   pattern(ctx, def.terrain, colour, size)
-  ctx.fillStyle = shade(colour, -0.7)
+  ctx.fillStyle = readableInk(colour)
   fitText(ctx, def.name[lang], size / 2, size * 0.76, size * 0.62, size * 0.085, { font: SANS })
 }

@@ -6,7 +6,7 @@
  */
 import type { TokenFace, TokenShape } from '../boxes/types'
 import { drawIcon } from './iconPainter'
-import { SERIF, fitText, roundRect, starPath } from './canvasText'
+import { SERIF, fitText, readableInk, roundRect, starPath } from './canvasText'
 import { shade } from './colour'
 
 type Ctx = CanvasRenderingContext2D
@@ -31,10 +31,10 @@ function bodyPath(ctx: Ctx, shape: TokenShape, c: number, size: number): void {
 }
 
 /** Draws a mark: a painted symbol ('#star', '#star2', '#force', '#ready', '#done') or text fitted to the token. */
-function drawMark(ctx: Ctx, mark: string, c: number, size: number, shape: TokenShape): void {
+function drawMark(ctx: Ctx, mark: string, c: number, size: number, shape: TokenShape, ink = LIGHT_INK): void {
   ctx.save()
-  ctx.fillStyle = LIGHT_INK
-  ctx.strokeStyle = LIGHT_INK
+  ctx.fillStyle = ink
+  ctx.strokeStyle = ink
   ctx.lineCap = 'round'
   ctx.lineJoin = 'round'
   switch (mark) {
@@ -135,11 +135,13 @@ export function paintToken(ctx: Ctx, face: TokenFace | undefined, back: boolean,
   if (!face) {
     if (!back) drawMark(ctx, '?', c, size, 'round')
   } else if (back) {
-    if (face.backMark !== undefined) drawMark(ctx, face.backMark, c, size, shape)
+    if (face.backMark !== undefined) drawMark(ctx, face.backMark, c, size, shape, readableInk(colour))
   } else {
+    // A dial's number sits in its dark window; anything else is written on the token's own colour.
+    const ink = shape === 'dial' ? LIGHT_INK : readableInk(colour)
     if (shape === 'dial') dialFace(ctx, colour, c, size)
-    if (face.icon) drawIcon(ctx, face.icon, c, c, size * 0.52, LIGHT_INK)
-    else if (face.mark !== undefined) drawMark(ctx, face.mark, c, size, shape)
+    if (face.icon) drawIcon(ctx, face.icon, c, c, size * 0.52, ink)
+    else if (face.mark !== undefined) drawMark(ctx, face.mark, c, size, shape, ink)
   }
   ctx.restore()
 }
