@@ -10,6 +10,8 @@ import { painterLanguage } from '../lib/language'
 import { CameraRig } from './CameraRig'
 import type { ObjectCommand, ObjectHandler } from '../input/objectHandlers'
 import type { UndoHistory } from '../input/undoHistory'
+import { AtlasKeeper } from './AtlasKeeper'
+import { Boards } from './Boards'
 import { CardBadges } from './CardBadges'
 import { Cards } from './Cards'
 import { Dice } from './Dice'
@@ -101,6 +103,8 @@ export function TableScene({
         <SceneClock />
         <Lights />
         <Table />
+        <Boards />
+        <AtlasKeeper />
         <PileBodies />
         <Cards />
         <CardBadges />
