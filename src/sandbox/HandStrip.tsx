@@ -51,6 +51,44 @@ export function HandStrip({ view, seat, cards }: HandStripProps) {
         {t('hand.title')} · {t('hand.count', { count: slots.length })}
       </span>
       {slots.length === 0 ? <span className="muted">{t('hand.empty')}</span> : null}
+      {active ? (
+        <div className="hand-card-menu panel" role="menu">
+          <button type="button" className="btn btn-sm" onClick={() => play(active, true)}>
+            {t('commands.play')}
+          </button>
+          <button type="button" className="btn btn-sm" onClick={() => play(active, false)}>
+            {t('commands.playFaceDown')}
+          </button>
+          {decks.map(([id, p]) => (
+            <button
+              key={id}
+              type="button"
+              className="btn btn-sm"
+              onClick={() => cards.run({ type: 'move', payload: { slot: active, to: { pile: id, position: 'top' } } })}
+            >
+              {t('commands.handToTop', { name: p.name })}
+            </button>
+          ))}
+          <span className="hand-card-shift">
+            <button
+              type="button"
+              className="btn btn-sm"
+              onClick={() => shift(active, -1)}
+              aria-label={t('hand.moveLeft')}
+            >
+              ←
+            </button>
+            <button
+              type="button"
+              className="btn btn-sm"
+              onClick={() => shift(active, 1)}
+              aria-label={t('hand.moveRight')}
+            >
+              →
+            </button>
+          </span>
+        </div>
+      ) : null}
       <ol className="hand-cards">
         {slots.map((slot) => {
           const look = view.cards.cards[slot] ?? ''
@@ -69,44 +107,6 @@ export function HandStrip({ view, seat, cards }: HandStripProps) {
               >
                 <CardCanvas look={look} width={78} />
               </button>
-              {slot === active ? (
-                <div className="hand-card-menu panel" role="menu">
-                  <button type="button" className="btn btn-sm" onClick={() => play(slot, true)}>
-                    {t('commands.play')}
-                  </button>
-                  <button type="button" className="btn btn-sm" onClick={() => play(slot, false)}>
-                    {t('commands.playFaceDown')}
-                  </button>
-                  {decks.map(([id, p]) => (
-                    <button
-                      key={id}
-                      type="button"
-                      className="btn btn-sm"
-                      onClick={() => cards.run({ type: 'move', payload: { slot, to: { pile: id, position: 'top' } } })}
-                    >
-                      {t('commands.handToTop', { name: p.name })}
-                    </button>
-                  ))}
-                  <span className="hand-card-shift">
-                    <button
-                      type="button"
-                      className="btn btn-sm"
-                      onClick={() => shift(slot, -1)}
-                      aria-label={t('hand.moveLeft')}
-                    >
-                      ←
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn-sm"
-                      onClick={() => shift(slot, 1)}
-                      aria-label={t('hand.moveRight')}
-                    >
-                      →
-                    </button>
-                  </span>
-                </div>
-              ) : null}
             </li>
           )
         })}
