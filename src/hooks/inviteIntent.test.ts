@@ -81,5 +81,7 @@ describe('autoRequest', () => {
     const hoth = autoRequest(readInvite('#room=ABCD-EFGH&auto=1&create=1&box=hoth'), fallback)
     expect(hoth?.box).toBe('hoth')
     expect(autoRequest(readInvite('#room=ABCD-EFGH&auto=1&create=1&box=chess'), fallback)?.box).toBe('sandbox')
+    expect(autoRequest(readInvite('#room=ABCD-EFGH&auto=1&create=1&box=swlcg'), fallback)?.box).toBe('swlcg')
+    expect(autoRequest(readInvite('#room=ABCD-EFGH&auto=1&create=1&box=__proto__'), fallback)?.box).toBe('sandbox')
   })
 })

@@ -5,6 +5,7 @@
  */
 import { parseInviteHash, parseRoomCode } from '../../net/room-code'
 import { cleanName } from '../stores/prefs'
+import { BOX_SEATS } from '../ui/boxCatalog'
 import type { BoxId, RoomRequest } from '../stores/session'
 
 /** The lobby's reading of an invite link. */
@@ -19,7 +20,7 @@ export interface InviteIntent {
   colour?: string
   auto: boolean
   create: boolean
-  /** The box a created room is set up with (`box=hoth`); the sandbox when absent or unknown. */
+  /** The box a created room is set up with (`box=hoth`, `box=swlcg` …); the sandbox when absent or unknown. */
   box?: BoxId
 }
 
@@ -32,7 +33,8 @@ export function readInvite(hashOrUrl: string): InviteIntent | null {
   const raw = params.get('room')
   if (raw === null || raw.trim() === '') return null
   const colour = params.get('colour') ?? params.get('color') ?? undefined
-  const box = params.get('box') === 'hoth' ? { box: 'hoth' as const } : {}
+  const named = params.get('box')
+  const box = named && Object.hasOwn(BOX_SEATS, named) ? { box: named as BoxId } : {}
   const extra = { ...(colour && HEX_COLOUR.test(colour) ? { colour: colour.toLowerCase() } : {}), ...box }
   const invite = parseInviteHash(fragment)
   if (invite) return { ...invite, ...extra, valid: true }

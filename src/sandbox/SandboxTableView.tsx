@@ -107,7 +107,7 @@ export function SandboxTableView({ room, status }: SandboxTableViewProps) {
   }, [session])
 
   return (
-    <div className="table-view">
+    <div className="table-view sandbox-table">
       <div
         className="scene-layer"
         onDragOver={(e) => {
