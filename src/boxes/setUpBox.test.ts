@@ -28,7 +28,10 @@ describe('setUpBox', () => {
     const config = tabletopConfig(swlcg)
     expect(config.piles).toHaveLength(swlcg.piles.length)
     for (const [i, p] of config.piles.entries()) {
-      expect(Object.keys(p).sort()).toEqual(['cards', 'kind', 'name', 'pile', 'x', 'z'])
+      // Every Card Game pile with cards shows its game's back face down, the same for everyone.
+      const keys = ['cards', 'kind', 'name', 'pile', 'x', 'z', ...(p.cards.length > 0 ? ['back'] : [])]
+      expect(Object.keys(p).sort()).toEqual(keys.sort())
+      if (p.cards.length > 0) expect(p.back).toMatch(/^swlcg/)
       expect(p.cards).toEqual(swlcg.piles[i]?.cards)
     }
     expect(JSON.parse(JSON.stringify(config))).toEqual(config)

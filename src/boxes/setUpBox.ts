@@ -9,11 +9,16 @@ import type { Json } from '../../engine/core/types'
 import type { PileSpec } from '../../engine/games/tabletop/types'
 import { schema } from '../../net/schema'
 import { TABLE_ORIGIN, addObject } from '../../net/table'
+import { cardBack } from './index'
 import type { BoxDefinition, BoxPile } from './types'
 
-/** A box pile as the tabletop game's pile spec (plain JSON, without the localized label). */
+/**
+ * A box pile as the tabletop game's pile spec (plain JSON, without the localized label). Its back is the back of
+ * its first card: a box pile is made of one kind of card, so the back tells nothing the box does not.
+ */
 export function pileSpec(p: BoxPile): PileSpec {
-  return { pile: p.pile, name: p.name, kind: p.kind, x: p.x, z: p.z, cards: [...p.cards] }
+  const back = p.cards[0] ? cardBack(p.cards[0]) : ''
+  return { pile: p.pile, name: p.name, kind: p.kind, x: p.x, z: p.z, cards: [...p.cards], ...(back ? { back } : {}) }
 }
 
 /** The `meta.tabletop` value of a box: its piles as the tabletop game's config. */

@@ -61,6 +61,7 @@ export function SandboxTableView({ room, status }: SandboxTableViewProps) {
   usePeerToasts(room.awareness)
   const model = useMemo(() => new TableModel(room.doc), [room.doc])
   // Seats change → `seats` is a new object → ask the room again which of them are this browser's.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `seats` marks when to ask again
   const mySeats = useMemo(() => room.mySeats(), [room, seats])
   const session = useTabletop(room, mySeats)
   const history = useMemo(() => createUndoHistory(), [])

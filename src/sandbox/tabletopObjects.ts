@@ -12,6 +12,9 @@ export const PILE_PREFIX = 'pile:'
 /** Scene ids of loose cards are the engine's slot ids, which start with this. */
 export const SLOT_PREFIX = 'slot:'
 
+/** The look of an empty discard pile: a marked place on the table, not a card. */
+export const CARD_EMPTY = '#empty'
+
 /** Stacking bands: boards under cards, cards under free pieces (tokens, dice, figures lie on cards). */
 export const CARD_BAND = 100_000
 export const FREE_BAND = 200_000
@@ -44,11 +47,12 @@ export function tabletopObjects(view: TabletopView): Map<string, SceneObject> {
       quarter: 0,
       // A discard pile shows its top card; an empty discard pile is drawn as a face-up outline.
       faceUp: pile.faceUp,
-      look: pile.faceUp && top ? (known[top] ?? '') : '',
+      look: pile.faceUp ? (top ? (known[top] ?? '') : CARD_EMPTY) : '',
       owner: pile.searchedBy ?? '',
       locked: false,
       stack: pile.count,
       label: pile.name,
+      ...(pile.back ? { back: pile.back } : {}),
     })
   }
   for (const [slot, place] of Object.entries(view.table)) {

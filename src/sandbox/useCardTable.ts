@@ -3,7 +3,7 @@
  * builds the card handler the input uses, and toasts this seat's actions the engine refused (a race lost, a pile
  * someone else is searching) with the engine's reason.
  */
-import { useEffect, useMemo, useRef } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react'
 import { schema } from '../../net/schema'
 import type { Room } from '../../net/types'
 import type { TableModel } from '../scene/tableModel'
@@ -16,13 +16,18 @@ import type { TabletopSession } from './useTabletop'
 /** Wires `session` into `model`; returns the card handler. */
 export function useCardTable(room: Room, model: TableModel, session: TabletopSession, history?: UndoHistory) {
   const latest = useRef(session)
-  latest.current = session
+  useLayoutEffect(() => {
+    latest.current = session
+  })
   useEffect(() => {
     model.setCards(tabletopObjects(session.view), session.view.dice)
   }, [model, session.view])
 
+  // The handler reads the latest session when a gesture happens (never while rendering); being created once, it
+  // keeps the input's listeners attached through every fold.
   const handler = useMemo(
     () =>
+      // eslint-disable-next-line react-hooks/refs -- see above: the ref is read in event handlers only
       createCardHandler({
         view: () => latest.current.view,
         seat: () => latest.current.seat,

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { createCardGeometry } from '../lib/geometries'
-import { CARD_BACK, CARD_UNKNOWN } from './sceneAssets'
+import { CARD_BACK, CARD_UNKNOWN, cardBackKey } from './sceneAssets'
 import type { InstancedLayerProps } from './InstancedLayer'
 import { InstancedLayer, atlasCells } from './InstancedLayer'
 import { useScene } from './useScene'
@@ -19,7 +19,7 @@ export function Cards(props: CardsProps) {
       atlasCells(
         cards,
         (obj) => obj.look || CARD_UNKNOWN,
-        () => CARD_BACK,
+        (obj) => (obj.back ? cardBackKey(obj.back) : CARD_BACK),
       ),
     [cards],
   )

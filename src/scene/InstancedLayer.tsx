@@ -1,10 +1,11 @@
 import { useEffect, useMemo } from 'react'
 import type { ThreeElements } from '@react-three/fiber'
 import type { BufferGeometry, MeshStandardMaterialParameters } from 'three'
-import type { TableObject, TableObjectKind } from '../../net/schema'
+import type { TableObjectKind } from '../../net/schema'
 import type { CanvasAtlas } from '../lib/canvasAtlas'
 import type { AtlasOptions } from '../lib/instancedMaterial'
 import { createInstancedMaterial } from '../lib/instancedMaterial'
+import type { SceneObject } from './sceneObject'
 import type { CellWriter, LayerFilter } from './useInstancedLayer'
 import { useInstancedLayer } from './useInstancedLayer'
 
@@ -49,8 +50,8 @@ export function InstancedLayer({
 /** A CellWriter that takes an object's face and back cells from `atlas` by key. */
 export function atlasCells(
   atlas: CanvasAtlas,
-  front: (obj: TableObject) => string,
-  back: (obj: TableObject) => string,
+  front: (obj: SceneObject) => string,
+  back: (obj: SceneObject) => string,
 ) {
   const uv: [number, number] = [0, 0]
   const writer: CellWriter = (obj, out, offset) => {

@@ -14,13 +14,10 @@ export function TablePointer() {
   const { model } = useScene()
   const get = useThree((s) => s.get)
   useEffect(() => {
-    model.toTable = (clientX, clientY) => {
+    return model.setPointToTable((clientX, clientY) => {
       const { camera, size } = get()
       return pointerOnTable(clientX, clientY, size, camera, _hit) ? { x: _hit.x, z: _hit.z } : null
-    }
-    return () => {
-      model.toTable = () => null
-    }
+    })
   }, [model, get])
   return null
 }

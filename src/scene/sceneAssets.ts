@@ -3,6 +3,7 @@
  * token atlas and the die faces. Shared by the instanced layers, drag ghosts and anything else that draws them.
  * Imported pictures are painted as placeholders until decoded; their cells are repainted when they are ready.
  */
+import { CARD_EMPTY } from '../sandbox/tabletopObjects'
 import { CanvasTexture, SRGBColorSpace } from 'three'
 import { cardBack, cardFace, tokenFace } from '../boxes'
 import { onImageFaceReady } from '../import/imageFaces'
@@ -16,6 +17,7 @@ import { paintToken } from '../lib/tokenPainter'
 
 /** Atlas key of the common card back. */
 export const CARD_BACK = '#back'
+export { CARD_EMPTY }
 /** Atlas key (and fallback cell) of a card face no box knows. */
 export const CARD_UNKNOWN = '#unknown'
 /** Atlas key of a token's back side. */
@@ -40,9 +42,22 @@ export interface SceneAssets {
   dispose(): void
 }
 
+/** An empty discard pile: a dashed outline on the felt's colour, where cards will go. */
+function paintEmptyPlace(ctx: CanvasRenderingContext2D, x: number, y: number, w: number, h: number): void {
+  ctx.save()
+  ctx.fillStyle = '#1f5a36'
+  ctx.fillRect(x, y, w, h)
+  ctx.strokeStyle = 'rgba(230, 240, 220, 0.55)'
+  ctx.lineWidth = Math.max(2, w / 60)
+  ctx.setLineDash([w / 14, w / 20])
+  ctx.strokeRect(x + w * 0.06, y + h * 0.05, w * 0.88, h * 0.9)
+  ctx.restore()
+}
+
 function cardPainter(lang: Language): CellPainter {
   return (ctx, key, x, y, w, h) => {
     if (key === CARD_BACK) paintCardBack(ctx, x, y, w, h)
+    else if (key === CARD_EMPTY) paintEmptyPlace(ctx, x, y, w, h)
     else if (key.startsWith(BACK_PREFIX)) paintCardBack(ctx, x, y, w, h, key.slice(BACK_PREFIX.length))
     else
       paintCardFace(

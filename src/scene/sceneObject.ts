@@ -10,6 +10,8 @@ export type SceneObject = TableObject & {
   stack?: number
   /** Counters on a card (damage, focus …), drawn as small badges. */
   counters?: Readonly<Record<string, number>>
+  /** The back a pile shows (a box's back id); absent for the common back. */
+  back?: string
   /** A pile's name, shown beside it. */
   label?: string
   /** How many times a die was rolled (a re-roll landing on the same face still tumbles). */

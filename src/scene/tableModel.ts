@@ -79,8 +79,7 @@ export class TableModel {
    * Filled before `beginDrag`, emptied by `endDrag`.
    */
   readonly dragGroup = new Map<string, { dx: number; dz: number }>()
-  /** Where on the table a page point lies (set by TablePointer inside the canvas), or null. */
-  toTable: (clientX: number, clientY: number) => { x: number; z: number } | null = () => null
+  private pointToTable: (clientX: number, clientY: number) => { x: number; z: number } | null = () => null
   /** Meshes the pointer can pick, registered by the layers. */
   readonly pickables = new Set<Pickable>()
 
@@ -103,6 +102,19 @@ export class TableModel {
     this.structureVersion++
     this.touch()
     return observeTable(this.doc, (changed) => this.onDocChange(changed))
+  }
+
+  /** Where on the table a page point lies, or null (off the table, or no scene mounted). */
+  toTable(clientX: number, clientY: number): { x: number; z: number } | null {
+    return this.pointToTable(clientX, clientY)
+  }
+
+  /** Sets how page points map onto the table (TablePointer, inside the canvas); returns the reset function. */
+  setPointToTable(fn: (clientX: number, clientY: number) => { x: number; z: number } | null): () => void {
+    this.pointToTable = fn
+    return () => {
+      if (this.pointToTable === fn) this.pointToTable = () => null
+    }
   }
 
   /** How to ask the renderer for a frame (R3F's invalidate). */
@@ -304,6 +316,7 @@ function sameObject(a: SceneObject | undefined, b: SceneObject): boolean {
     a.look === b.look &&
     a.stack === b.stack &&
     a.label === b.label &&
+    a.back === b.back &&
     a.owner === b.owner &&
     JSON.stringify(a.counters ?? null) === JSON.stringify(b.counters ?? null)
   )

@@ -9,10 +9,11 @@ import { InstancedBufferAttribute, Matrix4 } from 'three'
 import type { BufferGeometry, InstancedMesh } from 'three'
 import type { TableObject, TableObjectKind } from '../../net/schema'
 import { createPose, poseMatrix } from '../lib/pose'
+import type { SceneObject } from './sceneObject'
 import { useScene } from './useScene'
 
 /** Writes an object's atlas cells (face u, v, back u, v) into `out` at `offset`. */
-export type CellWriter = (obj: TableObject, out: Float32Array, offset: number) => void
+export type CellWriter = (obj: SceneObject, out: Float32Array, offset: number) => void
 
 /**
  * Which objects of the layer's kind it draws (e.g. only the d20s among the dice). Checked when objects come,

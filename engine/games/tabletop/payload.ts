@@ -133,6 +133,7 @@ export function readPileSpec(record: Rec): PileSpec {
     z: readCoord(record, 'z'),
     cards: readCards(record),
     shuffle: readBool(record, 'shuffle', false),
+    ...(Object.hasOwn(record, 'back') ? { back: readString(record, 'back', MAX_CARD_ID_LENGTH) } : {}),
   }
 }
 

@@ -45,7 +45,14 @@ export function putPile(
     cards: spec.cards,
   })
   if (rng) cards = shuffleZone(cards, zone, rng)
-  const meta: PileMeta = { name: spec.name, kind: spec.kind, x: spec.x, z: spec.z, searchedBy: null }
+  const meta: PileMeta = {
+    name: spec.name,
+    kind: spec.kind,
+    x: spec.x,
+    z: spec.z,
+    searchedBy: null,
+    ...(spec.back ? { back: spec.back } : {}),
+  }
   const { pile, name, kind } = spec
   return {
     ok: true,

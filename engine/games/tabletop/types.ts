@@ -22,6 +22,8 @@ export type PileMeta = {
   z: number
   /** The seat holding the pile to search it; nobody else may touch the pile meanwhile. */
   searchedBy: SeatId | null
+  /** The back its cards show face down (a box's back id), public; absent for the common back. */
+  back?: string
 }
 
 /** Where a loose card lies on the table and what sits on it. Only cards in the `table` zone have one. */
@@ -81,6 +83,8 @@ export type PileSpec = {
   cards: CardId[]
   /** Shuffle the new pile at once, with the action's entropy (or the setup entropy). */
   shuffle?: boolean
+  /** The back the pile's cards show face down (public: every card of the pile shares it). */
+  back?: string
 }
 
 /** Setup options: piles already on the table when the game starts. */
