@@ -167,3 +167,27 @@ describe('free object handler', () => {
     expect(readObject(a, 'd')).toBeNull()
   })
 })
+
+describe('dials', () => {
+  it('turn up and down with + and − within their range, and undo puts the value back', () => {
+    const { a, b, history, handler, run } = setup()
+    addObject(a, 'life', tableObject({ kind: 'token', look: 'hkk/life-counter@20' }))
+    const keys = handler.commands('life', 'en').map((c) => [c.id, c.key])
+    expect(keys).toContainEqual(['dialUp', '+'])
+    expect(keys).toContainEqual(['dialDown', '-'])
+    run('life', 'dialDown')
+    run('life', 'dialDown')
+    expect(readObject(b, 'life')?.look).toBe('hkk/life-counter@18')
+    history.undo()
+    expect(readObject(b, 'life')?.look).toBe('hkk/life-counter@19')
+    // A plain token has no dial commands.
+    expect(handler.commands('c', 'en').some((c) => c.id === 'dialUp')).toBe(false)
+  })
+
+  it('stops at the end of the range', () => {
+    const { a, run } = setup()
+    addObject(a, 'vp', tableObject({ kind: 'token', look: 'hkk/vp-counter@0' }))
+    run('vp', 'dialDown')
+    expect(readObject(a, 'vp')?.look).toBe('hkk/vp-counter@0')
+  })
+})

@@ -20,7 +20,10 @@ import {
   removeObject,
   rotateObject,
   setLocked,
+  setLook,
 } from '../../net/table'
+import { tokenFace } from '../boxes'
+import { dialLook, parseDialLook } from '../boxes/dials'
 import type { TableGrid } from '../lib/snap'
 import { dropPosition } from '../lib/snap'
 import type { ObjectCommand, ObjectDrop, ObjectHandler } from './objectHandlers'
@@ -46,7 +49,17 @@ interface Change {
 }
 
 /** Command id → key. F, R, Q, E and L sit in the same place on QWERTY and QWERTZ. */
-const KEYS = { flip: 'f', roll: 'r', tap: 'r', rotateLeft: 'q', rotateRight: 'e', lock: 'l', remove: 'delete' } as const
+const KEYS = {
+  flip: 'f',
+  roll: 'r',
+  tap: 'r',
+  rotateLeft: 'q',
+  rotateRight: 'e',
+  lock: 'l',
+  remove: 'delete',
+  dialUp: '+',
+  dialDown: '-',
+} as const
 type CommandId = keyof typeof KEYS
 
 /** Which undo label each command's step gets. */
@@ -58,6 +71,8 @@ const STEP: Readonly<Record<CommandId, string>> = {
   rotateRight: 'turn',
   lock: 'lock',
   remove: 'remove',
+  dialUp: 'dial',
+  dialDown: 'dial',
 }
 
 /** Creates the handler for the free objects of `doc`'s table map. */
@@ -131,6 +146,7 @@ export function createFreeObjectHandler(doc: Y.Doc, options: FreeObjectOptions):
         const obj = readObject(doc, id)
         if (!obj) continue
         if (command === 'lock') setLocked(doc, id, ids.length === 1 ? !obj.locked : lockAll)
+        else if (command === 'dialUp' || command === 'dialDown') turnDial(doc, id, command === 'dialUp' ? 1 : -1)
         else if (obj.locked) continue
         else if (command === 'flip') flipObject(doc, id)
         // Tap turns an upright object a quarter clockwise; anything turned goes back upright.
@@ -175,6 +191,7 @@ export function createFreeObjectHandler(doc: Y.Doc, options: FreeObjectOptions):
       run: () => perform(command, [id]),
     })
     const list: ObjectCommand[] = []
+    if (dialRange(obj.look)) list.push(entry('dialUp', 'dialUp'), entry('dialDown', 'dialDown'))
     if (obj.kind === 'die') list.push(entry('roll', 'roll'))
     else {
       if (obj.kind !== 'miniature') list.push(entry('flip', 'flip', locked))
@@ -195,6 +212,22 @@ export function createFreeObjectHandler(doc: Y.Doc, options: FreeObjectOptions):
       if (Object.hasOwn(KEYS, command)) perform(command as CommandId, ids)
     },
   }
+}
+
+/** The range of the dial an object's look shows, or null when it is not a dial. */
+function dialRange(look: string): { min: number; max: number } | null {
+  const dial = parseDialLook(look)
+  return dial ? (tokenFace(look)?.range ?? null) : null
+}
+
+/** Turns the dial `id` by `step`, within its range (a dial's look carries its value: 'swlcg/death-star-dial@7'). */
+function turnDial(doc: Y.Doc, id: string, step: number): void {
+  const obj = readObject(doc, id)
+  const dial = obj ? parseDialLook(obj.look) : null
+  const range = obj ? dialRange(obj.look) : null
+  if (!dial || !range) return
+  const value = Math.min(range.max, Math.max(range.min, dial.value + step))
+  if (value !== dial.value) setLook(doc, id, dialLook(dial.id, value))
 }
 
 /** The fields that differ between two readings of an object, before and after; null when none. */

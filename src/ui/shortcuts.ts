@@ -45,6 +45,7 @@ export const SHORTCUTS: readonly ShortcutGroup[] = [
       { keys: ['R'], action: 'rotate' },
       { keys: ['Q', 'E'], action: 'rotateStep' },
       { keys: ['L'], action: 'lock' },
+      { keys: ['+', '-'], action: 'dial' },
       { keys: ['Del', '⌫'], action: 'remove' },
       { keys: ['M'], action: 'measure' },
       { keys: ['Ctrl+Z'], action: 'undo' },
