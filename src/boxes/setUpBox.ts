@@ -9,21 +9,21 @@ import type { Json } from '../../engine/core/types'
 import type { PileSpec } from '../../engine/games/tabletop/types'
 import { schema } from '../../net/schema'
 import { TABLE_ORIGIN, addObject } from '../../net/table'
-import { cardBack } from './index'
 import type { BoxDefinition, BoxPile } from './types'
 
 /**
  * A box pile as the tabletop game's pile spec (plain JSON, without the localized label). Its back is the back of
  * its first card: a box pile is made of one kind of card, so the back tells nothing the box does not.
  */
-export function pileSpec(p: BoxPile): PileSpec {
-  const back = p.cards[0] ? cardBack(p.cards[0]) : ''
+export function pileSpec(p: BoxPile, faces: BoxDefinition['cards'] = {}): PileSpec {
+  const face = p.cards[0] ? faces[p.cards[0]] : undefined
+  const back = face && face.frame !== 'playing' ? face.card.back : ''
   return { pile: p.pile, name: p.name, kind: p.kind, x: p.x, z: p.z, cards: [...p.cards], ...(back ? { back } : {}) }
 }
 
 /** The `meta.tabletop` value of a box: its piles as the tabletop game's config. */
 export function tabletopConfig(box: BoxDefinition): { piles: PileSpec[] } {
-  return { piles: box.piles.map(pileSpec) }
+  return { piles: box.piles.map((p) => pileSpec(p, box.cards)) }
 }
 
 /**
