@@ -25,6 +25,7 @@ import { SeatPicker } from '../ui/SeatPicker'
 import { registerTestHook } from '../testing/testHooks'
 import { StatusBar } from '../ui/StatusBar'
 import { useOverlays } from '../ui/overlayStore'
+import { HandFans } from './HandFans'
 import { HAND_CARD_MIME, HandStrip } from './HandStrip'
 import { rollAction } from './dice'
 import { SandboxLogPanel } from './log/SandboxLogPanel'
@@ -123,7 +124,9 @@ export function SandboxTableView({ room, status }: SandboxTableViewProps) {
           cards.run({ type: 'play', payload: { slot, x: at.x, z: at.z, faceUp: !e.shiftKey } })
         }}
       >
-        <TableScene room={room} model={model} handlers={handlers} history={history} rollDice={rollDice} />
+        <TableScene room={room} model={model} handlers={handlers} history={history} rollDice={rollDice}>
+          <HandFans view={session.view} seat={session.seat} />
+        </TableScene>
       </div>
       <StatusBar room={room} status={status} peers={peers} seats={seats} />
       <SeatPicker room={room} seatIds={SANDBOX_SEATS} seats={seats} />

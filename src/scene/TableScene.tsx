@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useMemo, useState } from 'react'
+import type { ReactNode } from 'react'
 import { Canvas } from '@react-three/fiber'
 import { NeutralToneMapping } from 'three'
 import type { WebGLRenderer } from 'three'
@@ -48,6 +49,8 @@ export interface TableSceneProps {
   rollDice?: (ids: readonly string[]) => void
   /** Entries of the empty table's context menu. */
   tableCommands?: (x: number, z: number, lang: string) => ObjectCommand[]
+  /** Extra scene content of the table's owner (the sandbox draws other players' hands). */
+  children?: ReactNode
 }
 
 const NO_HANDLERS: readonly ObjectHandler[] = []
@@ -71,6 +74,7 @@ export function TableScene({
   history,
   rollDice,
   tableCommands,
+  children,
 }: TableSceneProps) {
   const { i18n } = useTranslation()
   const lang = painterLanguage(i18n.language)
@@ -123,6 +127,7 @@ export function TableScene({
         <CameraRig />
         <TableInput />
         <TablePointer />
+        {children}
         <SceneTestHooks />
       </SceneContext.Provider>
     </Canvas>
