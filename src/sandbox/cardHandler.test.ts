@@ -24,7 +24,7 @@ function table(seat: string | null = 's1', seated = ['s1', 's2']) {
       return { ok: true }
     },
     notify: () => {},
-    history: { push: (s) => steps.push(s) },
+    history: { push: (s) => steps.push(s), batch: (fn) => fn() },
   })
   return { handler, sent, steps, state: () => state }
 }
@@ -82,6 +82,20 @@ describe('card handler', () => {
     t.handler.run({ type: 'search', payload: { pile: 'd' } })
     await settle()
     expect(t.handler.commands('pile:d', 'en').map((c) => c.id)).toEqual(['endSearch', 'endSearchShuffle'])
+  })
+
+  it('spreads a pile out in a row to its right, top card first, as the pile shows it', async () => {
+    const t = table()
+    const order = t.state().cards.zones['pile:d']!.slots.slice()
+    t.handler
+      .commands('pile:d', 'en')
+      .find((c) => c.id === 'spread')!
+      .run()
+    await settle()
+    const row = Object.entries(t.state().table).sort(([, a], [, b]) => a.x - b.x)
+    expect(row.map(([slot]) => slot)).toEqual(order)
+    expect(row.every(([, place]) => !place.faceUp && place.z === 0)).toBe(true)
+    expect(t.state().cards.zones['pile:d']!.slots).toEqual([])
   })
 
   it('pushes an undo step for a draw that puts the card back, and none for a shuffle', async () => {

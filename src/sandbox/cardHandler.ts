@@ -10,7 +10,7 @@ import { pileZone } from '../../engine/games/tabletop'
 import type { NetResult } from '../../net/types'
 import { FOOTPRINTS } from '../../net/table'
 import type { ObjectCommand, ObjectDrop, ObjectHandler } from '../input/objectHandlers'
-import type { UndoStep } from '../input/undoHistory'
+import type { UndoHistory } from '../input/undoHistory'
 import { snapToGrid } from '../lib/snap'
 import { inverseOf } from './cardUndo'
 import { PILE_PREFIX, SLOT_PREFIX, pileOfObject } from './tabletopObjects'
@@ -27,7 +27,7 @@ export interface CardHandlerDeps {
   /** Reports a refusal by net (not seated, room closed). */
   notify(reason: LocalizedText): void
   /** Where own undoable actions go. */
-  history?: { push(step: UndoStep): void }
+  history?: Pick<UndoHistory, 'push' | 'batch'>
 }
 
 const COUNTERS = ['damage', 'focus', 'shield'] as const
@@ -96,7 +96,7 @@ export function createCardHandler(deps: CardHandlerDeps): ObjectHandler & {
         disabled: deps.seat() ? undefined : t('notSeated'),
         run: () => run(action, t(`commands.${cid}`, extra)),
       })
-      if (pile) return pileCommands(pile, deps, cmd, t)
+      if (pile) return pileCommands(pile, deps, cmd, t, run)
       const view = deps.view()
       const place = view.table[id]
       if (!place) return []
@@ -136,8 +136,15 @@ export function createCardHandler(deps: CardHandlerDeps): ObjectHandler & {
 }
 
 type Cmd = (id: string, action: TabletopAction, key?: string, extra?: Record<string, unknown>) => ObjectCommand
+type Run = (action: TabletopAction, label?: string) => void
 
-function pileCommands(pile: string, deps: CardHandlerDeps, cmd: Cmd, t: (k: string) => string): ObjectCommand[] {
+function pileCommands(
+  pile: string,
+  deps: CardHandlerDeps,
+  cmd: Cmd,
+  t: (k: string) => string,
+  run: Run,
+): ObjectCommand[] {
   const view = deps.view()
   const meta = view.piles[pile]
   if (!meta) return []
@@ -171,12 +178,42 @@ function pileCommands(pile: string, deps: CardHandlerDeps, cmd: Cmd, t: (k: stri
     }
     list.push(cmd('search', { type: 'search', payload: { pile } }, 'x'))
     if (meta.count >= 2) list.push(cmd('cut', { type: 'cut', payload: { pile, at: Math.floor(meta.count / 2) } }, 'c'))
+    if (meta.count >= 2 && meta.count <= MAX_SPREAD) list.push(spreadCommand(pile, deps, t, run))
   }
   list.push(cmd('removePile', { type: 'remove-pile', payload: { pile } }, 'delete'))
   if (meta.searchedBy && meta.searchedBy !== seat) {
     for (const c of list) c.disabled = t('beingSearched')
   }
   return list
+}
+
+/** Most cards a pile may have to be spread out in one go (a row longer than that leaves the table). */
+export const MAX_SPREAD = 20
+
+/**
+ * Spreads a pile out in an overlapping row to its right, top card first, each card as the pile shows it (a discard
+ * pile face up, a deck face down); one undo step takes the whole row back.
+ */
+function spreadCommand(pile: string, deps: CardHandlerDeps, t: (k: string) => string, run: Run): ObjectCommand {
+  return {
+    id: 'spread',
+    label: t('commands.spread'),
+    key: 'g',
+    disabled: deps.seat() ? undefined : t('notSeated'),
+    run: () => {
+      const view = deps.view()
+      const meta = view.piles[pile]
+      const slots = view.cards.zones[pileZone(pile)]?.slots ?? []
+      if (!meta) return
+      const moves = slots.map((slot, i) => ({
+        type: 'move' as const,
+        payload: { slot, to: { table: { x: meta.x + 0.8 + i * 0.25, z: meta.z, faceUp: meta.faceUp } } },
+      }))
+      const send = () => moves.forEach((action) => run(action, t('commands.spread')))
+      if (deps.history) deps.history.batch(send)
+      else send()
+    },
+  }
 }
 
 /** The pile nearest to (x, z), if any pile is on the table. */

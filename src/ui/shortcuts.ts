@@ -61,6 +61,7 @@ export const SHORTCUTS: readonly ShortcutGroup[] = [
       { keys: ['T'], action: 'takeTop' },
       { keys: ['X'], action: 'search' },
       { keys: ['C'], action: 'cut' },
+      { keys: ['G'], action: 'spread' },
       { keys: ['H'], action: 'toHand' },
     ],
   },
