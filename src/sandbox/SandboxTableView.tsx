@@ -1,13 +1,11 @@
-import { useCallback, useEffect, useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Room, RoomStatus } from '../../net/types'
 import { usePeers } from '../hooks/usePeers'
 import { ImportButton } from '../import/ImportButton'
 import { ImportDropZone } from '../import/ImportDropZone'
 import { connectImageFaces } from '../import/imageFaces'
-import { importFiles } from '../import/importFiles'
 import { createUndoHistory } from '../input/undoHistory'
-import { parseDieLook } from '../lib/dieFaces'
 import { painterLanguage } from '../lib/language'
 import type { Language } from '../lib/language'
 import { cardFace } from '../boxes'
@@ -27,7 +25,6 @@ import { StatusBar } from '../ui/StatusBar'
 import { useOverlays } from '../ui/overlayStore'
 import { HandFans } from './HandFans'
 import { HAND_CARD_MIME, HandStrip } from './HandStrip'
-import { rollAction } from './dice'
 import { SandboxLogPanel } from './log/SandboxLogPanel'
 import { plainCardName } from './log/describe'
 import { useSandboxLog } from './log/useSandboxLog'
@@ -35,6 +32,7 @@ import { HandsPanel } from './HandsPanel'
 import { SearchDialog } from './SearchDialog'
 import { SANDBOX_SEATS } from './tabletopSetup'
 import { useCardTable } from './useCardTable'
+import { useSandboxActions } from './useSandboxActions'
 import { useTabletop } from './useTabletop'
 import './sandbox.css'
 
@@ -72,28 +70,7 @@ export function SandboxTableView({ room, status }: SandboxTableViewProps) {
   const lang = painterLanguage(i18n.language)
   const log = useSandboxLog(session.folder, names, lang, { cardName })
   useEffect(() => connectImageFaces(room.doc), [room.doc])
-  const onImport = useCallback(
-    (files: File[]) =>
-      importFiles(files, {
-        doc: room.doc,
-        seat: session.seat,
-        append: (action, options) => room.appendAction(action, { ...options, seat: session.seat ?? undefined }),
-        at: { x: 0, z: 0 },
-        pileIds: Object.keys(session.view.piles),
-        defaultName: t('import:defaultDeckName'),
-      }),
-    [room, session.seat, session.view, t],
-  )
-  const rollDice = useCallback(
-    (ids: readonly string[]) => {
-      const dice = ids.flatMap((id) => {
-        const obj = model.objects.get(id)
-        return obj?.kind === 'die' ? [{ id, kind: parseDieLook(obj.look).kind }] : []
-      })
-      if (dice.length > 0) cards.run(rollAction(dice))
-    },
-    [model, cards],
-  )
+  const { rollDice, menu, onImport } = useSandboxActions(room, model, session, cards)
   useEffect(() => {
     registerTestHook('tabletop', () => ({
       view: session.view,
@@ -124,7 +101,14 @@ export function SandboxTableView({ room, status }: SandboxTableViewProps) {
           cards.run({ type: 'play', payload: { slot, x: at.x, z: at.z, faceUp: !e.shiftKey } })
         }}
       >
-        <TableScene room={room} model={model} handlers={handlers} history={history} rollDice={rollDice}>
+        <TableScene
+          room={room}
+          model={model}
+          handlers={handlers}
+          history={history}
+          rollDice={rollDice}
+          tableCommands={menu}
+        >
           <HandFans view={session.view} seat={session.seat} />
         </TableScene>
       </div>
