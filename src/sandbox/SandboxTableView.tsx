@@ -12,6 +12,7 @@ import { cardFace } from '../boxes'
 import { usePeerToasts } from '../hooks/usePeerToasts'
 import { useSeats } from '../hooks/useSeats'
 import { TableScene } from '../scene/TableScene'
+import { TableLabels } from '../scene/TableLabels'
 import { TableModel } from '../scene/tableModel'
 import { CameraButtons } from '../ui/CameraButtons'
 import { ContextMenu } from '../ui/ContextMenu'
@@ -112,6 +113,7 @@ export function SandboxTableView({ room, status }: SandboxTableViewProps) {
           <HandFans view={session.view} seat={session.seat} />
         </TableScene>
       </div>
+      <TableLabels model={model} />
       <StatusBar room={room} status={status} peers={peers} seats={seats} />
       <SeatPicker room={room} seatIds={SANDBOX_SEATS} seats={seats} />
       <CameraButtons />

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react'
 import { useFrame } from '@react-three/fiber'
-import { Html } from '@react-three/drei'
 import { CircleGeometry, PlaneGeometry } from 'three'
 import type { Group, Mesh } from 'three'
 import { liveTools } from '../input/liveTools'
@@ -8,7 +7,7 @@ import type { Measurement } from '../input/measure'
 
 /** Props of MeasureLine. */
 export interface MeasureLineProps {
-  /** Colour of the line and its label. Default the app's amber. */
+  /** Colour of the line. Default the app's amber (TableLabels draws the distance in the same colour). */
   colour?: string
 }
 
@@ -17,15 +16,14 @@ const LIFT = 0.03
 const WIDTH = 0.025
 
 /**
- * The measuring tool's line on the table with its distance ("5 squares", "42 cm") in a label at the middle. Reads
- * the live measurement each frame and touches the DOM label only when the text changes; no React state.
+ * The measuring tool's line on the table (TableLabels shows its distance, "5 squares" or "42 cm", at the middle).
+ * Reads the live measurement each frame; no React state.
  */
 export function MeasureLine({ colour = '#ffb347' }: MeasureLineProps) {
   const group = useRef<Group>(null)
   const line = useRef<Mesh>(null)
   const start = useRef<Mesh>(null)
   const end = useRef<Mesh>(null)
-  const label = useRef<HTMLDivElement>(null)
   const shown = useRef<Measurement | null>(null)
   const geometries = useMemo(
     () => ({
@@ -41,9 +39,6 @@ export function MeasureLine({ colour = '#ffb347' }: MeasureLineProps) {
     const m = liveTools.measure
     if (!g || !line.current || !start.current || !end.current) return
     g.visible = m !== null
-    // Html ignores its group's visibility: hide the label itself.
-    const display = m ? '' : 'none'
-    if (label.current && label.current.style.display !== display) label.current.style.display = display
     if (!m || m === shown.current) return
     shown.current = m
     const dx = m.to.x - m.from.x
@@ -54,8 +49,7 @@ export function MeasureLine({ colour = '#ffb347' }: MeasureLineProps) {
     line.current.rotation.set(0, -Math.atan2(dz, dx), 0)
     start.current.position.set(-dx / 2, 0, -dz / 2)
     end.current.position.set(dx / 2, 0, dz / 2)
-    if (label.current) label.current.textContent = m.label
-    // The label follows its group in its own frame callback, which may have run before this one: one more frame.
+    // The distance label (TableLabels, outside the canvas) follows after this frame; one more frame settles it.
     invalidate()
   })
 
@@ -71,22 +65,6 @@ export function MeasureLine({ colour = '#ffb347' }: MeasureLineProps) {
       <mesh ref={end} geometry={geometries.dot} renderOrder={3}>
         {material}
       </mesh>
-      <Html center zIndexRange={[20, 0]} style={{ pointerEvents: 'none' }}>
-        <div
-          ref={label}
-          data-testid="measure-label"
-          style={{
-            background: colour,
-            color: '#0b0f18',
-            font: '600 13px/1.2 system-ui, sans-serif',
-            padding: '2px 8px',
-            borderRadius: 9,
-            whiteSpace: 'nowrap',
-            boxShadow: '0 1px 4px rgba(0,0,0,0.45)',
-            transform: 'translateY(-18px)',
-          }}
-        />
-      </Html>
     </group>
   )
 }

@@ -13,7 +13,6 @@ import type { ObjectCommand, ObjectHandler } from '../input/objectHandlers'
 import type { UndoHistory } from '../input/undoHistory'
 import { AtlasKeeper } from './AtlasKeeper'
 import { Boards } from './Boards'
-import { CardBadges } from './CardBadges'
 import { Cards } from './Cards'
 import { Dice } from './Dice'
 import { Lights } from './Lights'
@@ -27,8 +26,8 @@ import { SceneTestHooks } from './SceneTestHooks'
 import { MeasureLine } from './MeasureLine'
 import { SelectionBox } from './SelectionBox'
 import { SelectionMarker } from './SelectionMarker'
+import { SceneBridge } from './SceneBridge'
 import { Table } from './Table'
-import { TablePointer } from './TablePointer'
 import { Tokens } from './Tokens'
 import { createSceneAssets } from './sceneAssets'
 import { TableModel } from './tableModel'
@@ -111,7 +110,6 @@ export function TableScene({
         <AtlasKeeper />
         <PileBodies />
         <Cards />
-        <CardBadges />
         <Tokens />
         <Dice />
         <SelectionMarker />
@@ -126,7 +124,7 @@ export function TableScene({
         </ModelBoundary>
         <CameraRig />
         <TableInput />
-        <TablePointer />
+        <SceneBridge />
         {children}
         <SceneTestHooks />
       </SceneContext.Provider>

@@ -41,6 +41,14 @@ const MOVE_MS = 220
 const FLIP_MS = 320
 const FLIP_ARC = 0.35
 
+/** How page points and table points map onto each other while a scene is mounted. */
+export interface Projection {
+  toTable(clientX: number, clientY: number): { x: number; z: number } | null
+  toPage(x: number, y: number, z: number): { x: number; y: number } | null
+}
+
+const NO_PROJECTION: Projection = { toTable: () => null, toPage: () => null }
+
 /** A die's latest roll, as the tabletop game folded it. */
 export interface DieRoll {
   kind: string
@@ -79,7 +87,8 @@ export class TableModel {
    * Filled before `beginDrag`, emptied by `endDrag`.
    */
   readonly dragGroup = new Map<string, { dx: number; dz: number }>()
-  private pointToTable: (clientX: number, clientY: number) => { x: number; z: number } | null = () => null
+  private projection: Projection = NO_PROJECTION
+  private readonly frameListeners = new Set<() => void>()
   /** Meshes the pointer can pick, registered by the layers. */
   readonly pickables = new Set<Pickable>()
 
@@ -106,15 +115,31 @@ export class TableModel {
 
   /** Where on the table a page point lies, or null (off the table, or no scene mounted). */
   toTable(clientX: number, clientY: number): { x: number; z: number } | null {
-    return this.pointToTable(clientX, clientY)
+    return this.projection.toTable(clientX, clientY)
   }
 
-  /** Sets how page points map onto the table (TablePointer, inside the canvas); returns the reset function. */
-  setPointToTable(fn: (clientX: number, clientY: number) => { x: number; z: number } | null): () => void {
-    this.pointToTable = fn
+  /** Where on the page (viewport CSS px) a table point is drawn, or null (behind the camera, no scene). */
+  toPage(x: number, y: number, z: number): { x: number; y: number } | null {
+    return this.projection.toPage(x, y, z)
+  }
+
+  /** Sets how page and table points map onto each other (SceneBridge, inside the canvas); returns the reset. */
+  setProjection(projection: Projection): () => void {
+    this.projection = projection
     return () => {
-      if (this.pointToTable === fn) this.pointToTable = () => null
+      if (this.projection === projection) this.projection = NO_PROJECTION
     }
+  }
+
+  /** Calls `listener` after every rendered frame (DOM labels follow the camera); returns the unsubscribe. */
+  onFrame(listener: () => void): () => void {
+    this.frameListeners.add(listener)
+    return () => this.frameListeners.delete(listener)
+  }
+
+  /** Called by the scene once per rendered frame. */
+  framed(): void {
+    for (const listener of this.frameListeners) listener()
   }
 
   /** How to ask the renderer for a frame (R3F's invalidate). */

@@ -1,4 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react'
+import { useTranslation } from 'react-i18next'
 import { schema } from '../../net/schema'
 import type { Room, RoomStatus } from '../../net/types'
 import { HothTableView } from '../games/hoth/session/HothTableView'
@@ -13,7 +14,17 @@ export interface TableViewProps {
 
 /** The table for the room's box: Battle of Hoth's rules-mode table, or the sandbox table. */
 export function TableView({ room, status }: TableViewProps) {
+  const { t } = useTranslation('table')
   const box = useRoomBox(room.doc)
+  // A joiner learns the box from the others: until the document is in step, showing the sandbox would only flash
+  // it (and mount and tear down a whole scene) before the right table arrives. Alone in a new room, synced is true.
+  if (box === null && !status.synced) {
+    return (
+      <div className="table-view table-waiting" role="status">
+        <p className="muted">{t('status.sync.syncing')}…</p>
+      </div>
+    )
+  }
   return box === 'hoth' ? (
     <HothTableView room={room} status={status} />
   ) : (

@@ -1,0 +1,117 @@
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { liveTools } from '../input/liveTools'
+import { CARD_DEPTH } from '../lib/dimensions'
+import { createPose } from '../lib/pose'
+import type { TableModel } from './tableModel'
+
+/** Props of TableLabels. */
+export interface TableLabelsProps {
+  model: TableModel
+}
+
+interface Label {
+  key: string
+  /** The object it belongs to (it follows that object's drawn pose). */
+  id: string
+  /** Offset from the object's centre on the table. */
+  dx: number
+  dz: number
+  text: string
+  kind: 'pile' | 'counters'
+}
+
+const COUNTER_MARKS: Readonly<Record<string, string>> = { damage: '✹', focus: '◉', shield: '⛨' }
+const _pose = createPose()
+
+/** The labels the table's objects carry: every pile's name and size, the counters lying on a card. */
+function labelsOf(model: TableModel, pileText: (name: string, count: number) => string): Label[] {
+  const out: Label[] = []
+  for (const [id, obj] of model.objects) {
+    if (obj.stack !== undefined) {
+      const text = pileText(obj.label ?? id, obj.stack)
+      out.push({ key: `p:${id}`, id, dx: 0, dz: CARD_DEPTH / 2 + 0.12, text, kind: 'pile' })
+    }
+    if (obj.counters) {
+      const text = Object.entries(obj.counters)
+        .map(([name, n]) => `${COUNTER_MARKS[name] ?? name} ${n}`)
+        .join('  ')
+      out.push({ key: `c:${id}`, id, dx: 0.2, dz: -0.3, text, kind: 'counters' })
+    }
+  }
+  return out
+}
+
+/**
+ * Small labels over the 3D table, as plain DOM outside the canvas: every pile's name and card count, counters on
+ * cards, and the measuring tool's distance. The list changes only with the table; positions follow the camera and
+ * animations after every rendered frame, written straight to the elements (no React state per frame).
+ */
+export function TableLabels({ model }: TableLabelsProps) {
+  const { t } = useTranslation('cards')
+  const [labels, setLabels] = useState<Label[]>([])
+  const elements = useRef(new Map<string, HTMLSpanElement>())
+  const measure = useRef<HTMLSpanElement>(null)
+  const current = useRef<Label[]>([])
+
+  useEffect(() => {
+    const read = () => {
+      current.current = labelsOf(model, (name, count) => t('pile.count', { name, count }))
+      setLabels(current.current)
+      model.touch()
+    }
+    read()
+    return model.onChange(read)
+  }, [model, t])
+
+  useEffect(
+    () =>
+      model.onFrame(() => {
+        for (const label of current.current) {
+          const el = elements.current.get(label.key)
+          if (!el) continue
+          const at = model.displayedPose(label.id, _pose)
+            ? model.toPage(_pose.x + label.dx, _pose.y, _pose.z + label.dz)
+            : null
+          place(el, at)
+        }
+        const m = liveTools.measure
+        if (measure.current) {
+          const mid = m ? model.toPage((m.from.x + m.to.x) / 2, 0.05, (m.from.z + m.to.z) / 2) : null
+          if (m && measure.current.textContent !== m.label) measure.current.textContent = m.label
+          place(measure.current, mid)
+        }
+      }),
+    [model],
+  )
+
+  return (
+    <div className="table-labels" aria-hidden="true">
+      {labels.map((label) => (
+        <span
+          key={label.key}
+          ref={(el) => {
+            if (el) elements.current.set(label.key, el)
+            else elements.current.delete(label.key)
+          }}
+          className={`card-badge card-badge-${label.kind}`}
+          data-badge={label.id}
+          style={{ display: 'none' }}
+        >
+          {label.text}
+        </span>
+      ))}
+      <span ref={measure} className="measure-label" data-testid="measure-label" style={{ display: 'none' }} />
+    </div>
+  )
+}
+
+/** Puts a label centred on a page point, or hides it. */
+function place(el: HTMLElement, at: { x: number; y: number } | null): void {
+  if (!at) {
+    if (el.style.display !== 'none') el.style.display = 'none'
+    return
+  }
+  el.style.display = ''
+  el.style.transform = `translate(${at.x}px, ${at.y}px) translate(-50%, -50%)`
+}
