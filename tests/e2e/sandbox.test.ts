@@ -146,6 +146,11 @@ describe('cards at the sandbox table', () => {
     }
   })
 
+  test('Béla leaves for the lobby: the table with its piles and labels is torn down cleanly', async () => {
+    await b.page.getByRole('button', { name: 'Leave' }).click()
+    await eventually(async () => (await b.page.locator('canvas').count()) === 0, 'the table is gone')
+  })
+
   test('no errors in any console', () => {
     expect([...a.errors, ...b.errors]).toEqual([])
   })
