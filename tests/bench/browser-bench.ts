@@ -1,9 +1,10 @@
 /**
  * Browser benchmark: the built app on our server, two headless Chromium contexts in one room over real
  * WebRTC (software WebGL, so absolute render figures are pessimistic).
- * (a) drop → remote render: Anna commits a move of a card to the document; Béla's page notes when the
+ * (a) drop → remote render: Anna commits a move of a token to the document; Béla's page notes when the
  *     change arrives and the first frame rendered after it. Both pages share one machine clock.
- * (b) draw calls and triangles for the default sandbox box and with 500 more cards.
+ * (b) draw calls and triangles for the default sandbox box and with 500 more cards, and for each game's box
+ *     as it is laid out (Star Wars: The Card Game, Star Wars Miniatures, Battle of Hoth free play, HKK).
  * Prints a table and exits 0. Run: `npx tsx tests/bench/browser-bench.ts`.
  */
 import type { Page } from 'playwright-core'
@@ -30,6 +31,8 @@ const WARM_UP_DROPS = 3
 /** The drop loop stops early past this, so the whole bench stays under 3 minutes on a busy machine. */
 const DROP_BUDGET_MS = 110_000
 const EXTRA_CARDS = 500
+/** The game boxes whose laid-out tables are measured too. */
+const GAME_BOXES = ['swlcg', 'swm', 'hoth-free', 'hkk'] as const
 
 /** q-quantile (0..1) of a list, nearest rank. */
 function quantile(values: number[], q: number): number {
@@ -153,8 +156,9 @@ try {
   const b = await openPeer(browser, app.url, { room, name: 'Béla', viewport: VIEWPORT })
   const box = await allObjects(a.page)
   await waitForTable(b.page, box)
-  const cardId = Object.entries(box).find(([, o]) => o.kind === 'card' && !o.locked)?.[0]
-  if (!cardId) throw new Error('the sandbox box has no movable card')
+  // A free object of the table map (the box's cards are the tabletop game's, moved through the signed log).
+  const cardId = Object.entries(box).find(([id, o]) => o.kind === 'token' && !o.locked && !id.includes(':'))?.[0]
+  if (!cardId) throw new Error('the sandbox box has no movable token')
 
   // (a) drop on Anna → Béla. Each drop starts with both pages idle: both render on one software GPU,
   // and a drop right after another would measure the queue behind the previous one's frames.
@@ -190,6 +194,21 @@ try {
   )
   const bigInfo = await settledRenderInfo(b.page)
 
+  const games: { table: string; drawCalls: number; triangles: number }[] = []
+  for (const game of GAME_BOXES) {
+    const peer = await openPeer(browser, app.url, {
+      room: newRoomCode(),
+      name: 'Cili',
+      create: true,
+      box: game,
+      viewport: VIEWPORT,
+    })
+    const objects = Object.keys(await allObjects(peer.page)).length
+    const info = await settledRenderInfo(peer.page)
+    games.push({ table: `${game} box (${objects} objects)`, drawCalls: info.calls, triangles: info.triangles })
+    await peer.context.close()
+  }
+
   const ms = (n: number) => `${n.toFixed(0)} ms`
   console.log(
     `Browser bench: 2 Chromium contexts at ${VIEWPORT.width}×${VIEWPORT.height}, real WebRTC, SwiftShader WebGL; ${render.length} drops\n`,
@@ -211,6 +230,7 @@ try {
       drawCalls: bigInfo.calls,
       triangles: bigInfo.triangles,
     },
+    ...games,
   ])
   console.log(`\n(${((Date.now() - started) / 1000).toFixed(0)} s in all)`)
 } finally {

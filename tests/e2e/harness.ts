@@ -74,8 +74,8 @@ export interface PeerOptions {
   password?: string
   /** Create the room (`&create=1`), with the sandbox box unless `box` says otherwise. */
   create?: boolean
-  /** The box a created room gets (`&box=hoth`). */
-  box?: 'hoth'
+  /** The box a created room gets (`&box=hoth`, `&box=swlcg` …). */
+  box?: string
   colour?: string
   /** What to wait for after loading: the table rendered (default), the room opened, or nothing. */
   wait?: 'scene' | 'room' | 'none'
