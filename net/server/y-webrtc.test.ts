@@ -22,6 +22,19 @@ afterAll(async () => {
   await server.close()
 })
 
+/** The server's health report. */
+async function health(): Promise<Record<string, unknown>> {
+  return (await (await fetch(`${server.url}/health`)).json()) as Record<string, unknown>
+}
+
+/** Polls `check` every 50 ms until it holds (or 10 s pass, then fails). */
+async function until(check: () => Promise<boolean>): Promise<void> {
+  for (const end = Date.now() + 10_000; Date.now() < end; await new Promise((r) => setTimeout(r, 50))) {
+    if (await check()) return
+  }
+  throw new Error('the server still counts the last try’s peers')
+}
+
 /** Start a peer process; resolves with its report once it has synced with everyone. */
 function peer(room: string, name: string, peers: number): Promise<{ keys: string[]; conns: number }> {
   const url = server.url.replace('http', 'ws') + '/signal'
@@ -39,10 +52,14 @@ function peer(room: string, name: string, peers: number): Promise<{ keys: string
   })
 }
 
-it('lets three y-webrtc peers meet and sync through /signal', async () => {
+// On a starved CI machine (the unit suite runs files in parallel) a peer connection can miss its ICE window and
+// y-webrtc does not redial; alone the test takes about a second. One more try then, with a fresh room.
+it('lets three y-webrtc peers meet and sync through /signal', { retry: 2, timeout: 60_000 }, async () => {
+  // A retry starts from an empty server: the last try's peers are stopped and gone.
+  for (const child of children.splice(0)) child.kill()
+  await until(async () => (await health()).peers === 0)
   const room = `holotable-test-${process.pid}-${Date.now()}`
   const reports = await Promise.all(['alice', 'bob', 'carol'].map((name) => peer(room, name, 3)))
   for (const report of reports) expect(report).toEqual({ keys: ['alice', 'bob', 'carol'], conns: 2 })
-  const health = (await (await fetch(`${server.url}/health`)).json()) as Record<string, unknown>
-  expect(health).toMatchObject({ rooms: 1, peers: 3 })
-}, 60_000)
+  expect(await health()).toMatchObject({ rooms: 1, peers: 3 })
+})
