@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useGLTF } from '@react-three/drei'
 import { MINIATURE_MODELS, miniatureUrl, parseMiniatureLook } from '../lib/miniatureModels'
-import { Miniature } from './Miniature'
+import { FigureInstances } from './FigureInstances'
 import type { TableModel } from './tableModel'
 import { useScene } from './useScene'
 
@@ -28,8 +28,8 @@ export interface MiniaturesProps {
 }
 
 /**
- * Every miniature on the table, each a clone of its glTF model (drei useGLTF; suspends until loaded) with its armour
- * in the look's colour, if it names one. The list is React state, but it changes only when miniatures come or go
+ * Every miniature on the table, instanced by model and colour (drei useGLTF; suspends until loaded), the armour in
+ * the look's colour if it names one. The list is React state, but it changes only when miniatures come or go
  * (or change model), never as they move.
  */
 export function Miniatures({ castShadow = true }: MiniaturesProps) {
@@ -65,14 +65,16 @@ interface ModelFiguresProps {
   castShadow: boolean
 }
 
-/** The figures that share one model. */
+/** The figures that share one model: one instanced set per colour. */
 function ModelFigures({ path, figures, castShadow }: ModelFiguresProps) {
   // No Draco or Meshopt decoders: our models use neither, and the Draco decoder would come from a CDN.
   const gltf = useGLTF(miniatureUrl(path), false, false)
+  const byTint = new Map<string | null, string[]>()
+  for (const { id, tint } of figures) byTint.set(tint, [...(byTint.get(tint) ?? []), id])
   return (
     <>
-      {figures.map(({ id, tint }) => (
-        <Miniature key={id} id={id} source={gltf.scene} tint={tint} castShadow={castShadow} />
+      {[...byTint].map(([tint, ids]) => (
+        <FigureInstances key={tint ?? ''} source={gltf.scene} ids={ids} tint={tint} castShadow={castShadow} />
       ))}
     </>
   )
