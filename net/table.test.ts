@@ -16,7 +16,6 @@ import {
   readAll,
   readObject,
   removeObject,
-  rollDie,
   rotateObject,
   setLocked,
   setLook,
@@ -235,27 +234,6 @@ describe('two peers', () => {
     }
     sync(a, b)
     expect(readAll(a)).toEqual(readAll(b))
-  })
-})
-
-describe('rolling a die', () => {
-  it('gives every value 1–6 from entropy, the same value for the same entropy on every peer', () => {
-    const a = new Y.Doc()
-    addObject(a, 'd6', card(0, 0, { kind: 'die', look: '1' }))
-    addObject(a, 'c', card(2, 0))
-    const seen = new Set<number>()
-    for (let i = 0; i < 200; i++) {
-      const entropy = i.toString(16).padStart(16, '0')
-      const value = rollDie(a, 'd6', entropy)!
-      expect(readObject(a, 'd6')!.look).toBe(String(value))
-      const b = new Y.Doc()
-      addObject(b, 'd6', card(0, 0, { kind: 'die', look: '1' }))
-      expect(rollDie(b, 'd6', entropy)).toBe(value)
-      seen.add(value)
-    }
-    expect([...seen].sort()).toEqual([1, 2, 3, 4, 5, 6])
-    expect(rollDie(a, 'c', 'ab')).toBeNull()
-    expect(readObject(a, 'c')!.look).toBe(card(2, 0).look)
   })
 })
 

@@ -10,7 +10,6 @@
  * defaults and positions are clamped to the table. Nothing here throws on document content.
  */
 import * as Y from 'yjs'
-import { createRng } from '../engine'
 import { schema } from './schema'
 import type { TableObject, TableObjectKind, TableObjectValue } from './schema'
 
@@ -275,20 +274,6 @@ export function setLocked(doc: Y.Doc, id: string, locked: boolean): boolean {
 export function setLook(doc: Y.Doc, id: string, look: string): boolean {
   const e = entry(doc, id)
   return e ? patch(doc, e.map, e.obj, { look }) : false
-}
-
-/**
- * Rolls a die: its new value (1–6) comes from `entropy` (hex, from `drawEntropy`, the one fair source)
- * through the engine's PRNG, so every peer could check the value from the entropy. Returns the value,
- * or null when `id` is not a die.
- */
-export function rollDie(doc: Y.Doc, id: string, entropy: string): number | null {
-  const e = entry(doc, id)
-  if (!e || e.obj.kind !== 'die') return null
-  const value = createRng(entropy, `die/${id}`).int(1, 6)
-  // Always write, even the same value again: the roll itself is news to the other peers.
-  doc.transact(() => e.map.set('look', String(value)), TABLE_ORIGIN)
-  return value
 }
 
 /** Takes an object off the table. Returns whether it was there. */

@@ -57,6 +57,7 @@ function setup(options: Partial<TableInputTarget> = {}, extra: Record<string, Ta
     view: () => ({ camera, size, controls: null }),
     dragThreshold: 4,
     lang: () => 'en',
+    rollDice: () => {},
     ...options,
   })
   const at = (x: number, z: number) => worldToPage(x, 0, z, camera, size)!

@@ -30,7 +30,6 @@ import { handlerFor } from './objectHandlers'
 import { pickObject } from './pickObject'
 import { createPresenceSender } from './presenceSender'
 import { createSelection, idsInScreenRect, screenRect, toggled } from './selection'
-import { rollDiceLocally } from './tableActions'
 import { createUndoHistory } from './undoHistory'
 import type { UndoHistory } from './undoHistory'
 
@@ -48,8 +47,8 @@ export interface TableInputTarget {
   handlers?: readonly ObjectHandler[]
   /** Where undo steps go (shared with those handlers); a fresh history when absent. */
   history?: UndoHistory
-  /** How free dice are rolled; default each with this browser's entropy. */
-  rollDice?: (ids: readonly string[]) => void
+  /** How free dice are rolled (the sandbox: one fair `roll` in the signed log). */
+  rollDice: (ids: readonly string[]) => void
   /** The empty table's menu entries at (x, z). */
   tableCommands?: (x: number, z: number, lang: string) => ObjectCommand[]
   /** The box's grid; default `meta.grid` of the room document. */
@@ -90,7 +89,7 @@ export function attachTableInput(target: TableInputTarget): () => void {
   const history = target.history ?? createUndoHistory()
   const grid = target.grid ?? (() => parseGrid(schema.meta(doc).get('grid')))
   const lang = target.lang ?? (() => i18n.language)
-  const free = createFreeObjectHandler(doc, { rollDice: target.rollDice ?? rollDiceLocally(doc), history, grid })
+  const free = createFreeObjectHandler(doc, { rollDice: target.rollDice, history, grid })
   const handlers = [...(target.handlers ?? []), free]
   const sender = createPresenceSender(room)
   const ui = () => useTableUi.getState()

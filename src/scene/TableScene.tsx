@@ -45,7 +45,7 @@ export interface TableSceneProps {
   /** This browser's undo history, shared with the handlers (the input keeps its own when absent). */
   history?: UndoHistory
   /** How dice are rolled (the sandbox rolls them fairly through the log). */
-  rollDice?: (ids: readonly string[]) => void
+  rollDice: (ids: readonly string[]) => void
   /** Entries of the empty table's context menu. */
   tableCommands?: (x: number, z: number, lang: string) => ObjectCommand[]
   /** Extra scene content of the table's owner (the sandbox draws other players' hands). */

@@ -19,7 +19,7 @@ export interface SceneValue {
   /** This browser's undo history, shared with the other handlers; TableInput keeps its own when absent. */
   history?: UndoHistory
   /** How free dice of the table map are rolled (fair rolls); default: each with this browser's own entropy. */
-  rollDice?: (ids: readonly string[]) => void
+  rollDice: (ids: readonly string[]) => void
   /** Entries of the empty table's context menu at (x, z) (import a deck, roll all dice …), labels in `lang`. */
   tableCommands?: (x: number, z: number, lang: string) => ObjectCommand[]
 }
