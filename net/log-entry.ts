@@ -2,11 +2,13 @@
  * One signed log entry: its canonical encoding, hash, signature and shape check.
  *
  * - Body: every field of the `LogEntry` except `sig`, as canonical JSON (sorted keys, no whitespace;
- *   engine/core/hash.ts). An absent `entropy` or `fair` is left out, never written as null.
- * - Signed message: the UTF-8 bytes of `SIGN_DOMAIN` followed by the body. The domain prefix keeps a
- *   log signature from being replayed as a signature of anything else this key may sign later.
- * - Hash (`entryHash`, the next entry's `prev`): hex SHA-256 of the body. The signature is left out on
- *   purpose, so a re-encoded copy of a signature cannot pose as a different entry and fork a chain.
+ *   engine/core/hash.ts). An absent `roll` is left out, never written as null.
+ * - Signed message: the UTF-8 bytes of `SIGN_DOMAIN`, the room code, a newline, then the body. The room is
+ *   not stored in the entry: every peer supplies the code of the room it opened (net/domain.ts), so an entry
+ *   copied from another room (where the same browser key signs too) never verifies here. The game id is a
+ *   signed field (`game`), so an entry of one game is never folded as another's.
+ * - Hash (`entryHash`, the next entry's `prev` and other entries' `seen`): hex SHA-256 of the body. The
+ *   signature is left out on purpose, so a re-encoded copy of a signature cannot pose as a different entry.
  * - Verification is strict RFC 8032 (`zip215: false`): only canonical encodings are accepted, so
  *   signatures are not malleable.
  *
@@ -17,55 +19,60 @@ import { ed25519 } from '@noble/curves/ed25519.js'
 import { hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js'
 import { canonicalJson, isPlainObject, sha256Hex } from '../engine'
 import type { Json, SeatId } from '../engine'
-import { isWellFormedProof } from './fair-proof'
 import type { Identity } from './identity'
-import type { LogEntry } from './schema'
+import type { LogEntry, RollRequest } from './schema'
 
 /** Prefix of every signed log message (domain separation). */
-export const SIGN_DOMAIN = 'holotable/log/v1\n'
+export const SIGN_DOMAIN = 'holotable/log/v2\n'
 
 /** Limits on untrusted entries, generous for any real action. */
 export const ENTRY_LIMITS = {
   typeLength: 128,
+  gameLength: 32,
   /** Nesting depth of `payload`. */
   payloadDepth: 32,
   /** Characters of `payload`'s canonical JSON. */
   payloadChars: 64 * 1024,
-  /** Hex characters of `entropy` (1 KiB). */
-  entropyChars: 2048,
   /** Lamport clocks stay far below 2^53 so `+ 1` can never lose precision. */
   maxLamport: 2 ** 40,
+  /** Most contributors one roll may name. */
+  rollSeats: 16,
+  /** Largest entropy one roll may draw, in bytes. */
+  rollBytes: 1024,
 } as const
 
 /** The fields an entry is signed over. */
 export type EntryBody = Omit<LogEntry, 'sig'>
 
 const HEX = /^[0-9a-f]*$/
-const SEAT_ID = /^[A-Za-z0-9_-]{1,64}$/
-const ENTRY_KEYS = new Set(['seat', 'n', 'lamport', 'prev', 'type', 'payload', 'entropy', 'fair', 'pub', 'sig'])
+// A seat id starts with a letter, so no id can be "__proto__" or another key that objects treat specially.
+const SEAT_ID = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/
+const GAME_ID = /^[a-z0-9-]{0,32}$/
+const ENTRY_KEYS = new Set(['game', 'seat', 'n', 'lamport', 'seen', 'prev', 'type', 'payload', 'roll', 'pub', 'sig'])
 
 // Entries read from Yjs are the same objects every time, so hashes and signature checks are cached
 // per object; a malicious peer cannot make us verify one entry twice.
 const hashCache = new WeakMap<object, string>()
-const sigCache = new WeakMap<object, boolean>()
+const sigCache = new WeakMap<object, { room: string; ok: boolean }>()
 
 /** Canonical JSON of every field but `sig`. */
 export function entryBody(entry: EntryBody | LogEntry): string {
   const body: Record<string, Json> = {
+    game: entry.game,
     seat: entry.seat,
     n: entry.n,
     lamport: entry.lamport,
+    seen: entry.seen,
     prev: entry.prev,
     type: entry.type,
     payload: entry.payload,
     pub: entry.pub,
   }
-  if (entry.entropy !== undefined) body.entropy = entry.entropy
-  if (entry.fair !== undefined) body.fair = entry.fair as unknown as Json
+  if (entry.roll !== undefined) body.roll = entry.roll as unknown as Json
   return canonicalJson(body)
 }
 
-/** Hex SHA-256 of the entry's body: the value the seat's next entry puts in `prev`. */
+/** Hex SHA-256 of the entry's body: what the seat's next entry puts in `prev`, and others in `seen`. */
 export function entryHash(entry: EntryBody | LogEntry): string {
   const cached = hashCache.get(entry)
   if (cached !== undefined) return cached
@@ -74,30 +81,29 @@ export function entryHash(entry: EntryBody | LogEntry): string {
   return hash
 }
 
-/** The bytes the signature covers. */
-export function signedMessage(entry: EntryBody | LogEntry): Uint8Array {
-  return utf8ToBytes(SIGN_DOMAIN + entryBody(entry))
+/** The bytes the signature covers, in room `room`. */
+export function signedMessage(room: string, entry: EntryBody | LogEntry): Uint8Array {
+  return utf8ToBytes(`${SIGN_DOMAIN}${room}\n${entryBody(entry)}`)
 }
 
-/** Signs a body with `identity` (whose key becomes `pub`). */
-export function signEntry(identity: Identity, body: Omit<EntryBody, 'pub'>): LogEntry {
+/** Signs a body for room `room` with `identity` (whose key becomes `pub`). */
+export function signEntry(room: string, identity: Identity, body: Omit<EntryBody, 'pub'>): LogEntry {
   const withPub: EntryBody = { ...body, pub: identity.publicKey }
-  if (withPub.entropy === undefined) delete withPub.entropy
-  if (withPub.fair === undefined) delete withPub.fair
-  return { ...withPub, sig: identity.sign(signedMessage(withPub)) }
+  if (withPub.roll === undefined) delete withPub.roll
+  return { ...withPub, sig: identity.sign(signedMessage(room, withPub)) }
 }
 
-/** True when `entry.sig` is `entry.pub`'s strict ed25519 signature of the entry. Expects a well-formed entry. */
-export function hasValidSignature(entry: LogEntry): boolean {
+/** True when `entry.sig` is `entry.pub`'s strict ed25519 signature of the entry in room `room`. Expects a well-formed entry. */
+export function hasValidSignature(room: string, entry: LogEntry): boolean {
   const cached = sigCache.get(entry)
-  if (cached !== undefined) return cached
+  if (cached !== undefined && cached.room === room) return cached.ok
   let ok = false
   try {
-    ok = ed25519.verify(hexToBytes(entry.sig), signedMessage(entry), hexToBytes(entry.pub), { zip215: false })
+    ok = ed25519.verify(hexToBytes(entry.sig), signedMessage(room, entry), hexToBytes(entry.pub), { zip215: false })
   } catch {
     ok = false
   }
-  sigCache.set(entry, ok)
+  sigCache.set(entry, { room, ok })
   return ok
 }
 
@@ -106,27 +112,42 @@ export function isWellFormedEntry(value: unknown, seat: SeatId): value is LogEnt
   if (!isPlainObject(value)) return false
   for (const key of Object.keys(value)) if (!ENTRY_KEYS.has(key)) return false
   const e = value as Record<string, unknown>
+  const protocol = typeof e.type === 'string' && e.type.startsWith('@')
   return (
     e.seat === seat &&
     isSeatId(seat) &&
+    typeof e.game === 'string' &&
+    GAME_ID.test(e.game) &&
+    // Protocol entries (seat acts, shares, timeouts) belong to the room, game actions to a game.
+    protocol === (e.game === '') &&
     isCount(e.n, ENTRY_LIMITS.maxLamport) &&
     isCount(e.lamport, ENTRY_LIMITS.maxLamport) &&
     (e.lamport as number) >= 1 &&
+    (e.seen === '' || isHex(e.seen, 64)) &&
     (e.prev === '' || isHex(e.prev, 64)) &&
     typeof e.type === 'string' &&
     e.type.length > 0 &&
     e.type.length <= ENTRY_LIMITS.typeLength &&
-    (e.entropy === undefined || (isHex(e.entropy) && e.entropy.length <= ENTRY_LIMITS.entropyChars)) &&
-    (e.fair === undefined || isWellFormedProof(e.fair)) &&
+    (e.roll === undefined || (!protocol && isRollRequest(e.roll, seat))) &&
     isHex(e.pub, 64) &&
     isHex(e.sig, 128) &&
     isPayload(e.payload)
   )
 }
 
-/** True for a seat id we accept ("s1", "red", …): 1–64 letters, digits, `_` or `-`. */
+/** A roll's request: bytes in range, distinct sorted contributors other than the roller, a 32-byte value. */
+function isRollRequest(value: unknown, seat: SeatId): value is RollRequest {
+  if (!isPlainObject(value)) return false
+  const keys = Object.keys(value)
+  if (keys.length !== 3 || !keys.every((k) => k === 'bytes' || k === 'from' || k === 'value')) return false
+  const { bytes, from, value: v } = value as Record<string, unknown>
+  if (!isCount(bytes, ENTRY_LIMITS.rollBytes) || (bytes as number) < 1 || !isHex(v, 64)) return false
+  if (!Array.isArray(from) || from.length > ENTRY_LIMITS.rollSeats) return false
+  return from.every((s, i) => isSeatId(s) && s !== seat && (i === 0 || (from[i - 1] as string) < s))
+}
+
+/** True for a seat id we accept ("s1", "red", …): a letter, then up to 63 letters, digits, `_` or `-`. */
 export function isSeatId(value: unknown): value is SeatId {
-  // A narrow alphabet keeps ids safe as object keys (no "__proto__") and in shard names.
   return typeof value === 'string' && SEAT_ID.test(value)
 }
 
@@ -152,7 +173,7 @@ function isPayload(value: unknown): boolean {
 }
 
 /** Plain JSON whose nesting stays within `depth` (checked before any recursive encoder sees it). */
-function isJsonWithin(value: unknown, depth: number): boolean {
+export function isJsonWithin(value: unknown, depth: number): boolean {
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return true
   if (typeof value === 'number') return Number.isFinite(value)
   if (depth <= 0) return false

@@ -1,99 +1,123 @@
 /**
- * Keeps an engine fold in step with the signed log in a Y.Doc.
+ * Keeps an engine fold in step with a room's ledger (net/ledger.ts).
  *
- * After every transaction that touches a shard of the game's seats or the `seats` map, the folder
- * validates the shards (log-validate.ts), orders the valid entries by (lamport, seat, n) (log-order.ts)
- * and brings the fold up to date with the least work:
+ * After every change of the ledger, the folder takes its game's accepted entries in fold order and brings the
+ * fold up to date with the least work:
  * - new entries that sort after everything applied → `fold.append` (the common case);
  * - entries that sort before applied ones (a concurrent entry, a healed partition) → `fold.insert` at
  *   their positions, which re-folds from the nearest snapshot; when several groups land far apart, one
  *   rebuild is cheaper and is used instead;
- * - an applied entry that is no longer valid (its seat changed hands, a fork resolved the other way,
- *   a peer deleted a link) → rebuild the fold from the setup state, since a fold cannot un-apply.
- * Entries with entropy are checked against their fair-entropy proof (fair-proof.ts) on the way in; one that
- * fails reaches the engine as a refusal. The check reads who holds the seats, so a change of holders
- * re-folds when any applied entry carries a proof.
+ * - an applied entry that is gone or changed (a fork resolved the other way, a roll's outcome settled
+ *   differently) → rebuild the fold from the setup state, since a fold cannot un-apply.
+ * **Rolls** (entries with `roll`) reach the engine with the entropy the ledger derived once every contributor
+ * answered, or as a refusal when the roll went void or named the wrong contributors (they must be exactly
+ * the game's other seats held where the roll stands). While a roll is pending the fold stops before it:
+ * nothing after it is applied until it is settled, so every peer sees the same order of events.
  * Every peer holding the same document ends with the same entries, steps and state hash.
  */
 import type * as Y from 'yjs'
 import { createFold, hashState } from '../engine'
-import type { Action, FoldEntry, FoldInit, FoldOptions, FoldStep, GameDefinition, Json } from '../engine'
-import { checkFairEntropy } from './fair-proof'
-import { entryHash } from './log-entry'
-import { orderEntries } from './log-order'
-import { seatHolder, validateSeat } from './log-validate'
-import { schema, type LogEntry } from './schema'
+import type { Action, FoldEntry, FoldInit, FoldOptions, FoldStep, GameDefinition, Json, SeatId } from '../engine'
+import { ledgerOf } from './ledger'
+import type { AcceptedEntry } from './ledger-pass'
+import { rollRefusal } from './roll-refusal'
+import type { RollStatus } from './roll-status'
+import type { LogEntry } from './schema'
 import type { RejectedEntry } from './types'
+
+/** A roll the fold is waiting for. */
+export interface PendingRoll {
+  entry: LogEntry
+  hash: string
+  /** The seats whose share is still missing. */
+  waitingFor: SeatId[]
+}
 
 /** A live fold of a room's log. */
 export interface LogFolder<S> {
-  /** Engine state after every valid entry. Deep-frozen. */
+  /** Engine state after every applied entry. Deep-frozen. */
   readonly state: S
   /** `hashState(state)`: equal on every peer that holds the same log. */
   readonly hash: string
-  /** Valid entries in fold order. */
+  /** The game's entries applied, in fold order. */
   readonly entries: readonly LogEntry[]
   /** The engine's verdict on each entry of `entries` (accepted with events, or rejected with a reason). */
   readonly steps: readonly FoldStep[]
-  /** Entries every peer ignores before the engine sees them (bad signature, seat not held, …), by seat. */
+  /** The roll the fold waits for (nothing after it is applied yet), or null. */
+  readonly pending: PendingRoll | null
+  /** Entries every peer ignores before the engine sees them (bad signature, broken chain, …). */
   readonly rejected: readonly RejectedEntry[]
-  /** Calls `listener` after every change of the log or the seats; returns the unsubscribe function. */
+  /** Where the roll `entries[i]` stands, when it is one. */
+  rollAt(i: number): RollStatus | null
+  /** Calls `listener` after every change of the log; returns the unsubscribe function. */
   onChange(listener: () => void): () => void
-  /** Stops observing the document. */
+  /** Stops listening. */
   destroy(): void
 }
 
+/** Options of `createLogFolder`. */
+export interface FolderOptions extends FoldOptions {
+  /** Hash of the game's start entry (net/game-start.ts): only the game's entries after it are folded. */
+  after?: string
+}
+
+/** One applied entry: what the fold got, keyed by content and (for a roll) outcome. */
+interface Applied {
+  key: string
+  record: AcceptedEntry
+  fold: FoldEntry
+  roll: RollStatus | null
+}
+
 /**
- * Folds `game` over the signed log of `init.seats` in `doc` and keeps the fold current as the document
- * changes. `options` are passed on to `createFold` (snapshot spacing).
+ * Folds `game` over the log of `doc` from `init` (only `game.id`'s entries of `init.seats` count as actions, and
+ * with `options.after` only those after that entry) and keeps the fold current as the document changes. The
+ * other `options` are passed on to `createFold`.
  */
 export function createLogFolder<S extends Json, C extends Json>(
   doc: Y.Doc,
   game: GameDefinition<S, Action, C, unknown>,
   init: FoldInit<C>,
-  options: FoldOptions = {},
+  options: FolderOptions = {},
 ): LogFolder<S> {
-  const seats = init.seats.slice()
-  const shards = new Set<unknown>(seats.map((seat) => schema.logShard(doc, seat)))
-  const seatMap: unknown = schema.seats(doc)
+  const ledger = ledgerOf(doc)
   const listeners = new Set<() => void>()
   let fold = createFold(game, init, options)
-  let applied: LogEntry[] = []
-  let rejected: RejectedEntry[] = []
-  let holders = ''
-  const toFoldEntry = (entry: LogEntry) => foldEntryOf(entry, (seat) => seatHolder(doc, seat))
+  let applied: Applied[] = []
+  let pending: PendingRoll | null = null
 
   const refresh = () => {
-    const verdicts = seats.map((seat) => validateSeat(doc, seat))
-    rejected = verdicts.flatMap((v) => v.rejected)
-    const next = orderEntries(verdicts.map((v) => v.valid))
-    const nowHolders = JSON.stringify(schema.seats(doc).toJSON())
-    const proofsStale = nowHolders !== holders && applied.some((entry) => entry.fair !== undefined)
-    holders = nowHolders
-    if (proofsStale || !catchUp(applied, next)) {
+    const next: Applied[] = []
+    pending = null
+    let started = options.after === undefined
+    for (const record of ledger.accepted()) {
+      if (record.entry.game !== game.id) continue
+      if (!started) {
+        started = record.hash === options.after
+        continue
+      }
+      const roll = record.entry.roll ? ledger.roll(record.hash) : null
+      if (roll?.state === 'pending') {
+        pending = { entry: record.entry, hash: record.hash, waitingFor: roll.waitingFor }
+        break
+      }
+      next.push(appliedOf(record, roll, init.seats))
+    }
+    if (!catchUp(applied, next)) {
       fold = createFold(game, init, options)
       appendAll(next)
     }
     applied = next
-    for (const listener of [...listeners]) {
-      try {
-        listener()
-      } catch (error) {
-        // A failing listener must not break the Yjs transaction that called us; report it separately.
-        queueMicrotask(() => {
-          throw error
-        })
-      }
-    }
+    for (const listener of [...listeners]) listener()
   }
 
   /** Appends in chunks: spreading a huge list into one call could exceed the argument limit. */
-  const appendAll = (entries: readonly LogEntry[]) => {
-    for (let i = 0; i < entries.length; i += 4096) fold.append(...entries.slice(i, i + 4096).map(toFoldEntry))
+  const appendAll = (entries: readonly Applied[]) => {
+    for (let i = 0; i < entries.length; i += 4096) fold.append(...entries.slice(i, i + 4096).map((a) => a.fold))
   }
 
   /** Moves the fold from `old` to `next` by appends and inserts; false when only a rebuild will do. */
-  const catchUp = (old: readonly LogEntry[], next: readonly LogEntry[]): boolean => {
+  const catchUp = (old: readonly Applied[], next: readonly Applied[]): boolean => {
     const groups = insertionGroups(old, next)
     if (groups === null) return false
     const tail = groups.length > 0 && groups[groups.length - 1]!.at === old.length ? groups.pop()! : null
@@ -101,17 +125,12 @@ export function createLogFolder<S extends Json, C extends Json>(
     const cost = groups.reduce((sum, g) => sum + (old.length - g.at), 0)
     if (cost > next.length) return false
     // Last group first, so the positions of the earlier groups still hold.
-    for (let i = groups.length - 1; i >= 0; i--) fold.insert(groups[i]!.at, groups[i]!.entries.map(toFoldEntry))
+    for (let i = groups.length - 1; i >= 0; i--) fold.insert(groups[i]!.at, groups[i]!.entries.map((a) => a.fold))
     if (tail) appendAll(tail.entries)
     return true
   }
 
-  const onTransaction = (tr: Y.Transaction) => {
-    for (const type of tr.changed.keys()) {
-      if (type === seatMap || shards.has(type)) return refresh()
-    }
-  }
-  doc.on('afterTransaction', onTransaction)
+  const stop = ledger.onChange(refresh)
   refresh()
 
   return {
@@ -122,41 +141,56 @@ export function createLogFolder<S extends Json, C extends Json>(
       return hashState(fold.state)
     },
     get entries() {
-      return applied
+      return applied.map((a) => a.record.entry)
     },
     get steps() {
       return fold.steps
     },
-    get rejected() {
-      return rejected
+    get pending() {
+      return pending
     },
+    get rejected() {
+      return ledger.rejected()
+    },
+    rollAt: (i) => applied[i]?.roll ?? null,
     onChange(listener) {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
     destroy() {
-      doc.off('afterTransaction', onTransaction)
+      stop()
       listeners.clear()
     },
   }
 }
 
+/** What the engine sees of an accepted entry: the seat and the action; a roll with its entropy or refusal. */
+function appliedOf(record: AcceptedEntry, roll: RollStatus | null, gameSeats: readonly SeatId[]): Applied {
+  const { entry, hash } = record
+  const action: Action = { type: entry.type, payload: entry.payload }
+  if (!entry.roll || !roll) return { key: hash, record, fold: { seat: entry.seat, action }, roll }
+  const refusal = rollRefusal(record, roll, gameSeats)
+  if (refusal) return { key: `${hash}/x`, record, fold: { seat: entry.seat, action, refusal }, roll }
+  const entropy = roll.state === 'complete' ? roll.entropy : ''
+  return { key: `${hash}/${entropy}`, record, fold: { seat: entry.seat, action: { ...action, entropy } }, roll }
+}
+
 /** Entries of `next` missing from `old`, grouped by the position in `old` they go before. */
 interface InsertionGroup {
   at: number
-  entries: LogEntry[]
+  entries: Applied[]
 }
 
 /**
- * When `next` is `old` with entries added (none removed, order kept), the added runs with their
- * positions in `old`; otherwise null. Entries are compared by hash (content), not by object.
+ * When `next` is `old` with entries added (none removed or changed, order kept), the added runs with their
+ * positions in `old`; otherwise null. Entries are compared by key (content and roll outcome).
  */
-export function insertionGroups(old: readonly LogEntry[], next: readonly LogEntry[]): InsertionGroup[] | null {
+function insertionGroups(old: readonly Applied[], next: readonly Applied[]): InsertionGroup[] | null {
   const groups: InsertionGroup[] = []
   let i = 0
   for (let j = 0; j < next.length; j++) {
     const entry = next[j]!
-    if (i < old.length && entryHash(old[i]!) === entryHash(entry)) {
+    if (i < old.length && old[i]!.key === entry.key) {
       i++
       continue
     }
@@ -165,15 +199,4 @@ export function insertionGroups(old: readonly LogEntry[], next: readonly LogEntr
     else groups.push({ at: i, entries: [entry] })
   }
   return i === old.length ? groups : null
-}
-
-/**
- * What the engine sees of a log entry: the seat and the action, nothing about signatures; a refusal when
- * its entropy's proof fails.
- */
-function foldEntryOf(entry: LogEntry, holderOf: (seat: string) => string | null): FoldEntry {
-  const action: Action = { type: entry.type, payload: entry.payload }
-  if (entry.entropy !== undefined) action.entropy = entry.entropy
-  const refusal = checkFairEntropy(entry, holderOf)
-  return refusal ? { seat: entry.seat, action, refusal } : { seat: entry.seat, action }
 }

@@ -12,8 +12,8 @@ import {
   throttle,
 } from './presence'
 
-const anna = { name: 'Anna', colour: '#f00', publicKey: 'aa'.repeat(32) }
-const bela = { name: 'Béla', colour: '#00f', publicKey: 'bb'.repeat(32) }
+const anna = { name: 'Anna', colour: '#ff0000', publicKey: 'aa'.repeat(32) }
+const bela = { name: 'Béla', colour: '#0000ff', publicKey: 'bb'.repeat(32) }
 
 /** Two peers whose awareness updates are relayed to each other at once. */
 function pair() {
@@ -83,6 +83,37 @@ describe('presence', () => {
       camera: { preset: 'top', position: [0, 10, 0], extra: 1 },
     })
     expect(odd).toEqual({ ...initialPresence(anna), camera: { preset: 'top', position: [0, 10, 0] } })
+  })
+
+  it.each([
+    'url(https://evil.example/x.png)',
+    'red;background:url(https://evil.example/x.png)',
+    '#ff0000;background-image:url(https://evil.example/x.png)',
+    '#f00',
+    42,
+  ])('shows a peer whose colour is %j in grey, so no stylesheet can fetch a URL', (colour) => {
+    const { a, b } = pair()
+    setLocalPresence(a, initialPresence({ ...anna, colour } as never))
+    expect(remotePresences(b)[0]?.user.colour).toBe('#888888')
+    a.destroy()
+    b.destroy()
+  })
+
+  it('keeps a colour in lower case', () => {
+    expect(parsePresence({ user: { ...anna, colour: '#ABCDEF' } })?.user.colour).toBe('#abcdef')
+  })
+
+  it('caps a huge name and strips control and bidi characters from it', () => {
+    const huge = parsePresence({ user: { ...anna, name: 'A'.repeat(1_000_000) } })
+    expect(huge?.user.name).toBe('A'.repeat(64))
+    expect(parsePresence({ user: { ...anna, name: ' \u202eAnna\u0000\n ' } })?.user.name).toBe('Anna')
+  })
+
+  it('drops over-long ids instead of keeping them', () => {
+    const long = 'x'.repeat(100_000)
+    expect(parsePresence({ user: { ...anna, publicKey: long } })).toBeNull()
+    const odd = parsePresence({ user: anna, seat: long, hover: long, drag: { id: long, x: 0, z: 0 } })
+    expect(odd).toMatchObject({ seat: null, hover: null, drag: null })
   })
 
   it('refuses a patch before the user is known', () => {

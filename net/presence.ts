@@ -4,13 +4,23 @@
  * Awareness is ephemeral and never touches the Y.Doc, so a drag that sends 30 positions a second makes
  * the document no larger. Each peer's awareness state is one `Presence` object (net/types.ts). Remote
  * states come from other peers and are untrusted: `remotePresences` keeps only well-shaped fields and
- * drops peers without a valid `user`. `throttle` limits cursor/drag updates to ~30 per second.
+ * drops peers without a valid `user`; a name is cleaned and capped and a colour is `#rrggbb` or grey
+ * (net/sanitize.ts), since both end up in the UI's text and CSS. `throttle` limits cursor/drag updates to
+ * ~30 per second.
  */
 import type { Awareness } from 'y-protocols/awareness'
+import { safeColour, safeName } from './sanitize'
 import type { Presence } from './types'
 
 /** Default pace for cursor and drag updates (about 30 Hz). */
 export const PRESENCE_INTERVAL_MS = 1000 / 30
+
+/** Longest display name kept from a presence (as long as a seat binding's). */
+export const PRESENCE_NAME_MAX = 64
+/** Longest id (public key, seat, object id) kept; longer ones are junk, and copying them along costs memory. */
+const ID_MAX = 256
+/** The colour shown for a presence whose colour is not `#rrggbb`. */
+const FALLBACK_COLOUR = '#888888'
 
 /** Another person's presence and the awareness client id it came from. */
 export interface PeerPresence extends Presence {
@@ -62,25 +72,26 @@ export function onPresenceChange(awareness: Awareness, listener: (peers: PeerPre
   return () => awareness.off('change', handler)
 }
 
-/** Reads an untrusted awareness state as a Presence: null without a valid user; bad fields become null. */
+/**
+ * Reads an untrusted awareness state as a Presence: null without a valid user; bad fields become null.
+ * The name is cleaned and capped (safeName), a colour other than `#rrggbb` becomes grey (safeColour).
+ */
 export function parsePresence(state: unknown): Presence | null {
   if (!isRecord(state) || !isRecord(state.user)) return null
   const { name, colour, publicKey } = state.user
-  if (typeof name !== 'string' || typeof colour !== 'string' || typeof publicKey !== 'string') return null
+  if (typeof name !== 'string' || !isId(publicKey)) return null
   const cursor = isRecord(state.cursor) && isNum(state.cursor.x) && isNum(state.cursor.z) ? state.cursor : null
   const drag =
-    isRecord(state.drag) && typeof state.drag.id === 'string' && isNum(state.drag.x) && isNum(state.drag.z)
-      ? state.drag
-      : null
+    isRecord(state.drag) && isId(state.drag.id) && isNum(state.drag.x) && isNum(state.drag.z) ? state.drag : null
   const camera = isCamera(state.camera)
     ? { preset: state.camera.preset, position: [...state.camera.position] as [number, number, number] }
     : null
   return {
-    user: { name, colour, publicKey },
-    seat: typeof state.seat === 'string' ? state.seat : null,
+    user: { name: safeName(name, PRESENCE_NAME_MAX), colour: safeColour(colour, FALLBACK_COLOUR), publicKey },
+    seat: isId(state.seat) ? state.seat : null,
     cursor: cursor && { x: cursor.x as number, z: cursor.z as number },
     drag: drag && { id: drag.id as string, x: drag.x as number, z: drag.z as number },
-    hover: typeof state.hover === 'string' ? state.hover : null,
+    hover: isId(state.hover) ? state.hover : null,
     camera,
   }
 }
@@ -129,6 +140,10 @@ export function throttle<A extends unknown[]>(
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function isId(value: unknown): value is string {
+  return typeof value === 'string' && value.length <= ID_MAX
 }
 
 function isNum(value: unknown): value is number {

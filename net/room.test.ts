@@ -40,7 +40,7 @@ async function room(options: Partial<RoomOptions> = {}): Promise<Room> {
   const r = await openRoom({
     code: 'k7qf2mxd',
     name: 'Anna',
-    colour: '#e33',
+    colour: '#ee3333',
     net,
     persist: false,
     identity: createEphemeralIdentity(),
@@ -71,7 +71,7 @@ describe('openRoom', () => {
     expect(bootstrap.served).toBe(1)
     // Nobody answered the bootstrap and no signaling server is configured: alone, and so in sync.
     expect(r.status()).toEqual({ signaling: 'disconnected', peers: 0, synced: true, bootstrap: null, problem: null })
-    expect(localPresence(r.awareness)?.user).toEqual({ name: 'Anna', colour: '#e33', publicKey: r.publicKey })
+    expect(localPresence(r.awareness)?.user).toEqual({ name: 'Anna', colour: '#ee3333', publicKey: r.publicKey })
   })
 
   it('reports bootstrap progress while it runs', async () => {

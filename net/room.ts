@@ -20,19 +20,21 @@ import { IndexeddbPersistence } from 'y-indexeddb'
 import { WebrtcProvider } from 'y-webrtc'
 import { Awareness, removeAwarenessStates } from 'y-protocols/awareness'
 import type { Action, LocalizedText } from '../engine'
+import { indexedDbAnswered, memoryAnswered } from './answered'
+import { indexedDbArchiveStore, memoryArchiveStore, startArchive } from './archive'
 import { bootstrapFromPeers, serveBootstrap } from './bootstrap/index'
 import { sendChat } from './chat'
-import { startFairExchange } from './fair-exchange'
-import { takePartInDraw } from './joint-draw'
+import { setRoomDomain } from './domain'
 import { loadOrCreateIdentity, type Identity } from './identity'
-import { validateLog } from './log-validate'
+import { ledgerOf, ROOM_SEATS } from './ledger'
 import { initialPresence, onPresenceChange, patchLocalPresence, remotePresences, setLocalPresence } from './presence'
 import { exportRoomFile, importRoomFile } from './room-file'
 import { parseRoomCode } from './room-code'
 import { createStatusStore, trackProvider, type BootstrapFacts } from './room-status'
-import { schema } from './schema'
+import { startRolls } from './rolls'
+import { startSeatVotes } from './seat-votes'
 import { claimSeat, heldBy, releaseSeat, seatOf } from './seats'
-import { appendSignedAction } from './signed-log'
+import { appendEntry } from './signed-log'
 import type { AppendOptions, NetResult, Room, RoomOptions } from './types'
 
 /** Prefix of y-webrtc room names and IndexedDB database names. */
@@ -89,8 +91,14 @@ async function open(code: string, options: RoomOptions): Promise<Room> {
   const { password, net, name, colour } = options
   const identity: Identity = options.identity ?? (await loadOrCreateIdentity(options.identityDb))
   const doc = new Y.Doc()
-  const persistence = options.persist === false ? null : new IndexeddbPersistence(ROOM_PREFIX + code, doc)
+  // Every signature in the room is for this code (domain separation, net/domain.ts).
+  setRoomDomain(doc, code)
+  const persist = options.persist !== false
+  const persistence = persist ? new IndexeddbPersistence(ROOM_PREFIX + code, doc) : null
   if (persistence) await persistence.whenSynced
+  // Entries someone deleted while we were away come back from this browser's archive (net/archive.ts).
+  const archive = startArchive(doc, persist ? indexedDbArchiveStore(code) : memoryArchiveStore())
+  await archive.ready
   const awareness = new Awareness(doc)
   setLocalPresence(awareness, initialPresence({ name, colour, publicKey: identity.publicKey }))
   const status = createStatusStore()
@@ -105,19 +113,21 @@ async function open(code: string, options: RoomOptions): Promise<Room> {
   const syncSeatPresence = () => {
     if (!destroyed) patchLocalPresence(awareness, { seat: mySeat() })
   }
-  schema.seats(doc).observe(syncSeatPresence)
+  const stopSeatPresence = ledgerOf(doc).onChange(syncSeatPresence)
   syncSeatPresence()
 
-  // Rolls are drawn with the other seated peers (fair-exchange.ts): this page answers their rolls and
-  // finishes its own. Who is online decides whom a roll waits for, so a change of that set re-checks.
+  // Rolls are drawn with the other seated peers (net/rolls.ts): this page answers their rolls and names
+  // seats that do not answer. Who is online sets how long it waits, so a change of that set re-checks.
   const onlineKeys = () => new Set(remotePresences(awareness).map((p) => p.user.publicKey))
   let online = onlineKeys()
-  const fair = startFairExchange({ doc, identity, isOnline: (key) => online.has(key) })
+  const answered = persist ? indexedDbAnswered(code) : memoryAnswered()
+  const rolls = startRolls({ doc, identity, answered, isOnline: (key) => online.has(key) })
+  const votes = startSeatVotes({ doc, identity })
   const stopWatchingOnline = onPresenceChange(awareness, () => {
     const now = onlineKeys()
     if (now.size === online.size && [...now].every((key) => online.has(key))) return
     online = now
-    fair.check()
+    rolls.check()
   })
 
   const join = async () => {
@@ -163,27 +173,33 @@ async function open(code: string, options: RoomOptions): Promise<Room> {
     status: status.get,
     onStatus: status.subscribe,
     setPresence: (patch) => patchLocalPresence(awareness, patch),
-    claimSeat: (seat, claim) => claimSeat(doc, seat, { name, colour, publicKey: identity.publicKey }, claim),
-    releaseSeat: () => releaseSeat(doc, identity.publicKey),
+    claimSeat: (seat, claim) => claimSeat(doc, identity, seat, { name, colour }, claim),
+    releaseSeat: () => releaseSeat(doc, identity),
     mySeat,
     mySeats: () => heldBy(doc, identity.publicKey),
     appendAction: (action, appendOptions) => appendAction(action, appendOptions),
+    votes,
     sendChat: (text) =>
       destroyed
         ? { ok: false, reason: { hu: 'A szoba már be van zárva.', en: 'The room is closed.' } }
         : sendChat(doc, identity, name, text, Date.now()),
-    joinDraw: (label, message, seats) => {
-      if (!destroyed) takePartInDraw(doc, identity, label, message, seats)
+    rejectedEntries: () => [...ledgerOf(doc).rejected()],
+    exportFile: () => exportRoomFile(doc, code),
+    importFile(bytes) {
+      const result = importRoomFile(doc, bytes, code)
+      // Entries the room had lost (deleted by someone) come back from the file too.
+      if (result.ok) archive.restore(result.entries)
+      return result.ok ? { ok: true } : result
     },
-    rejectedEntries: () => validateLog(doc).flatMap((verdict) => verdict.rejected),
-    exportFile: () => exportRoomFile(doc),
-    importFile: (bytes) => importRoomFile(doc, bytes),
     async destroy() {
       if (destroyed) return
       destroyed = true
-      schema.seats(doc).unobserve(syncSeatPresence)
+      stopSeatPresence()
       stopWatchingOnline()
-      fair.destroy()
+      rolls.destroy()
+      votes.destroy()
+      archive.destroy()
+      answered.close()
       await joined
       stopServing()
       stopTracking()
@@ -202,10 +218,10 @@ async function open(code: string, options: RoomOptions): Promise<Room> {
     },
   }
 
-  async function appendAction(action: Action, appendOptions: AppendOptions = {}): Promise<NetResult> {
+  async function appendAction(action: Action, appendOptions: AppendOptions): Promise<NetResult> {
     if (destroyed) return { ok: false, reason: { hu: 'A szoba már be van zárva.', en: 'The room is closed.' } }
     if (action.entropy !== undefined) {
-      // Entropy comes only from the fair exchange, drawn with the other seats.
+      // Entropy comes only from a roll, drawn with the other seats.
       return {
         ok: false,
         reason: {
@@ -218,18 +234,24 @@ async function open(code: string, options: RoomOptions): Promise<Room> {
     if (seat === null) {
       return { ok: false, reason: { hu: 'Előbb ülj le egy helyre.', en: 'Take a seat first.' } }
     }
-    const wanted = appendOptions.entropy
+    const { game, entropy: wanted } = appendOptions
     if (wanted) {
       const bytes = wanted === true ? 32 : wanted
       if (!Number.isInteger(bytes) || bytes < 1 || bytes > 1024)
         throw new RangeError(`entropy size out of range: ${bytes}`)
-      const rolled = await fair.roll(seat, action, bytes)
-      return rolled.ok ? { ok: true } : rolled
+      const rolled = await rolls.roll(seat, game, action, bytes, appendOptions.among ?? ROOM_SEATS)
+      if (!rolled.ok) return rolled
+      return rolled.status.state === 'void'
+        ? {
+            ok: false,
+            reason: {
+              hu: `A dobás elmaradt: ${rolled.status.missing.join(', ')} nem válaszolt időben.`,
+              en: `The roll did not happen: ${rolled.status.missing.join(', ')} did not answer in time.`,
+            },
+          }
+        : { ok: true }
     }
-    // Another action would take the place of a roll still being drawn: withdraw it if nobody answered yet.
-    const waitFor = fair.clearUnanswered(seat)
-    if (waitFor) return { ok: false, reason: waitFor }
-    const result = appendSignedAction(doc, identity, seat, action)
+    const result = appendEntry(doc, identity, seat, { game, type: action.type, payload: action.payload ?? null })
     return result.ok ? { ok: true } : result
   }
 

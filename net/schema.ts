@@ -6,19 +6,18 @@
  * lose one of them):
  * - `meta`   Y.Map   gameId, box, version, config; for sandbox boxes also `tabletop` (the tabletop game's setup
  *            config: piles put down when the box was opened) and `grid` (the box's snapping grid, src/lib/snap.ts)
- * - `seats`  Y.Map   seatId → SeatBinding (which public key holds the seat)
- * - `log/<seat>` Y.Array<LogEntry>  one append-only shard per seat; only the seat's holder appends
+ * - `log/<seat>` Y.Array<LogEntry>  one append-only shard per seat: the seat's signed chain of entries, which
+ *            also holds who sits there (`@claim`, `@release`, `@free` entries; net/ledger.ts)
  * - `table`  Y.Map   objectId → Y.Map<TableObjectField> (last writer wins per field)
  * - `chat`   Y.Array<ChatMessage>
- * - `entropy` Y.Map   the fair-entropy exchange's open requests and shares (fair-exchange.ts); emptied as rolls land
+ * - `votes`  Y.Map   signed votes to free a seat, and requests to get one back (net/seat-votes.ts)
  * - `assets` Y.Map   content hash → imported image bytes (card faces and backs of imported decks)
  */
 import type * as Y from 'yjs'
 import type { Json, SeatId } from '../engine/core/types'
-import type { FairProof } from './fair-proof'
 
 /** Bumped when the document shape changes incompatibly; import refuses newer versions. */
-export const SCHEMA_VERSION = 1
+export const SCHEMA_VERSION = 2
 
 /** Which person holds a seat: display name, colour and the ed25519 public key (hex) that signs its actions. */
 export interface SeatBinding {
@@ -28,26 +27,42 @@ export interface SeatBinding {
 }
 
 /**
+ * A roll: an entry whose action needs randomness. The entry is signed (and so fixed) before anyone contributes;
+ * `value` is the roller's next precommitted chain value (net/chain-values.ts) and `from` the other seats that
+ * must each add theirs in a `@share` entry. net/ledger.ts derives the entropy once they have.
+ */
+export interface RollRequest {
+  /** Bytes of entropy the action draws. */
+  bytes: number
+  /** The other seats that contribute, sorted; the roller is not among them. */
+  from: SeatId[]
+  /** The roller's own contribution (hex, 32 bytes). */
+  value: string
+}
+
+/**
  * One signed entry of a seat's log shard. Entries are totally ordered by (lamport, seat, n),
  * so every peer folds the same sequence whatever order they arrived in.
  */
 export interface LogEntry {
+  /** The game the action is for ('hoth', 'tabletop'); '' for the room's own entries (types starting with '@'). */
+  game: string
   seat: SeatId
-  /** 0-based position in the seat's shard. */
+  /** 0-based position in the seat's chain. */
   n: number
-  /** Lamport clock: 1 + the highest lamport this peer had seen when appending. */
+  /** Lamport clock: 1 + the larger of the previous entry's and the `seen` entry's lamport. */
   lamport: number
+  /** Hash of the newest entry (in fold order) its author had seen when writing, '' for none. */
+  seen: string
   /** Hash (hex) of the previous entry of this seat, '' for the first. */
   prev: string
   type: string
   payload: Json
-  /** Entropy (hex) consumed by this action, if it rolls or shuffles. */
-  entropy?: string
-  /** How `entropy` was drawn with the other players (fair-proof.ts); present exactly when `entropy` is. */
-  fair?: FairProof
+  /** Present when the action rolls or shuffles: see RollRequest. */
+  roll?: RollRequest
   /** Signer's public key (hex). */
   pub: string
-  /** ed25519 signature (hex) over the canonical encoding of every other field. */
+  /** ed25519 signature (hex) over the room code and the canonical encoding of every other field. */
   sig: string
 }
 
@@ -102,10 +117,9 @@ export interface ChatMessage {
 /** Typed accessors for the top-level types of a Holotable document. */
 export const schema = {
   meta: (doc: Y.Doc) => doc.getMap<Json>('meta'),
-  seats: (doc: Y.Doc) => doc.getMap<SeatBinding>('seats'),
   logShard: (doc: Y.Doc, seat: SeatId) => doc.getArray<LogEntry>(`log/${seat}`),
   table: (doc: Y.Doc) => doc.getMap<Y.Map<TableObjectValue>>('table'),
   chat: (doc: Y.Doc) => doc.getArray<ChatMessage>('chat'),
-  entropy: (doc: Y.Doc) => doc.getMap<Json>('entropy'),
+  votes: (doc: Y.Doc) => doc.getMap<Json>('votes'),
   assets: (doc: Y.Doc) => doc.getMap<unknown>('assets'),
 }

@@ -1,25 +1,25 @@
 /**
- * Seats: which public key sits where (`seats` map of the document, seatId → SeatBinding).
+ * Seats: which key holds which seat, read from the ledger (net/ledger.ts), changed only by signed entries in
+ * the seat's own chain (net/seat-acts.ts).
  *
- * A key normally holds one seat: claiming another seat moves you (your old seat becomes free), unless the
+ * A key normally holds one seat: claiming another seat moves you (your old seat is released), unless the
  * claim says `hotseat`, which keeps the seats you hold (one browser playing several seats in turn). A seat
- * held by another key is refused with a reason. Two people claiming the same free seat at the same
- * moment both succeed locally; Yjs keeps one binding (last writer wins) and the other person's
- * `seatOf` turns null once the documents meet. Validity of log entries follows the binding (see
- * log-validate.ts), so giving up a seat mid-game takes that seat's actions out of the fold.
+ * held by another key is refused with a reason. Two people claiming the same free seat at the same moment
+ * both write a claim; the ledger keeps one on every peer (ledger-forks.ts) and the other person's `seatOf`
+ * turns null once the documents meet. Each entry is judged by the tenure in force where it stands, so
+ * giving up a seat mid-game leaves the actions already taken in place.
  */
 import type * as Y from 'yjs'
 import type { SeatId } from '../engine'
-import { isSeatId } from './log-entry'
-import { isSeatBinding } from './log-validate'
-import { schema, type SeatBinding } from './schema'
+import { chainAnchor } from './chain-values'
+import { roomDomain } from './domain'
+import type { Identity } from './identity'
+import { ledgerOf, ROOM_SEATS } from './ledger'
+import { safeColour, safeName } from './sanitize'
+import { ACT } from './seat-acts'
+import type { SeatBinding } from './schema'
+import { appendEntry, LOG_ORIGIN } from './signed-log'
 import type { NetResult } from './types'
-
-/** Transaction origin of seat changes. */
-export const SEATS_ORIGIN = 'holotable/seats'
-
-/** Longest display name kept in a binding. */
-const NAME_LIMIT = 64
 
 /** Options of `claimSeat`. */
 export interface ClaimOptions {
@@ -27,60 +27,85 @@ export interface ClaimOptions {
   hotseat?: boolean
 }
 
-/** Binds `seat` to `binding.publicKey`, freeing any other seat that key held unless `options.hotseat`. */
-export function claimSeat(doc: Y.Doc, seat: SeatId, binding: SeatBinding, options: ClaimOptions = {}): NetResult {
-  if (!isSeatId(seat)) {
+/** Binds `seat` to `identity`, releasing any other seat that key held unless `options.hotseat`. */
+export function claimSeat(
+  doc: Y.Doc,
+  identity: Identity,
+  seat: SeatId,
+  who: { name: string; colour: string },
+  options: ClaimOptions = {},
+): NetResult {
+  if (!ROOM_SEATS.includes(seat)) {
     return { ok: false, reason: { hu: `Ismeretlen hely: „${seat}”.`, en: `Unknown seat: "${seat}".` } }
   }
-  const seats = schema.seats(doc)
-  const current: unknown = seats.get(seat)
-  if (isSeatBinding(current) && current.publicKey !== binding.publicKey) {
+  const ledger = ledgerOf(doc)
+  const head = ledger.head(seat)
+  if (head.tenure?.holder === identity.publicKey) return { ok: true }
+  if (head.tenure) {
     return {
       ok: false,
       reason: {
-        hu: `A(z) ${seat} helyen már ${current.name} ül.`,
-        en: `Seat ${seat} is already taken by ${current.name}.`,
+        hu: `A(z) ${seat} helyen már ${head.tenure.name} ül.`,
+        en: `Seat ${seat} is already taken by ${head.tenure.name}.`,
       },
     }
   }
-  const clean: SeatBinding = {
-    name: binding.name.slice(0, NAME_LIMIT),
-    colour: binding.colour.slice(0, 32),
-    publicKey: binding.publicKey,
+  if (head.reservedFor !== null && head.reservedFor !== identity.publicKey) {
+    return {
+      ok: false,
+      reason: {
+        hu: `A(z) ${seat} hely annak a játékosnak van fenntartva, akinek a többiek visszaadták.`,
+        en: `Seat ${seat} is kept for the player the others gave it back to.`,
+      },
+    }
   }
+  const anchor = chainAnchor(identity, { room: roomDomain(doc), seat, tenure: head.n, anchor: 0 })
+  let result: NetResult = { ok: true }
   doc.transact(() => {
-    if (!options.hotseat) for (const other of heldBy(doc, binding.publicKey)) if (other !== seat) seats.delete(other)
-    seats.set(seat, clean)
-  }, SEATS_ORIGIN)
-  return { ok: true }
+    if (!options.hotseat) {
+      for (const other of heldBy(doc, identity.publicKey)) {
+        if (other !== seat) appendEntry(doc, identity, other, { game: '', type: ACT.release })
+      }
+    }
+    const payload = { name: safeName(who.name), colour: safeColour(who.colour), anchor }
+    const claimed = appendEntry(doc, identity, seat, { game: '', type: ACT.claim, payload })
+    if (!claimed.ok) result = claimed
+  }, LOG_ORIGIN)
+  return result
 }
 
-/** Frees every seat `publicKey` holds. */
-export function releaseSeat(doc: Y.Doc, publicKey: string): void {
-  const held = heldBy(doc, publicKey)
+/** Releases every seat `identity` holds. */
+export function releaseSeat(doc: Y.Doc, identity: Identity): void {
+  const held = heldBy(doc, identity.publicKey)
   if (held.length === 0) return
-  const seats = schema.seats(doc)
-  doc.transact(() => held.forEach((seat) => seats.delete(seat)), SEATS_ORIGIN)
+  doc.transact(() => {
+    for (const seat of held) appendEntry(doc, identity, seat, { game: '', type: ACT.release })
+  }, LOG_ORIGIN)
 }
 
-/** The seat `publicKey` holds, or null. (Should a race leave it two, the first by id.) */
+/** The seat `publicKey` holds, or null. (A hotseat browser: the first by id.) */
 export function seatOf(doc: Y.Doc, publicKey: string): SeatId | null {
   return heldBy(doc, publicKey)[0] ?? null
 }
 
-/** Every well-formed binding, by seat id; malformed values written by a peer are left out. */
+/** Every held seat's binding, by seat id. */
 export function listSeats(doc: Y.Doc): Record<SeatId, SeatBinding> {
   const out: Record<SeatId, SeatBinding> = {}
-  schema.seats(doc).forEach((value: unknown, seat) => {
-    if (isSeatId(seat) && isSeatBinding(value)) out[seat] = value
-  })
+  for (const [seat, tenure] of ledgerOf(doc).bindings()) {
+    out[seat] = { name: tenure.name, colour: tenure.colour, publicKey: tenure.holder }
+  }
   return out
 }
 
 /** Seats bound to `publicKey`, sorted by id. */
 export function heldBy(doc: Y.Doc, publicKey: string): SeatId[] {
-  return Object.entries(listSeats(doc))
-    .filter(([, binding]) => binding.publicKey === publicKey)
+  return [...ledgerOf(doc).bindings()]
+    .filter(([, tenure]) => tenure.holder === publicKey)
     .map(([seat]) => seat)
     .sort()
+}
+
+/** The public key holding `seat` now, or null when it is free. */
+export function seatHolder(doc: Y.Doc, seat: SeatId): string | null {
+  return ledgerOf(doc).bindings().get(seat)?.holder ?? null
 }

@@ -4,8 +4,9 @@
  */
 import type * as Y from 'yjs'
 import type { Awareness } from 'y-protocols/awareness'
-import type { Action, Json, LocalizedText, SeatId } from '../engine/core/types'
+import type { Action, LocalizedText, SeatId } from '../engine/core/types'
 import type { Identity } from './identity'
+import type { SeatVotes } from './seat-votes'
 import type { LogEntry } from './schema'
 
 /** Ephemeral per-person state sent over awareness, never written to the document. */
@@ -69,20 +70,34 @@ export interface RoomOptions {
 
 /** Options of `Room.appendAction`. */
 export interface AppendOptions {
+  /** The game the action is for (its engine id, e.g. 'hoth', 'tabletop'): only that game's fold applies it. */
+  game: string
   /**
-   * Attach fair entropy to the action (it rolls or shuffles): true for 32 bytes, or a byte count. It is
-   * drawn with the other seats' holders (fair-exchange.ts), so the append resolves once they answered;
+   * The action rolls or shuffles: true for 32 bytes of entropy, or a byte count. It is written as a roll and
+   * drawn with the other seats' holders (net/rolls.ts), so the append resolves once the roll is settled;
    * the only way to give an action entropy: callers never supply their own.
    */
   entropy?: boolean | number
+  /** The game's seats, whose held ones draw a roll with the roller (default: every seat of the room). */
+  among?: readonly SeatId[]
   /** Which of the seats this key holds acts (hotseat); default: `mySeat()`. */
   seat?: SeatId
 }
 
-/** A log entry every peer ignores, and why; listed in the diagnostics panel. */
+/** A log entry every peer ignores, and why (net/ledger-pass.ts explains each); listed in the diagnostics panel. */
 export interface RejectedEntry {
   entry: LogEntry
-  why: 'bad-signature' | 'seat-not-held' | 'broken-chain' | 'malformed'
+  why:
+    | 'malformed'
+    | 'bad-signature'
+    | 'late-claim'
+    | 'broken-chain'
+    | 'pending'
+    | 'bad-clock'
+    | 'not-holder'
+    | 'bad-act'
+    | 'bad-value'
+    | 'quota'
 }
 
 /** Result of an operation that can fail for a reason the user should read. */
@@ -119,20 +134,19 @@ export interface Room {
    * is set (ask for `{ entropy: true }` instead: entropy flows only through the fair exchange). While a
    * roll of this seat waits for answers, another action withdraws it, or fails when it was answered.
    */
-  appendAction(action: Action, options?: AppendOptions): Promise<NetResult>
-  /**
-   * Does this browser's part of the joint draw `label` over `message` among `seats` (net/joint-draw.ts:
-   * commit, then reveal once everyone committed). Call it whenever the document changes until `readDraw`
-   * says done; it writes only what is missing.
-   */
-  joinDraw(label: string, message: Json, seats: readonly SeatId[]): void
+  appendAction(action: Action, options: AppendOptions): Promise<NetResult>
+  /** Votes to free a seat, and requests for seats by players with a new key (net/seat-votes.ts). */
+  readonly votes: SeatVotes
   /** Says `text` in the room's chat, signed with this browser's key; refuses an empty or too long line. */
   sendChat(text: string): NetResult
-  /** Log entries every peer ignores (bad signature, seat not held, broken chain). */
+  /** Log entries every peer ignores, with the reason (net/ledger.ts). */
   rejectedEntries(): RejectedEntry[]
   /** Serialise the whole room to a file (bytes). */
   exportFile(): Uint8Array
-  /** Merge a previously exported file into the room; a corrupted or foreign file changes nothing. */
+  /**
+   * Merge a previously exported file of this room into it, putting back any entry the room had lost; a
+   * corrupted or foreign file, or one of another room, changes nothing.
+   */
   importFile(bytes: Uint8Array): NetResult
   /** Leave the room and free every resource (connections, IndexedDB handle, timers). */
   destroy(): Promise<void>

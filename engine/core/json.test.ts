@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { canonicalJson, hashState } from './hash'
 import { JsonError, MAX_JSON_DEPTH, assertJson, cloneJson, freezeJson, isPlainObject } from './json'
 
 describe('json guards', () => {
@@ -52,5 +53,60 @@ describe('nesting limit', () => {
     let ok: unknown = 1
     for (let i = 0; i < MAX_JSON_DEPTH - 1; i++) ok = { k: ok }
     expect(() => assertJson(ok)).not.toThrow()
+  })
+})
+
+describe('__proto__, constructor and prototype keys', () => {
+  const hostile = [
+    '{"__proto__": {"polluted": 1}}',
+    '{"a": {"__proto__": {"polluted": 1}}}',
+    '[1, {"__proto__": {"polluted": 1}}]',
+    '{"__proto__": 5}',
+    '{"__proto__": null}',
+    '{"__proto__": [1, 2]}',
+  ]
+  const walkers: [string, (value: unknown) => unknown][] = [
+    ['assertJson', (v) => assertJson(v)],
+    ['cloneJson', (v) => cloneJson(v)],
+    ['freezeJson', (v) => freezeJson(v)],
+    ['canonicalJson', (v) => canonicalJson(v)],
+    ['hashState', (v) => hashState(v)],
+  ]
+  const polluted = () => ({}) as Record<string, unknown>
+
+  it.each(hostile)('refuses %s with a JsonError pointing at the key, in every walker', (text) => {
+    for (const [name, walk] of walkers) {
+      let thrown: unknown = null
+      try {
+        walk(JSON.parse(text))
+      } catch (error) {
+        thrown = error
+      }
+      expect(thrown, name).toBeInstanceOf(JsonError)
+      expect((thrown as JsonError).path, name).toMatch(/\.__proto__$/)
+    }
+    expect(polluted().polluted).toBeUndefined()
+    expect(Object.prototype).not.toHaveProperty('polluted')
+  })
+
+  it('refuses the key on an object without a prototype too', () => {
+    const bare = Object.create(null) as Record<string, unknown>
+    bare.__proto__ = { polluted: 1 }
+    expect(() => cloneJson({ bare })).toThrow(/\$\.bare\.__proto__/)
+  })
+
+  it('keeps constructor and prototype as plain own keys with one canonical form', () => {
+    const value = JSON.parse('{"constructor": {"prototype": {"x": 1}}, "prototype": 2}') as Record<string, unknown>
+    const copy = cloneJson(value as never) as Record<string, unknown>
+    expect(Object.getPrototypeOf(copy)).toBe(Object.prototype)
+    expect(isPlainObject(copy)).toBe(true)
+    expect(Object.keys(copy)).toEqual(['constructor', 'prototype'])
+    expect(copy.constructor).toEqual({ prototype: { x: 1 } })
+    const canonical = '{"constructor":{"prototype":{"x":1}},"prototype":2}'
+    expect(canonicalJson(value)).toBe(canonical)
+    expect(canonicalJson(copy)).toBe(canonical)
+    expect(hashState(copy)).toBe(hashState(JSON.parse(canonical)))
+    expect(freezeJson(copy)).toBe(copy)
+    expect(polluted().x).toBeUndefined()
   })
 })

@@ -3,6 +3,11 @@
  * Engine state, actions and views are plain JSON (null, booleans, finite numbers, strings, arrays and
  * plain objects). Anything else (undefined, NaN, functions, Maps, class instances, cycles) is a bug that
  * would make hashes differ between peers, so these helpers refuse it loudly with the path to the value.
+ *
+ * One key is refused too: an object's own `__proto__` (what `JSON.parse('{"__proto__": …}')` makes). Assigning it
+ * (`out[key] = …` in a copy, and lib0's decoder of every Yjs update) sets the object's prototype instead of a key,
+ * so the sender, a copy and every other peer would each see a different value (and a different hash). `constructor`
+ * and `prototype` are ordinary keys under JSON.parse, assignment and Yjs alike, so they stay plain data.
  */
 import type { Json } from './types'
 
@@ -58,10 +63,19 @@ export function formatPath(path: JsonPath, last?: string | number): string {
   return out
 }
 
-/** Throws if `node` is already being visited (a cycle) or the nesting is too deep; else marks it visited. */
+/** The one key refused in plain objects: it cannot be copied or sent through Yjs as a key (see the file comment). */
+const FORBIDDEN_KEY = '__proto__'
+
+/**
+ * Throws if `node` is already being visited (a cycle), the nesting is too deep or it has an own `__proto__` key;
+ * else marks it visited. Every walker (assertJson, cloneJson, freezeJson, canonicalJson) enters containers here.
+ */
 export function enterContainer(node: object, stack: Set<object>, path: JsonPath): void {
   if (stack.has(node)) throw new JsonError(formatPath(path), 'cycle')
   if (stack.size >= MAX_JSON_DEPTH) throw new JsonError(formatPath(path), `nested deeper than ${MAX_JSON_DEPTH}`)
+  if (!Array.isArray(node) && Object.hasOwn(node, FORBIDDEN_KEY)) {
+    throw new JsonError(formatPath(path, FORBIDDEN_KEY), `the key "${FORBIDDEN_KEY}" is not allowed`)
+  }
   stack.add(node)
 }
 

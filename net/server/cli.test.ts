@@ -13,6 +13,17 @@ describe('parseCli', () => {
     expect(() => parseCli(['--port', '70000'])).toThrow(CliError)
   })
 
+  it('takes the host from the flag, then env HOST', () => {
+    expect(parseCli([], { HOST: '127.0.0.1' }).host).toBe('127.0.0.1')
+    expect(parseCli(['--host', '::1'], { HOST: '127.0.0.1' }).host).toBe('::1')
+    expect(parseCli([], { HOST: '' }).host).toBe('0.0.0.0')
+  })
+
+  it('trusts a proxy only when told', () => {
+    expect(parseCli([]).trustProxy).toBe(false)
+    expect(parseCli(['--trust-proxy']).trustProxy).toBe(true)
+  })
+
   it('builds ICE servers from JSON, env and --stun/--turn', () => {
     const env = { HOLOTABLE_ICE_SERVERS: '[{"urls":"stun:env.example.org"}]' }
     expect(parseCli([], env).iceServers).toEqual([{ urls: 'stun:env.example.org' }])

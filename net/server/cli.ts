@@ -12,6 +12,8 @@ export interface CliOptions {
   iceServers: RTCIceServer[]
   staticDir?: string
   quiet: boolean
+  /** Take client addresses from X-Forwarded-For (behind a reverse proxy only). */
+  trustProxy: boolean
   help: boolean
 }
 
@@ -21,7 +23,8 @@ export class CliError extends Error {}
 /** Usage text printed by --help. */
 export const USAGE = `Usage: npm start -- [options]   (or: npx tsx net/server/main.ts [options])
 
-  --host HOST         interface to listen on (default 0.0.0.0: every interface, for LAN play)
+  --host HOST         interface to listen on (default env HOST, else 0.0.0.0: every interface,
+                      for LAN play)
   --port PORT         port (default 8080, or env PORT; 0 picks a free one)
   --static DIR        directory of the built app (default dist/app)
   --ice JSON          ICE servers as JSON, e.g. '[{"urls":"stun:stun.example.org:3478"}]'
@@ -30,6 +33,8 @@ export const USAGE = `Usage: npm start -- [options]   (or: npx tsx net/server/ma
   --turn URL          add a TURN server (repeatable), e.g. turn:turn.example.org:3478
   --turn-user USER    username for the --turn servers
   --turn-pass PASS    password for the --turn servers
+  --trust-proxy       behind a reverse proxy: count clients by the X-Forwarded-For address it
+                      appends (per-address limits would otherwise count the proxy)
   --quiet             no log output besides the URLs
   --help              this text
 `
@@ -52,6 +57,7 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv = {}): CliOption
         'turn-user': { type: 'string' },
         'turn-pass': { type: 'string' },
         quiet: { type: 'boolean' },
+        'trust-proxy': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     }))
@@ -75,11 +81,13 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv = {}): CliOption
   }
 
   return {
-    host: values.host ?? '0.0.0.0',
+    // An empty HOST (e.g. `HOST= npm start`) means "not set", not "listen on ''".
+    host: values.host ?? (env.HOST || '0.0.0.0'),
     port,
     iceServers,
     staticDir: values.static,
     quiet: values.quiet ?? false,
+    trustProxy: values['trust-proxy'] ?? false,
     help: values.help ?? false,
   }
 }

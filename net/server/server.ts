@@ -8,8 +8,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { fileURLToPath } from 'node:url'
 import express from 'express'
+import type { NextFunction, Request, Response } from 'express'
 import { WebSocketServer } from 'ws'
 import type { NetConfig } from '../types'
+import { AddressCounter, addressKey, admitUpgrade, clientAddress, refuseUpgrade, resolveLimits } from './limits'
+import type { ServerLimits } from './limits'
+import { createLogger } from './log'
+import type { LogSink } from './log'
 import { mountPeerJs, PEERJS_MOUNT } from './peerjs'
 import { createSignalingHub } from './signaling'
 import { createStaticHandler } from './static'
@@ -24,12 +29,22 @@ export interface ServerOptions {
   iceServers?: RTCIceServer[]
   /** Directory of the built app. Default dist/app of the repository. */
   staticDir?: string
-  /** No log output. */
+  /** No log output on the console (a `log` sink still gets every line). */
   quiet?: boolean
-  /** Largest websocket frame accepted, bytes; a bigger one closes that socket. Default 1 MiB. */
+  /** Where log lines go, already escaped and rate-limited. Default: console.warn unless `quiet`. */
+  log?: LogSink
+  /** Largest /signal frame accepted, bytes; a bigger one closes that socket (1009). Default 1 MiB. */
   maxPayload?: number
   /** Signaling heartbeat period, ms: a socket silent to a ping for this long is dropped. Default 30 s. */
   heartbeatMs?: number
+  /** Limits on clients (limits.ts lists them with their defaults); tests and benches raise some. */
+  limits?: Partial<ServerLimits>
+  /**
+   * Behind a reverse proxy: take the client address from the last X-Forwarded-For entry, so per-address
+   * limits count clients rather than the proxy. Never set it without such a proxy (clients could then
+   * pick their own address). Default false.
+   */
+  trustProxy?: boolean
 }
 
 /** A running server. */
@@ -51,18 +66,41 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const host = options.host ?? '127.0.0.1'
   const iceServers = options.iceServers ?? []
   const maxPayload = options.maxPayload ?? 1024 * 1024
-  const log = (...args: unknown[]): void => {
-    if (!options.quiet) console.warn('[holotable server]', ...args)
-  }
+  const limits = resolveLimits(options.limits, maxPayload)
+  const trustProxy = options.trustProxy ?? false
+  const quiet = options.quiet ?? false
+  const sink: LogSink = options.log ?? ((line) => (quiet ? undefined : console.warn(`[holotable server] ${line}`)))
+  // Every line escapes what clients sent and the rate is capped (log.ts).
+  const log = createLogger({ sink, linesPerSecond: limits.logLinesPerSecond, lineBurst: limits.logLineBurst })
   const startedAt = process.hrtime.bigint()
 
   const app = express()
   app.disable('x-powered-by')
   const server = createServer(app)
-  const hub = createSignalingHub({ heartbeatMs: options.heartbeatMs, onError: (e) => log('signaling:', e.message) })
+  const hub = createSignalingHub({
+    heartbeatMs: options.heartbeatMs,
+    limits: {
+      maxTopicsPerMessage: limits.maxTopicsPerMessage,
+      maxTopicsPerSocket: limits.maxTopicsPerSocket,
+      maxTopicLength: limits.maxTopicLength,
+      maxBufferedBytes: limits.signalMaxBufferedBytes,
+      maxJsonDepth: limits.maxJsonDepth,
+      rate: {
+        framesPerSecond: limits.signalFramesPerSecond,
+        frameBurst: limits.signalFrameBurst,
+        bytesPerSecond: limits.signalBytesPerSecond,
+        byteBurst: limits.signalByteBurst,
+      },
+    },
+    onError: (e, address) => log('signaling:', address, '-', e),
+    onRateClose: (address) => log('signaling: closing a socket from', address, 'for exceeding the frame rate'),
+  })
+  // perMessageDeflate stays off (ws's server default): no decompression bombs.
   const signalWss = new WebSocketServer({ noServer: true, maxPayload, clientTracking: false })
-  const peerjs = mountPeerJs(app, server, { maxPayload, onError: (e) => log('peerjs:', e.message) })
+  const peerjs = mountPeerJs(app, server, { limits, log })
   const serveStatic = createStaticHandler(options.staticDir ?? DEFAULT_STATIC_DIR)
+  const signalSockets = new AddressCounter()
+  const peerJsSockets = new AddressCounter()
 
   app.use((req: IncomingMessage, res: ServerResponse) => {
     const pathname = new URL(req.url ?? '/', 'http://x').pathname
@@ -76,6 +114,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         topics,
         peers: hub.socketCount(),
         peerjs: peerjs.clientCount(),
+        rss: process.memoryUsage.rss(),
       })
     }
     if (pathname === '/config.json') return json(res, netConfigFor(req, iceServers))
@@ -85,17 +124,44 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     }
     serveStatic(req, res)
   })
+  // Errors thrown by a route (`peer`'s included) end as a plain 400/500 with an escaped log line,
+  // instead of express's default handler printing the raw error to stderr.
+  app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    const status = httpStatusOf(error)
+    if (status >= 500) log('http:', error instanceof Error ? error : String(error))
+    if (!res.headersSent)
+      res
+        .status(status)
+        .type('text/plain')
+        .send(status >= 500 ? 'Server error\n' : 'Bad request\n')
+    else res.destroy()
+  })
 
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     // Errors on a half-upgraded socket (client vanished) must not reach the process.
     socket.on('error', () => socket.destroy())
-    const pathname = new URL(req.url ?? '/', 'http://x').pathname
-    if (pathname === SIGNAL_PATH) {
-      signalWss.handleUpgrade(req, socket, head, (ws) => hub.accept(ws))
-    } else if (pathname === peerjs.wsPath) {
-      peerjs.wss.handleUpgrade(req, socket, head, (ws) => peerjs.wss.emit('connection', ws, req))
-    } else {
-      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n')
+    try {
+      const pathname = new URL(req.url ?? '/', 'http://x').pathname
+      const address = clientAddress(req, trustProxy)
+      const key = addressKey(address)
+      if (pathname === SIGNAL_PATH) {
+        if (!admitUpgrade(signalSockets, key, limits.signalSocketsPerAddress, socket)) {
+          log('signaling: refused a socket from', address, '- over', limits.signalSocketsPerAddress, 'per address')
+          return
+        }
+        signalWss.handleUpgrade(req, socket, head, (ws) => hub.accept(ws, address))
+      } else if (pathname === peerjs.wsPath) {
+        if (!admitUpgrade(peerJsSockets, key, limits.peerJsSocketsPerAddress, socket)) {
+          log('peerjs: refused a socket from', address, '- over', limits.peerJsSocketsPerAddress, 'per address')
+          return
+        }
+        peerjs.handleUpgrade(req, socket, head, address)
+      } else {
+        refuseUpgrade(socket, 404, 'Not Found', 'No websocket here.')
+      }
+    } catch (error) {
+      log('upgrade:', error instanceof Error ? error : String(error))
+      socket.destroy()
     }
   })
   server.on('clientError', (_error, socket) => socket.destroy())
@@ -155,6 +221,12 @@ export function netConfigFor(req: IncomingMessage, iceServers: RTCIceServer[]): 
     peerjs: { host: base.hostname, port, path: PEERJS_MOUNT, secure },
     iceServers,
   }
+}
+
+/** The HTTP status an error thrown in a route asks for (body-parser and friends set one), else 500. */
+function httpStatusOf(error: unknown): number {
+  const status = (error as { status?: unknown } | null)?.status
+  return typeof status === 'number' && status >= 400 && status < 600 ? status : 500
 }
 
 function json(res: ServerResponse, body: unknown): void {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { parseSignalMessage } from './signaling'
+import { parseSignalMessage, withClientCount } from './signaling'
 import { startServer } from './server'
 import type { RunningServer } from './server'
 import { connect } from './testing/ws-client'
@@ -12,8 +12,17 @@ describe('parseSignalMessage', () => {
       topics: ['a', 'b'],
     })
     expect(parseSignalMessage('{"type":"ping"}')).toEqual({ type: 'ping' })
-    const publish = parseSignalMessage(Buffer.from('{"type":"publish","topic":"a","data":"xyz"}'))
-    expect(publish).toMatchObject({ type: 'publish', topic: 'a', message: { data: 'xyz' } })
+    const text = '{"type":"publish","topic":"a","data":"xyz"}'
+    expect(parseSignalMessage(Buffer.from(text))).toEqual({ type: 'publish', topic: 'a', text })
+  })
+
+  it('forwards a publish as its received text plus the subscriber count', () => {
+    expect(withClientCount('{"type":"publish","topic":"a"} \n', 3)).toBe('{"type":"publish","topic":"a","clients":3}')
+    expect(JSON.parse(withClientCount('{"type":"publish","clients":"x","topic":"a"}', 2))).toEqual({
+      type: 'publish',
+      topic: 'a',
+      clients: 2,
+    })
   })
 
   it('drops malformed frames', () => {
@@ -31,6 +40,7 @@ describe('parseSignalMessage', () => {
       '{"type":"publish"}',
       '{"type":"explode"}',
       '{"topics":["a"]}',
+      `{"type":"publish","topic":"a","data":${'['.repeat(33)}${']'.repeat(33)}}`,
     ]
     for (const frame of bad) expect(parseSignalMessage(frame), frame).toBeNull()
   })

@@ -10,17 +10,28 @@
  *   server → client  { type: 'publish', topic, ...rest, clients: n }   n = subscribers of the topic now
  *   client → server  { type: 'ping' }   →   server → client  { type: 'pong' }
  *
- * The server never reads `rest` (y-webrtc puts its possibly encrypted `data` there). Differences from the
- * reference server, all invisible to a well-behaved client:
- * - a frame that is not JSON, not an object, has an unknown type, non-string or over-long topics, or too
- *   many topics is dropped whole and the socket stays open (the reference throws on bad JSON);
+ * The server never reads `rest` (y-webrtc puts its possibly encrypted `data` there). A publish is
+ * forwarded as the very text received, with `,"clients":n` spliced in before its final `}`: nothing a
+ * client sends is ever re-serialised (JSON.stringify of a deep value overflows the stack), and since
+ * JSON.parse keeps the last of duplicate keys, a client-supplied `clients` is overridden.
+ *
+ * Differences from the reference server, all invisible to a well-behaved client:
+ * - a frame nested deeper than `maxJsonDepth`, not JSON, not an object, with an unknown type, non-string
+ *   or over-long topics, or too many topics is dropped whole and the socket stays open (the reference
+ *   throws on bad JSON); the depth is checked by a character scan before JSON.parse;
  * - a frame over the websocket's maxPayload closes that socket only (ws does it, code 1009);
+ * - each socket has a rate limit (token buckets on frames and bytes): frames over it are dropped, and a
+ *   socket that keeps exceeding it (a whole burst in debt) is closed with 1008;
  * - a socket may hold at most `maxTopicsPerSocket` topics; a subscribe past that is dropped;
  * - a receiver whose send buffer is over `maxBufferedBytes` is cut off instead of buffering without end;
  * - dead sockets are found with websocket-level ping/pong every `heartbeatMs` (terminated when a ping
- *   goes unanswered for a whole period).
+ *   goes unanswered for a whole period);
+ * - an exception while handling one frame is logged and closes that socket, never the process.
  */
 import type { RawData, WebSocket } from 'ws'
+import { jsonDepthExceeds, RateGuard, rawByteLength, rawToText } from './frame-guard'
+import type { RateLimit } from './frame-guard'
+import { DEFAULT_LIMITS } from './limits'
 
 /** Limits applied to every client; defaults suit a tabletop (a client holds one or two rooms). */
 export interface SignalingLimits {
@@ -29,30 +40,43 @@ export interface SignalingLimits {
   maxTopicLength: number
   /** A receiver with more than this many bytes waiting to be sent is disconnected. */
   maxBufferedBytes: number
+  /** Deepest JSON nesting accepted; deeper frames are dropped before JSON.parse. */
+  maxJsonDepth: number
+  /** Per-socket rate of frames and bytes. */
+  rate: RateLimit
 }
 
-/** Default limits. */
+/** Default limits (from limits.ts, where every server limit is listed). */
 export const DEFAULT_SIGNALING_LIMITS: SignalingLimits = {
-  maxTopicsPerMessage: 64,
-  maxTopicsPerSocket: 256,
-  maxTopicLength: 512,
-  maxBufferedBytes: 16 * 1024 * 1024,
+  maxTopicsPerMessage: DEFAULT_LIMITS.maxTopicsPerMessage,
+  maxTopicsPerSocket: DEFAULT_LIMITS.maxTopicsPerSocket,
+  maxTopicLength: DEFAULT_LIMITS.maxTopicLength,
+  maxBufferedBytes: DEFAULT_LIMITS.signalMaxBufferedBytes,
+  maxJsonDepth: DEFAULT_LIMITS.maxJsonDepth,
+  rate: {
+    framesPerSecond: DEFAULT_LIMITS.signalFramesPerSecond,
+    frameBurst: DEFAULT_LIMITS.signalFrameBurst,
+    bytesPerSecond: DEFAULT_LIMITS.signalBytesPerSecond,
+    byteBurst: DEFAULT_LIMITS.signalByteBurst,
+  },
 }
 
-/** A validated client frame. `publish` keeps the whole original object so it can be forwarded as is. */
+/** A validated client frame. `publish` keeps the received text, which is what gets forwarded. */
 export type SignalMessage =
   | { type: 'subscribe' | 'unsubscribe'; topics: string[] }
-  | { type: 'publish'; topic: string; message: Record<string, unknown> }
+  | { type: 'publish'; topic: string; text: string }
   | { type: 'ping' }
 
 /** Parse and validate one websocket frame; null means "drop it". Pure, so it is tested on its own. */
 export function parseSignalMessage(
   raw: RawData | string,
-  limits: SignalingLimits = DEFAULT_SIGNALING_LIMITS,
+  limits: Pick<SignalingLimits, 'maxTopicsPerMessage' | 'maxTopicLength' | 'maxJsonDepth'> = DEFAULT_SIGNALING_LIMITS,
 ): SignalMessage | null {
+  const text = rawToText(raw)
+  if (jsonDepthExceeds(text, limits.maxJsonDepth)) return null
   let value: unknown
   try {
-    value = JSON.parse(typeof raw === 'string' ? raw : rawToString(raw))
+    value = JSON.parse(text)
   } catch {
     return null
   }
@@ -68,7 +92,7 @@ export function parseSignalMessage(
       return { type: message.type, topics }
     }
     case 'publish':
-      return isTopic(message.topic) ? { type: 'publish', topic: message.topic, message } : null
+      return isTopic(message.topic) ? { type: 'publish', topic: message.topic, text } : null
     case 'ping':
       return { type: 'ping' }
     default:
@@ -76,16 +100,19 @@ export function parseSignalMessage(
   }
 }
 
-function rawToString(raw: RawData): string {
-  if (Buffer.isBuffer(raw)) return raw.toString('utf8')
-  if (Array.isArray(raw)) return Buffer.concat(raw).toString('utf8')
-  return Buffer.from(raw).toString('utf8')
+/**
+ * A publish frame as forwarded: the received text with `,"clients":n` before its final `}`. The text
+ * parsed as a JSON object with a type and topic, so it ends in `}` (and maybe whitespace) and is not `{}`.
+ */
+export function withClientCount(text: string, clients: number): string {
+  const end = text.lastIndexOf('}')
+  return `${text.slice(0, end)},"clients":${clients}}`
 }
 
 /** Live signaling state: which sockets hold which topics. */
 export interface SignalingHub {
-  /** Take over a freshly upgraded websocket. */
-  accept(socket: WebSocket): void
+  /** Take over a freshly upgraded websocket; `address` names the client in log lines. */
+  accept(socket: WebSocket, address?: string): void
   /** Number of topics (rooms) with at least one subscriber. */
   topicCount(): number
   /** Number of open signaling sockets. */
@@ -98,21 +125,27 @@ export interface SignalingHub {
 export interface SignalingHubOptions {
   heartbeatMs?: number
   limits?: Partial<SignalingLimits>
-  /** Called for socket errors (e.g. oversized frames); the socket is already closing. */
-  onError?: (error: Error) => void
+  /** Called for socket errors (e.g. oversized frames; the socket is already closing) and handler failures. */
+  onError?: (error: Error, address: string) => void
+  /** Called when a socket is closed for exceeding its rate. */
+  onRateClose?: (address: string) => void
 }
 
 interface ClientState {
   topics: Set<string>
   alive: boolean
+  rate: RateGuard
 }
+
+const OPEN = 1
+/** Close code for a socket that broke the rate limit (RFC 6455: policy violation). */
+export const RATE_CLOSE_CODE = 1008
 
 /** Create the pub/sub hub. One per server; sockets are handed to it with `accept`. */
 export function createSignalingHub(options: SignalingHubOptions = {}): SignalingHub {
-  const limits = { ...DEFAULT_SIGNALING_LIMITS, ...options.limits }
+  const limits: SignalingLimits = { ...DEFAULT_SIGNALING_LIMITS, ...options.limits }
   const topics = new Map<string, Set<WebSocket>>()
   const clients = new Map<WebSocket, ClientState>()
-  const OPEN = 1
 
   const send = (socket: WebSocket, text: string): void => {
     if (socket.readyState !== OPEN) return
@@ -131,8 +164,17 @@ export function createSignalingHub(options: SignalingHubOptions = {}): Signaling
     if (subscribers.size === 0) topics.delete(topic)
   }
 
-  const onMessage = (socket: WebSocket, state: ClientState, raw: RawData): void => {
+  const onMessage = (socket: WebSocket, state: ClientState, raw: RawData, address: string): void => {
     state.alive = true
+    // A socket we are closing may still deliver what was already in flight; none of it counts.
+    if (socket.readyState !== OPEN) return
+    const verdict = state.rate.take(rawByteLength(raw))
+    if (verdict === 'close') {
+      options.onRateClose?.(address)
+      socket.close(RATE_CLOSE_CODE, 'rate limit')
+      return
+    }
+    if (verdict === 'drop') return
     const message = parseSignalMessage(raw, limits)
     if (!message) return
     switch (message.type) {
@@ -156,8 +198,8 @@ export function createSignalingHub(options: SignalingHubOptions = {}): Signaling
       case 'publish': {
         const receivers = topics.get(message.topic)
         if (!receivers) return
-        // Serialise once; every receiver gets the same frame, as with the reference server.
-        const text = JSON.stringify({ ...message.message, clients: receivers.size })
+        // One text for every receiver, as with the reference server.
+        const text = withClientCount(message.text, receivers.size)
         for (const receiver of [...receivers]) send(receiver, text)
         return
       }
@@ -184,13 +226,21 @@ export function createSignalingHub(options: SignalingHubOptions = {}): Signaling
   heartbeat.unref()
 
   return {
-    accept(socket) {
-      const state: ClientState = { topics: new Set(), alive: true }
+    accept(socket, address = 'unknown') {
+      const state: ClientState = { topics: new Set(), alive: true, rate: new RateGuard(limits.rate) }
       clients.set(socket, state)
       socket.on('pong', () => (state.alive = true))
-      socket.on('message', (raw) => onMessage(socket, state, raw))
+      socket.on('message', (raw) => {
+        // Whatever goes wrong with one frame costs that socket only, never the process.
+        try {
+          onMessage(socket, state, raw, address)
+        } catch (error) {
+          options.onError?.(error instanceof Error ? error : new Error(String(error)), address)
+          socket.terminate()
+        }
+      })
       // Without an error listener an oversized frame would throw and take the whole process down.
-      socket.on('error', (error) => options.onError?.(error))
+      socket.on('error', (error) => options.onError?.(error, address))
       socket.on('close', () => {
         for (const topic of state.topics) leave(socket, topic)
         state.topics.clear()

@@ -4,15 +4,18 @@
  */
 import { useEffect } from 'react'
 import type { Awareness } from 'y-protocols/awareness'
+import { PRESENCE_NAME_MAX } from '../../net/presence'
+import { safeName } from '../../net/sanitize'
 import type { Presence } from '../../net/types'
 import { toast } from '../ui/toastStore'
 
-/** Names by client id of everyone with a presence, except this browser. */
+/** Names by client id of everyone with a presence, except this browser; names cleaned and capped (safeName). */
 export function presentNames(awareness: Pick<Awareness, 'getStates' | 'clientID'>): Map<number, string> {
   const names = new Map<number, string>()
   awareness.getStates().forEach((state, id) => {
-    const user = (state as Partial<Presence>).user
-    if (id !== awareness.clientID && user?.name) names.set(id, user.name)
+    // Untrusted: a peer may publish any value, of any size, as its name.
+    const name = safeName((state as Partial<Presence>).user?.name, PRESENCE_NAME_MAX)
+    if (id !== awareness.clientID && name) names.set(id, name)
   })
   return names
 }

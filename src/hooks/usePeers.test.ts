@@ -19,6 +19,18 @@ describe('peersFrom', () => {
       ['Zoe', false, 's2'],
     ])
   })
+
+  it('reads hostile presences as safe text and #rrggbb colours', () => {
+    const states = new Map<number, Record<string, unknown>>([
+      [1, { user: { name: 'M'.repeat(1_000_000), colour: 'url(https://evil.example/x.png)', publicKey: {} } }],
+      [2, { user: { name: ['x'], colour: '#ABCDEF', publicKey: 'k'.repeat(100_000) }, seat: 's'.repeat(100_000) }],
+    ])
+    const peers = peersFrom(states, 0)
+    const first = peers.find((p) => p.clientId === 1)
+    const second = peers.find((p) => p.clientId === 2)
+    expect(first).toMatchObject({ name: 'M'.repeat(64), colour: '#888888', publicKey: '' })
+    expect(second).toMatchObject({ name: '', colour: '#abcdef', publicKey: '', seat: null })
+  })
 })
 
 describe('peersSource', () => {

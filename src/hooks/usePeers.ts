@@ -5,7 +5,15 @@
  */
 import { useMemo, useSyncExternalStore } from 'react'
 import type { Awareness } from 'y-protocols/awareness'
+import { PRESENCE_NAME_MAX } from '../../net/presence'
+import { safeColour, safeName } from '../../net/sanitize'
 import type { Presence } from '../../net/types'
+
+/** Longest key or seat id kept from a presence; anything longer is junk from a hostile peer. */
+const ID_MAX = 256
+/** A short string as is, anything else (another type, a megabyte of text) as `fallback`. */
+const shortString = <T>(value: unknown, fallback: T): string | T =>
+  typeof value === 'string' && value.length <= ID_MAX ? value : fallback
 
 /** One person in the room. */
 export interface Peer {
@@ -20,7 +28,10 @@ export interface Peer {
   self: boolean
 }
 
-/** Reads the peer list from awareness states; you first, then others by name. */
+/**
+ * Reads the peer list from awareness states; you first, then others by name. States are untrusted: names are
+ * cleaned and capped, colours are `#rrggbb` or grey (they go into CSS), over-long ids are dropped.
+ */
 export function peersFrom(states: Map<number, Record<string, unknown>>, selfId: number): Peer[] {
   const peers: Peer[] = []
   for (const [clientId, state] of states) {
@@ -28,10 +39,10 @@ export function peersFrom(states: Map<number, Record<string, unknown>>, selfId: 
     if (!user) continue // a peer whose presence has not arrived yet
     peers.push({
       clientId,
-      name: String(user.name ?? ''),
-      colour: String(user.colour ?? '#888888'),
-      publicKey: String(user.publicKey ?? ''),
-      seat: typeof state.seat === 'string' ? state.seat : null,
+      name: safeName(user.name, PRESENCE_NAME_MAX),
+      colour: safeColour(user.colour),
+      publicKey: shortString(user.publicKey, ''),
+      seat: shortString(state.seat, null),
       self: clientId === selfId,
     })
   }

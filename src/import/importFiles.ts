@@ -78,7 +78,7 @@ export async function importFiles(files: readonly File[], ctx: ImportContext): P
       cards: deck.cards.map((card) => look(card.front)),
       shuffle: false,
     }
-    const appended = await ctx.append({ type: 'add-pile', payload }, { entropy: false, seat: ctx.seat })
+    const appended = await ctx.append({ type: 'add-pile', payload }, { game: 'tabletop', seat: ctx.seat })
     if (!appended.ok) {
       // Decks already put down stay: they are on the table, and nothing there was lost.
       problems.error({ code: 'append-failed', file: deck.source, reason: appended.reason })

@@ -24,4 +24,14 @@ describe('parsePresence', () => {
     ).toEqual({ name: '?', colour: '#58d0ff', cursor: null, drag: null })
     expect(parsePresence({ cursor: { x: Infinity, z: 0 } })?.cursor).toBeNull()
   })
+
+  it('accepts only #rrggbb colours and caps the name', () => {
+    const user = (colour: unknown, name: unknown = 'Ada') => parsePresence({ user: { name, colour } })
+    expect(user('#FF8800')?.colour).toBe('#ff8800')
+    for (const bad of ['url(https://evil.example/x.png)', '#f80;background:url(x)', '#f80', 'red']) {
+      expect(user(bad)?.colour).toBe('#58d0ff')
+    }
+    expect(user('#ff8800', 'A'.repeat(1_000_000))?.name).toBe('A'.repeat(40))
+    expect(user('#ff8800', '\u202eAda\u0000')?.name).toBe('Ada')
+  })
 })

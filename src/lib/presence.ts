@@ -1,7 +1,9 @@
 /**
  * Reading other people's presence from awareness defensively: a peer can publish anything, so every field
- * is checked and anything unusable reads as absent.
+ * is checked and anything unusable reads as absent. The colour goes into the name label's CSS, so it is
+ * `#rrggbb` or the default (net/sanitize.ts), never something that could fetch a URL.
  */
+import { safeColour, safeName } from '../../net/sanitize'
 
 /** What the scene draws for one remote person. */
 export interface PeerView {
@@ -13,14 +15,13 @@ export interface PeerView {
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null
 const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v)
-const COLOUR = /^#[0-9a-f]{3}([0-9a-f]{3})?$/i
 
 /** Parses one awareness state; null when it is not a presence at all. */
 export function parsePresence(state: unknown): PeerView | null {
   if (!isObject(state)) return null
   const user = isObject(state.user) ? state.user : {}
-  const name = typeof user.name === 'string' ? user.name.slice(0, 40) : '?'
-  const colour = typeof user.colour === 'string' && COLOUR.test(user.colour) ? user.colour : '#58d0ff'
+  const name = safeName(user.name, 40) || '?'
+  const colour = safeColour(user.colour, '#58d0ff')
   const c = state.cursor
   const cursor = isObject(c) && finite(c.x) && finite(c.z) ? { x: c.x, z: c.z } : null
   const d = state.drag

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { safeColour } from '../../net/sanitize'
 import type { SeatBinding } from '../../net/schema'
 import type { TabletopView } from '../../engine/games/tabletop'
 import { handZone } from '../../engine/games/tabletop'
@@ -23,7 +24,8 @@ export function HandsPanel({ view, seat, seats }: HandsPanelProps) {
       <ul>
         {others.map((s) => (
           <li key={s} data-seat={s}>
-            <span className="seat-dot" style={{ background: seats[s]?.colour ?? '#888' }} />
+            {/* The binding comes from the document: only a #rrggbb colour reaches CSS. */}
+            <span className="seat-dot" style={{ background: safeColour(seats[s]?.colour) }} />
             {t('hands.seat', { name: seats[s]?.name ?? s, count: view.cards.zones[handZone(s)]?.slots.length ?? 0 })}
           </li>
         ))}

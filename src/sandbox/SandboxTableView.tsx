@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
+import { rollContributors } from '../../net/roll-status'
 import type { Room, RoomStatus } from '../../net/types'
 import { usePeers } from '../hooks/usePeers'
 import { ImportButton } from '../import/ImportButton'
@@ -81,7 +82,7 @@ export function SandboxTableView({ room, status }: SandboxTableViewProps) {
         seat: e.seat,
         type: e.type,
         ok: session.folder.steps[i]?.ok ?? false,
-        shares: e.fair?.shares.map((share) => share.seat) ?? [],
+        shares: rollContributors(session.folder.rollAt(i)),
       })),
     }))
   }, [session])

@@ -4,7 +4,7 @@
  * someone else is searching) with the engine's reason.
  */
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react'
-import { schema } from '../../net/schema'
+import { seatHolder } from '../../net/seats'
 import type { Room } from '../../net/types'
 import type { TableModel } from '../scene/tableModel'
 import { toast } from '../ui/toastStore'
@@ -31,7 +31,7 @@ export function useCardTable(room: Room, model: TableModel, session: TabletopSes
       createCardHandler({
         view: () => latest.current.view,
         seat: () => latest.current.seat,
-        seated: () => latest.current.view.seats.filter((s) => schema.seats(room.doc).has(s)),
+        seated: () => latest.current.view.seats.filter((s) => seatHolder(room.doc, s) !== null),
         dispatch: (action) => latest.current.dispatch(action),
         notify: (reason) => toast('error', 'cards:refused', undefined, reason),
         history,

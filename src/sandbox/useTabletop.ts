@@ -12,7 +12,7 @@ import type { LogFolder } from '../../net/log-folder'
 import { schema } from '../../net/schema'
 import type { NetResult, Room } from '../../net/types'
 import { docSource } from '../hooks/docSource'
-import { initKey, tabletopInit } from './tabletopSetup'
+import { initKey, SANDBOX_SEATS, tabletopInit } from './tabletopSetup'
 
 /** What the sandbox table reads from the tabletop fold. */
 export interface TabletopSession {
@@ -62,7 +62,7 @@ export function useTabletop(room: Room, mySeats: readonly SeatId[]): TabletopSes
       const entropy = tabletopNeedsEntropy(bare)
       if (entropy) setPending((n) => n + 1)
       try {
-        return await room.appendAction(bare, { entropy, seat })
+        return await room.appendAction(bare, { game: tabletop.id, entropy, among: SANDBOX_SEATS, seat })
       } finally {
         if (entropy) setPending((n) => n - 1)
       }

@@ -3,7 +3,7 @@ import { useFrame, useThree } from '@react-three/fiber'
 import { OrbitControls } from '@react-three/drei'
 import { Vector3 } from 'three'
 import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib'
-import { schema } from '../../net/schema'
+import { ledgerOf } from '../../net/ledger'
 import { cameraPose } from '../lib/cameraPresets'
 import { easeOutCubic } from '../lib/pose'
 import { useTableUi } from '../stores/tableUi'
@@ -41,10 +41,8 @@ export function CameraRig({ transitionMs = 650 }: CameraRigProps) {
 
   // The seat can be claimed after the table opens; follow it.
   useEffect(() => {
-    const seats = schema.seats(room.doc)
     const update = () => setSeat(room.mySeat())
-    seats.observe(update)
-    return () => seats.unobserve(update)
+    return ledgerOf(room.doc).onChange(update)
   }, [room])
 
   useEffect(() => {

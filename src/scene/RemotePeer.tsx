@@ -3,6 +3,7 @@ import { useFrame } from '@react-three/fiber'
 import { Html } from '@react-three/drei'
 import { Matrix4 } from 'three'
 import type { Group } from 'three'
+import { safeColour } from '../../net/sanitize'
 import { DRAG_LIFT } from '../lib/dimensions'
 import { createPose, poseMatrix } from '../lib/pose'
 import { readCursor, readDrag } from '../lib/presence'
@@ -93,7 +94,8 @@ export function RemotePeer({ clientId, name, colour, dragId, label = true }: Rem
           <Html position={[0, 0.55, 0]} center zIndexRange={[20, 0]} style={{ pointerEvents: 'none' }}>
             <div
               style={{
-                background: colour,
+                // From another peer's presence: only a #rrggbb colour reaches CSS.
+                background: safeColour(colour),
                 color: '#0b0f18',
                 font: '600 12px/1.2 system-ui, sans-serif',
                 padding: '2px 7px',

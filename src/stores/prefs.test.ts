@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { safeColour } from '../../net/sanitize'
 import { MAX_NAME_LENGTH, PLAYER_COLOURS, cleanName, paletteColour, usePrefs } from './prefs'
 
 describe('prefs', () => {
@@ -12,6 +13,12 @@ describe('prefs', () => {
     usePrefs.getState().actions.setColour('#123456')
     expect(usePrefs.getState().colour).toBe(PLAYER_COLOURS[0])
     expect(paletteColour(undefined)).toBe(PLAYER_COLOURS[0])
+  })
+
+  it('produces only #rrggbb colours, whatever it is given', () => {
+    for (const colour of PLAYER_COLOURS) expect(safeColour(colour, 'bad')).toBe(colour)
+    usePrefs.getState().actions.setColour('red;background:url(https://evil.example/x.png)')
+    expect(usePrefs.getState().colour).toBe(PLAYER_COLOURS[0])
   })
 
   it('limits the name length while typing and cleans it for use', () => {

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { readChat } from '../../net/chat'
+import { safeName } from '../../net/sanitize'
 import type { Room } from '../../net/types'
 import { docSource } from '../hooks/docSource'
 import { useLocalized } from '../i18n/useLocalized'
@@ -65,7 +66,8 @@ export function ChatPanel({ room }: ChatPanelProps) {
         {lines.length === 0 ? <li className="muted">{t('chat.empty')}</li> : null}
         {lines.map((line) => (
           <li key={`${line.from}:${line.at}:${line.sig.slice(0, 8)}`}>
-            <strong>{line.name}:</strong> {line.text}
+            {/* Signed, but written by any peer: no control or bidi characters that would reorder the line. */}
+            <strong>{safeName(line.name)}:</strong> {line.text}
           </li>
         ))}
       </ol>

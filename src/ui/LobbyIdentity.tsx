@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { safeColour } from '../../net/sanitize'
 import { MAX_NAME_LENGTH, usePrefs } from '../stores/prefs'
 import { ColourPicker } from './ColourPicker'
 
@@ -30,7 +31,8 @@ export function LobbyIdentity() {
           <ColourPicker value={colour} onChange={setColour} />
         </div>
         <div className="identity-preview" aria-hidden="true">
-          <span className="avatar" style={{ background: colour }}>
+          {/* Only #rrggbb reaches CSS, whatever the preference store holds. */}
+          <span className="avatar" style={{ background: safeColour(colour) }}>
             {(name.trim()[0] ?? '?').toUpperCase()}
           </span>
         </div>

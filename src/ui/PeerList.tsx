@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { safeColour } from '../../net/sanitize'
 import type { SeatBinding } from '../../net/schema'
 import type { Peer } from '../hooks/usePeers'
 import { seatHeldBy } from '../hooks/useSeats'
@@ -12,7 +13,8 @@ export interface PeerListProps {
 
 /**
  * Everyone in the room: a count and coloured initials in the bar; opening it lists names, seats and
- * who is watching. A native <details>, so it opens by keyboard and needs no state.
+ * who is watching. A native <details>, so it opens by keyboard and needs no state. Colours come from other
+ * peers' presence, so only `#rrggbb` reaches CSS (safeColour), whoever built the list.
  */
 export function PeerList({ peers, seats }: PeerListProps) {
   const { t } = useTranslation('table')
@@ -30,7 +32,7 @@ export function PeerList({ peers, seats }: PeerListProps) {
             <span
               key={peer.clientId}
               className={`avatar avatar-sm${peer.self ? ' is-self' : ''}`}
-              style={{ background: peer.colour }}
+              style={{ background: safeColour(peer.colour) }}
             >
               {(peer.name.trim()[0] ?? '?').toUpperCase()}
             </span>
@@ -40,7 +42,7 @@ export function PeerList({ peers, seats }: PeerListProps) {
       <ul className="panel peer-menu">
         {peers.map((peer) => (
           <li key={peer.clientId} className="peer-row">
-            <span className="dot" style={{ color: peer.colour }} aria-hidden="true" />
+            <span className="dot" style={{ color: safeColour(peer.colour) }} aria-hidden="true" />
             <span className="peer-name">{peer.name}</span>
             {peer.self ? <span className="seat-you">{t('status.you')}</span> : null}
             <span className="peer-seat muted">{seatLabel(peer)}</span>

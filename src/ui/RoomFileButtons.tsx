@@ -1,5 +1,6 @@
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+import { roomFileSizeProblem } from '../../net/room-file'
 import type { Room } from '../../net/types'
 import { ToolButton } from './ToolButton'
 import { toast } from './toastStore'
@@ -15,6 +16,19 @@ export function exportFileName(code: string, now: Date): string {
   const day = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
   const time = `${pad(now.getHours())}${pad(now.getMinutes())}`
   return `holotable-${code}-${day}-${time}.holotable`
+}
+
+/**
+ * Merges a chosen room file into the room and says how it went in a toast. The size is checked first, from
+ * `file.size`, so a huge file is refused before a byte of it is read into memory.
+ */
+export async function importRoomFrom(
+  room: Pick<Room, 'importFile'>,
+  file: Pick<File, 'name' | 'size' | 'arrayBuffer'>,
+): Promise<void> {
+  const result = roomFileSizeProblem(file.size) ?? room.importFile(new Uint8Array(await file.arrayBuffer()))
+  if (result.ok) toast('ok', 'table:toast.imported', { file: file.name })
+  else toast('error', 'table:toast.importFailed', { file: file.name }, result.reason)
 }
 
 /** Export the room to a `.holotable` file, or merge one in; a bad file leaves the room as it was. */
@@ -37,12 +51,6 @@ export function RoomFileButtons({ room }: RoomFileButtonsProps) {
     toast('ok', 'table:toast.exported')
   }
 
-  const importRoom = async (file: File) => {
-    const result = room.importFile(new Uint8Array(await file.arrayBuffer()))
-    if (result.ok) toast('ok', 'table:toast.imported', { file: file.name })
-    else toast('error', 'table:toast.importFailed', { file: file.name }, result.reason)
-  }
-
   return (
     <>
       <ToolButton icon="download" label={t('file.export')} hint={t('file.exportHint')} onClick={exportRoom} />
@@ -62,7 +70,7 @@ export function RoomFileButtons({ room }: RoomFileButtonsProps) {
           const file = e.target.files?.[0]
           // Clear the input so choosing the same file again still fires a change.
           e.target.value = ''
-          if (file) void importRoom(file)
+          if (file) void importRoomFrom(room, file)
         }}
       />
     </>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { safeColour } from '../../net/sanitize'
 import type { SeatBinding } from '../../net/schema'
 
 /** Props of SeatRow. */
@@ -21,7 +22,8 @@ export function SeatRow({ seat, binding, mine, onClaim, onRelease }: SeatRowProp
       <span className="seat-holder">
         {binding ? (
           <>
-            <span className="dot" style={{ color: binding.colour }} aria-hidden="true" />
+            {/* The binding comes from the document: only a #rrggbb colour reaches CSS. */}
+            <span className="dot" style={{ color: safeColour(binding.colour) }} aria-hidden="true" />
             <span className="seat-name">{binding.name}</span>
             {mine ? <span className="seat-you">{t('status.you')}</span> : null}
           </>

@@ -17,10 +17,12 @@ export interface HothSetupScreenProps {
   /** Take a free seat as well (hotseat). */
   onHotseat(seat: SeatId): void
   onStart(): void
+  /** Why the last start did not happen, if it did not. */
+  notice?: string | null
 }
 
 /** Before the battle: choose the scenario (with its briefing), leaders on or off, your leader, and start. */
-export function HothSetupScreen({ setup, mySeats, seated, onChange, onHotseat, onStart }: HothSetupScreenProps) {
+export function HothSetupScreen({ setup, mySeats, seated, onChange, onHotseat, onStart, notice }: HothSetupScreenProps) {
   const { t } = useTranslation('hothSetup')
   const localized = useLocalized()
   const scenario = scenarioById(setup.scenario)!
@@ -116,6 +118,7 @@ export function HothSetupScreen({ setup, mySeats, seated, onChange, onHotseat, o
       </ul>
       <p className="field-hint">{t('seatsNeeded')}</p>
       {ready.ok ? null : <p className="field-error">{localized(ready.reason)}</p>}
+      {notice ? <p className="field-error">{notice}</p> : null}
       <button
         type="button"
         className="btn btn-primary btn-block"

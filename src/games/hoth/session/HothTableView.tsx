@@ -10,6 +10,7 @@ import { SeatPicker } from '../../../ui/SeatPicker'
 import { StatusBar } from '../../../ui/StatusBar'
 import { registerTestHook } from '../../../testing/testHooks'
 import { useOverlays } from '../../../ui/overlayStore'
+import { toast } from '../../../ui/toastStore'
 import './hoth-table.css'
 import { HothCanvas } from '../scene/HothCanvas'
 import { HothPanels } from '../ui/HothPanels'
@@ -114,7 +115,16 @@ export function HothTableView({ room, status }: HothTableViewProps) {
               seated={Object.keys(seats)}
               onChange={(setup) => writeSetup(room.doc, setup)}
               onHotseat={(extra) => room.claimSeat(extra, { hotseat: true })}
-              onStart={() => startHothGame(room.doc, game.setup, Object.keys(seats))}
+              notice={
+                game.startFailed
+                  ? t('startFailed', { names: game.startFailed.map((s) => names[s] ?? s).join(', ') })
+                  : null
+              }
+              onStart={() =>
+                void startHothGame(room, game.setup, Object.keys(seats)).then((result) => {
+                  if (!result.ok) toast('error', 'hothSetup:startRefused', undefined, result.reason)
+                })
+              }
             />
           )}
         </div>

@@ -1,30 +1,32 @@
 /**
- * Writing Battle of Hoth's records into the room's `meta` map: the setup choices, and the start of a game
- * (its config and seats; the setup entropy comes from a joint draw of all seats, see `setupDraw`). A started
- * game is never overwritten, so two players pressing Start at once both end up in the one game the document
- * keeps.
+ * Battle of Hoth's records in the room: the setup choices before the start (`meta.hothSetup`, last writer wins,
+ * harmless), and the start itself — a `start-game` roll in the log (net/game-start.ts), whose entropy every seat
+ * draws together and which fixes the config and seats for every peer. Two players pressing Start at once both
+ * write one; every peer plays the first that completes.
  */
 import type * as Y from 'yjs'
 import type { SeatId } from '../../../../engine/core/types'
+import { hoth } from '../../../../engine/games/hoth'
+import { START_TYPE } from '../../../../net/game-start'
 import { schema } from '../../../../net/schema'
-import type { NetResult } from '../../../../net/types'
-import { configFor, readGame } from './setupModel'
+import type { NetResult, Room } from '../../../../net/types'
+import { configFor } from './setupModel'
 import type { HothGameRecord, HothSetup } from './setupModel'
 
-/** Saves the setup choices (only before a game has started). */
+/** Saves the setup choices (the table shows them only before a game has started). */
 export function writeSetup(doc: Y.Doc, setup: HothSetup): void {
-  const meta = schema.meta(doc)
-  if (readGame(meta.get('hothGame'))) return
-  meta.set('hothSetup', setup)
+  schema.meta(doc).set('hothSetup', setup)
 }
 
-/** Starts the game for the seated players, unless one has started already. */
-export function startHothGame(doc: Y.Doc, setup: HothSetup, seated: readonly SeatId[]): NetResult {
+/** Starts the game for the seated players: a start roll from this browser's seat, answered by the others. */
+export async function startHothGame(room: Room, setup: HothSetup, seated: readonly SeatId[]): Promise<NetResult> {
   const ready = configFor(setup, seated)
   if (!ready.ok) return ready
-  const meta = schema.meta(doc)
-  if (readGame(meta.get('hothGame'))) return { ok: true }
+  const seat = room.mySeats().find((s) => ready.seats.includes(s))
+  if (!seat) return { ok: false, reason: { hu: 'Előbb ülj le egy helyre.', en: 'Take a seat first.' } }
   const record: HothGameRecord = { number: 1, config: ready.config, seats: ready.seats }
-  meta.set('hothGame', record)
-  return { ok: true }
+  return room.appendAction(
+    { type: START_TYPE, payload: record },
+    { game: hoth.id, entropy: true, among: ready.seats, seat },
+  )
 }

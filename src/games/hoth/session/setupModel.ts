@@ -57,11 +57,6 @@ export function readGame(value: Json | undefined): HothGameRecord | null {
   return { number: typeof v.number === 'number' ? v.number : 1, config: v.config, seats: v.seats }
 }
 
-/** The joint draw that gives a game its setup entropy (the first shuffle): every seat takes part. */
-export function setupDraw(game: HothGameRecord): { label: string; message: Json; seats: SeatId[] } {
-  return { label: `hoth/${game.number}`, message: { config: game.config, seats: game.seats }, seats: game.seats }
-}
-
 /** The engine config for the seated players, or why the game cannot start yet. */
 export function configFor(
   setup: HothSetup,

@@ -1,21 +1,24 @@
 /**
- * The Battle of Hoth controller's data: the setup and game record from the room's `meta`, a live fold of the
- * signed log (net's log folder, the same on every peer), this seat's view and legal actions, the game log,
- * and `dispatch`, which signs and appends an action (asking net for entropy when the action rolls or draws:
- * net draws it together with the other players, so such a dispatch waits for their answers).
+ * The Battle of Hoth controller's data: the setup choices from the room's `meta`, the game's start from the log
+ * (a `start-game` roll, net/game-start.ts), a live fold of the signed log after it (net's log folder, the same on
+ * every peer), this seat's view and legal actions, the game log, and `dispatch`, which signs and appends an action
+ * (as a roll when the action rolls or draws: net draws it together with the other players, so such a dispatch
+ * waits for their answers).
  */
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import type { LocalizedText, SeatId } from '../../../../engine/core/types'
 import { ENTROPY_ACTIONS, hoth } from '../../../../engine/games/hoth'
 import type { HothAction, HothState, HothView } from '../../../../engine/games/hoth'
+import { readGameStart, type GameStart } from '../../../../net/game-start'
+import { ledgerOf } from '../../../../net/ledger'
 import { createLogFolder } from '../../../../net/log-folder'
 import type { LogFolder } from '../../../../net/log-folder'
-import { readDraw, type DrawState } from '../../../../net/joint-draw'
+import { rollContributors } from '../../../../net/roll-status'
 import { schema } from '../../../../net/schema'
 import type { Room } from '../../../../net/types'
 import { docSource } from '../../../hooks/docSource'
 import type { HothLogLine } from '../contract'
-import { readGame, readSetup, setupDraw } from './setupModel'
+import { readGame, readSetup } from './setupModel'
 import type { HothGameRecord, HothSetup } from './setupModel'
 
 /** What the Hoth table reads from the room. */
@@ -26,8 +29,10 @@ export interface HothGame {
   seat: SeatId | null
   /** True while a roll of this browser waits for the other players' shares of the dice. */
   rolling: boolean
-  /** The started game's setup draw (its first shuffle, drawn with every seat) while it is not done, else null. */
-  drawing: Exclude<DrawState, { state: 'done' }> | null
+  /** While the start roll (the first shuffle, drawn with every seat) waits: the seats it waits for. */
+  drawing: { missing: SeatId[] } | null
+  /** When the last start roll went void: the seats that did not answer (press Start again). */
+  startFailed: SeatId[] | null
   /** Null until a game has started. */
   view: HothView | null
   legal: HothAction[]
@@ -41,44 +46,32 @@ export interface HothGame {
   dispatch(action: HothAction): void
 }
 
-/** Reads the setup and game records from `meta` (re-renders only when they change). */
-function useMetaRecords(room: Room): { setup: HothSetup; game: HothGameRecord | null } {
-  const source = useMemo(
-    () =>
-      docSource(room.doc, (doc) => {
-        const meta = schema.meta(doc)
-        return { setup: readSetup(meta.get('hothSetup')), game: readGame(meta.get('hothGame')) }
-      }),
-    [room.doc],
-  )
+/** Reads the setup choices from `meta` (re-renders only when they change). */
+function useSetup(room: Room): HothSetup {
+  const source = useMemo(() => docSource(room.doc, (doc) => readSetup(schema.meta(doc).get('hothSetup'))), [room.doc])
   return useSyncExternalStore(source.subscribe, source.getSnapshot)
 }
 
-const NO_DRAW = { subscribe: () => () => {}, getSnapshot: () => null }
-
-/**
- * The started game's joint setup draw (net/joint-draw.ts): where it stands, and this browser's part in it
- * (commit, then reveal) done whenever the draw moves on.
- */
-function useSetupDraw(room: Room, game: HothGameRecord | null): DrawState | null {
-  const key = game ? JSON.stringify(setupDraw(game)) : ''
-  const source = useMemo(
-    () => {
-      if (!game) return NO_DRAW
-      const { label, message, seats } = setupDraw(game)
-      return docSource(room.doc, (doc) => readDraw(doc, label, message, seats))
-    },
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the game's draw
-    [room.doc, key],
-  )
-  const draw = useSyncExternalStore(source.subscribe, source.getSnapshot)
-  useEffect(() => {
-    if (!game || draw?.state !== 'waiting') return
-    const { label, message, seats } = setupDraw(game)
-    room.joinDraw(label, message, seats)
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the game's draw
-  }, [room, key, draw])
-  return draw
+/** The game's start in the log (net/game-start.ts), re-read when the log changes. */
+function useStart(room: Room): GameStart<HothGameRecord> {
+  const source = useMemo(() => {
+    const ledger = ledgerOf(room.doc)
+    let version = -1
+    let cached: GameStart<HothGameRecord> | null = null
+    return {
+      subscribe: (listener: () => void) => ledger.onChange(listener),
+      getSnapshot: () => {
+        if (version !== ledger.version || !cached) {
+          version = ledger.version
+          const next = readGameStart(ledger, hoth.id, readGame, (record) => record.seats)
+          // The same start keeps the same object, so React does not re-render for an unrelated entry.
+          if (!cached || JSON.stringify(next) !== JSON.stringify(cached)) cached = next
+        }
+        return cached
+      },
+    }
+  }, [room.doc])
+  return useSyncExternalStore(source.subscribe, source.getSnapshot)
 }
 
 /**
@@ -87,14 +80,20 @@ function useSetupDraw(room: Room, game: HothGameRecord | null): DrawState | null
  */
 function useFold(
   room: Room,
-  game: HothGameRecord | null,
-  entropy: string | null,
+  start: GameStart<HothGameRecord>,
 ): { folder: LogFolder<HothState> | null; version: number } {
-  const key = game && entropy ? `${game.number}:${entropy}` : ''
+  const key = start.state === 'started' ? start.hash : ''
   const folder = useMemo(
     () =>
-      game && entropy ? createLogFolder(room.doc, hoth, { config: game.config, seats: game.seats, entropy }) : null,
-    // The record's key says when a different game started; the object itself changes on every meta read.
+      start.state === 'started'
+        ? createLogFolder(
+            room.doc,
+            hoth,
+            { config: start.record.config, seats: start.record.seats, entropy: start.entropy },
+            { after: start.hash },
+          )
+        : null,
+    // The start's hash says when a different game started.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [room.doc, key],
   )
@@ -128,7 +127,7 @@ function logLines(folder: LogFolder<HothState>): HothLogLine[] {
 
 /** The log's rolls with the seats that contributed to each. */
 function rollsOf(folder: LogFolder<HothState>): { seat: SeatId; from: SeatId[] }[] {
-  return folder.entries.flatMap((e) => (e.fair ? [{ seat: e.seat, from: e.fair.shares.map((s) => s.seat) }] : []))
+  return folder.entries.flatMap((e, i) => (e.roll ? [{ seat: e.seat, from: rollContributors(folder.rollAt(i)) }] : []))
 }
 
 /** The engine's reason when this seat's newest entry was refused, else null. */
@@ -153,9 +152,10 @@ export function actingSeat(state: HothState | null, mine: readonly SeatId[]): Se
 
 /** Battle of Hoth in `room`: setup, live state, and the view and actions of the seat this browser acts as. */
 export function useHothGame(room: Room, mySeats: readonly SeatId[]): HothGame {
-  const { setup, game } = useMetaRecords(room)
-  const draw = useSetupDraw(room, game)
-  const { folder, version } = useFold(room, game, draw?.state === 'done' ? draw.entropy : null)
+  const setup = useSetup(room)
+  const start = useStart(room)
+  const game = start.state === 'started' ? start.record : null
+  const { folder, version } = useFold(room, start)
   const state = folder?.state ?? null
   const seatsKey = mySeats.join(',')
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the list
@@ -169,12 +169,13 @@ export function useHothGame(room: Room, mySeats: readonly SeatId[]): HothGame {
       const entropy = ENTROPY_ACTIONS.has(action.type)
       setSendError(null)
       if (entropy) setPendingRolls((n) => n + 1)
-      void room.appendAction(bare, { entropy, seat: seat ?? undefined }).then((result) => {
+      const options = { game: hoth.id, entropy, among: game?.seats, seat: seat ?? undefined }
+      void room.appendAction(bare, options).then((result) => {
         if (entropy) setPendingRolls((n) => n - 1)
         if (!result.ok) setSendError(result.reason)
       })
     },
-    [room, seat],
+    [room, seat, game],
   )
 
   // Hotseat: a take-back asked by one of this browser's seats is agreed by its other side's seat at once,
@@ -182,7 +183,8 @@ export function useHothGame(room: Room, mySeats: readonly SeatId[]): HothGame {
   useEffect(() => {
     if (!state?.undoRequest || mySeats.length < 2) return
     const answerer = mySeats.find((s) => hoth.legalActions(state, s).some((a) => a.type === 'answer-undo'))
-    if (answerer) void room.appendAction({ type: 'answer-undo', payload: { allow: true } }, { seat: answerer })
+    if (answerer)
+      void room.appendAction({ type: 'answer-undo', payload: { allow: true } }, { game: hoth.id, seat: answerer })
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per state; the key stands for the list
   }, [state, room, seatsKey])
 
@@ -194,7 +196,8 @@ export function useHothGame(room: Room, mySeats: readonly SeatId[]): HothGame {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the folder mutates; its version marks each change
   const rolls = useMemo(() => (folder ? rollsOf(folder) : []), [folder, version])
   const refusal = sendError ?? (folder && seat ? lastRefusal(folder, seat) : null)
-  const drawing = draw && draw.state !== 'done' ? draw : null
+  const drawing = start.state === 'drawing' ? { missing: start.waitingFor } : null
+  const startFailed = start.state === 'none' && start.lastVoid ? start.lastVoid.missing : null
   return {
     setup,
     game,
@@ -202,6 +205,7 @@ export function useHothGame(room: Room, mySeats: readonly SeatId[]): HothGame {
     rolling: pendingRolls > 0,
     rolls,
     drawing,
+    startFailed,
     view,
     legal,
     log,

@@ -1,0 +1,57 @@
+/**
+ * The start of a game, in the log: a roll entry of type `start-game` whose payload is the game's record (its
+ * config and seats) and whose entropy, drawn with every other seat of the game, seeds the setup (the first
+ * shuffle). Nobody can pick the first shuffle: every seat adds its precommitted value (net/rolls.ts), and a
+ * seat that changes hands afterwards cannot answer for the tenure that held it at the start.
+ *
+ * Every peer reads the same start: the first `start-game` entry of the game, in fold order, that is valid
+ * (a readable record, written from one of its seats, every one of its seats held there, the roll asking
+ * exactly the others) and whose roll completed. One that went void is skipped (someone presses Start again);
+ * while one is pending, later ones wait. Nothing in the shared `meta` map, which any peer can overwrite,
+ * decides which game is played.
+ */
+import type { Json, SeatId } from '../engine'
+import type { Ledger } from './ledger'
+import type { AcceptedEntry } from './ledger-pass'
+
+/** The type of a game's start entry. */
+export const START_TYPE = 'start-game'
+
+/** Where a game's start stands. */
+export type GameStart<R> =
+  | { state: 'none'; lastVoid: null | { record: R; missing: SeatId[] } }
+  | { state: 'drawing'; record: R; hash: string; waitingFor: SeatId[] }
+  | { state: 'started'; record: R; hash: string; entropy: string }
+
+/**
+ * The start of game `game` in `ledger`. `read` turns an untrusted payload into a record (null: not one), and
+ * `seatsOf` gives its seats.
+ */
+export function readGameStart<R>(
+  ledger: Ledger,
+  game: string,
+  read: (payload: Json) => R | null,
+  seatsOf: (record: R) => readonly SeatId[],
+): GameStart<R> {
+  let lastVoid: { record: R; missing: SeatId[] } | null = null
+  for (const accepted of ledger.accepted()) {
+    const { entry, hash } = accepted
+    if (entry.game !== game || entry.type !== START_TYPE || !entry.roll) continue
+    const record = read(entry.payload)
+    if (record === null || !isWellSeated(accepted, seatsOf(record))) continue
+    const status = ledger.roll(hash)
+    if (!status) continue
+    if (status.state === 'pending') return { state: 'drawing', record, hash, waitingFor: status.waitingFor }
+    if (status.state === 'complete') return { state: 'started', record, hash, entropy: status.entropy }
+    lastVoid = { record, missing: status.missing }
+  }
+  return { state: 'none', lastVoid }
+}
+
+/** The starter holds one of the seats, all of them are held there, and the roll asks exactly the others. */
+function isWellSeated({ entry, bindings }: AcceptedEntry, seats: readonly SeatId[]): boolean {
+  if (!seats.includes(entry.seat) || !seats.every((seat) => bindings.has(seat))) return false
+  const others = seats.filter((seat) => seat !== entry.seat).sort()
+  const from = entry.roll!.from
+  return from.length === others.length && from.every((seat, i) => seat === others[i])
+}

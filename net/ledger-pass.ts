@@ -1,0 +1,251 @@
+/**
+ * The ledger's one pass: which entries of a room count, in fold order, judged identically by every peer.
+ *
+ * Input: every well-formed, correctly signed entry of the room's shards (deduplicated by hash), minus the
+ * claims that lost a fork (ledger-forks.ts). They are visited in fold order (lamport, seat, n, hash); each
+ * one is accepted when all of these hold, else rejected with the first reason that fails:
+ * - `broken-chain`: it continues its seat's accepted chain (`prev` = the last accepted entry's hash, `n` its
+ *   length). A rejected entry cuts the chain: later entries that build on it are rejected too.
+ * - `pending`: its `seen` names an entry this document does not hold (yet).
+ * - `bad-clock`: its lamport is exactly 1 + the larger of its predecessor's and its `seen` entry's lamport (no
+ *   jump into the future), and its `seen` is not older, in fold order, than its predecessor's (no author can
+ *   un-see what it had already seen). Both are checked against data in the log, the same on every peer.
+ * - `not-holder`: it is signed by the key of the tenure in force at its place in the chain (seat-acts.ts:
+ *   a `@claim` by the claimant where the seat is free, a `@free` by one of the voters with every vote).
+ * - `bad-act`: a seat act or roll answer whose payload is not one.
+ * - `bad-value`: a roll, `@share` or `@anchor` whose chain value does not follow the tenure's last one
+ *   (chain-values.ts).
+ * - `quota`: the seat's accepted entries would pass `SEAT_QUOTA_BYTES`.
+ */
+import type { SeatId } from '../engine'
+import { CHAIN_LENGTH, chainStep } from './chain-values'
+import { entryBody } from './log-entry'
+import type { Candidate } from './ledger-forks'
+import { readShare, readTimeout } from './roll-status'
+import type { LogEntry } from './schema'
+import { ACT, readAnchor, readClaim, readFree, votesComplete } from './seat-acts'
+import type { RejectedEntry } from './types'
+
+/** Most bytes (canonical entry encodings) one seat's accepted chain may hold. */
+export const SEAT_QUOTA_BYTES = 4 * 1024 * 1024
+
+/** A tenure: a key holding a seat from its `@claim` on. */
+export interface Tenure {
+  seat: SeatId
+  holder: string
+  /** Hash of the `@claim` that began it. */
+  claim: string
+  /** `n` of that claim in the seat's chain. */
+  claimN: number
+  name: string
+  colour: string
+}
+
+/** Who holds which seat at one point of the log. Replaced, never mutated, when it changes. */
+export type Bindings = ReadonlyMap<SeatId, Tenure>
+
+/** An accepted entry and what the ledger knows of it. */
+export interface AcceptedEntry {
+  entry: LogEntry
+  hash: string
+  /** Position in fold order. */
+  index: number
+  /** Hash of the claim of the tenure that wrote it ('' for a `@free`, written by a voter). */
+  tenure: string
+  /** Seat holders just before this entry. */
+  bindings: Bindings
+}
+
+/** Where a seat's chain stands. */
+export interface SeatHead {
+  /** Length of the accepted chain: the next entry's `n`. */
+  n: number
+  /** Hash of the last accepted entry ('' for none): the next entry's `prev`. */
+  head: string
+  lamport: number
+  tenure: Tenure | null
+  /** After a `@free` for a key: only that key may claim the seat. */
+  reservedFor: string | null
+  /** The tenure ended last (a `@free` may change its reservation). */
+  ended: string
+  /** Which anchor of the tenure is in use, and how many of its values were revealed. */
+  anchorIndex: number
+  used: number
+  cursor: string
+  bytes: number
+  /** Fold-order key of the predecessor's `seen` entry (monotonic `seen`). */
+  lastSeen: string
+}
+
+/** The pass's result. */
+export interface PassResult {
+  accepted: AcceptedEntry[]
+  byHash: Map<string, AcceptedEntry>
+  rejected: RejectedEntry[]
+  heads: Map<SeatId, SeatHead>
+  bindings: Bindings
+}
+
+/** Fold-order key of an entry: compares like `compareEntries`, with the hash as the last tie-break. */
+export function orderKey(entry: LogEntry, hash: string): string {
+  const lamport = entry.lamport.toString().padStart(14, '0')
+  const n = entry.n.toString().padStart(14, '0')
+  return `${lamport}\u0000${entry.seat}\u0000${n}\u0000${hash}`
+}
+
+const freshHead = (): SeatHead => ({
+  n: 0,
+  head: '',
+  lamport: 0,
+  tenure: null,
+  reservedFor: null,
+  ended: '',
+  anchorIndex: 0,
+  used: 0,
+  cursor: '',
+  bytes: 0,
+  lastSeen: '',
+})
+
+/** Runs the pass over `candidates` of room `room` (every signed candidate; `losers` are skipped). */
+export function runPass(room: string, candidates: readonly Candidate[], losers: ReadonlySet<string>): PassResult {
+  const known = new Map(candidates.map((c) => [c.hash, c]))
+  const ordered = candidates
+    .filter((c) => !losers.has(c.hash))
+    .map((c) => ({ ...c, key: orderKey(c.entry, c.hash) }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+  const accepted: AcceptedEntry[] = []
+  const byHash = new Map<string, AcceptedEntry>()
+  const rejected: RejectedEntry[] = candidates
+    .filter((c) => losers.has(c.hash))
+    .map((c) => ({ entry: c.entry, why: 'late-claim' as const }))
+  const heads = new Map<SeatId, SeatHead>()
+  let bindings: Bindings = new Map()
+
+  for (const { entry, hash } of ordered) {
+    const head = heads.get(entry.seat) ?? freshHead()
+    heads.set(entry.seat, head)
+    const seen = entry.seen === '' ? null : known.get(entry.seen)
+    const why = judge(room, entry, head, seen, bindings)
+    if (why) {
+      rejected.push({ entry, why })
+      continue
+    }
+    const record: AcceptedEntry = { entry, hash, index: accepted.length, tenure: head.tenure?.claim ?? '', bindings }
+    bindings = apply(entry, hash, head, bindings) ?? bindings
+    head.n++
+    head.head = hash
+    head.lamport = entry.lamport
+    head.bytes += entryBody(entry).length
+    head.lastSeen = seen ? orderKey(seen.entry, seen.hash) : ''
+    accepted.push(record)
+    byHash.set(hash, record)
+  }
+  return { accepted, byHash, rejected, heads, bindings }
+}
+
+/** Why `entry` cannot be accepted where its seat's chain stands, or null when it can. */
+function judge(
+  room: string,
+  entry: LogEntry,
+  head: SeatHead,
+  seen: Candidate | null | undefined,
+  bindings: Bindings,
+): RejectedEntry['why'] | null {
+  if (entry.prev !== head.head || entry.n !== head.n) return 'broken-chain'
+  if (seen === undefined) return 'pending'
+  const seenLamport = seen ? seen.entry.lamport : 0
+  if (entry.lamport !== 1 + Math.max(head.lamport, seenLamport)) return 'bad-clock'
+  if ((seen ? orderKey(seen.entry, seen.hash) : '') < head.lastSeen) return 'bad-clock'
+  const holderWhy = checkHolder(room, entry, head, bindings)
+  if (holderWhy) return holderWhy
+  if (head.bytes + entryBody(entry).length > SEAT_QUOTA_BYTES) return 'quota'
+  return checkValue(entry, head)
+}
+
+/** Whether the entry's key may write it here, and its act's payload is well formed. */
+function checkHolder(room: string, entry: LogEntry, head: SeatHead, bindings: Bindings): RejectedEntry['why'] | null {
+  switch (entry.type) {
+    case ACT.claim: {
+      if (head.tenure !== null) return 'not-holder'
+      if (head.reservedFor !== null && head.reservedFor !== entry.pub) return 'not-holder'
+      return readClaim(entry.payload) ? null : 'bad-act'
+    }
+    case ACT.free: {
+      const free = readFree(entry.payload)
+      if (!free) return 'bad-act'
+      const target = head.tenure ? head.tenure.claim : head.ended
+      if (free.tenure !== target || target === '') return 'bad-act'
+      const voters = otherHolders(bindings, entry.seat, head.tenure?.holder ?? null)
+      if (!voters.has(entry.pub)) return 'not-holder'
+      return votesComplete(room, entry.seat, free, voters) ? null : 'bad-act'
+    }
+    default:
+      if (head.tenure === null || entry.pub !== head.tenure.holder) return 'not-holder'
+      if (entry.type === ACT.release) return null
+      if (entry.type === ACT.anchor) return readAnchor(entry.payload) ? null : 'bad-act'
+      if (entry.type === ACT.share) return readShare(entry.payload) ? null : 'bad-act'
+      if (entry.type === ACT.timeout) return readTimeout(entry.payload) ? null : 'bad-act'
+      return entry.game === '' ? 'bad-act' : null
+  }
+}
+
+/** Whether a revealed chain value follows the tenure's last one. */
+function checkValue(entry: LogEntry, head: SeatHead): RejectedEntry['why'] | null {
+  const value = revealedValue(entry)
+  if (value === null) return null
+  return head.used < CHAIN_LENGTH && chainStep(value) === head.cursor ? null : 'bad-value'
+}
+
+/** The chain value an entry reveals: a roll's own, or a share's. */
+function revealedValue(entry: LogEntry): string | null {
+  if (entry.roll) return entry.roll.value
+  if (entry.type === ACT.share) return readShare(entry.payload)?.value ?? null
+  return null
+}
+
+/** Keys holding a seat other than `seat`, except `holder` (one browser playing several seats is one player). */
+export function otherHolders(bindings: Bindings, seat: SeatId, holder: string | null): Set<string> {
+  const keys = new Set<string>()
+  for (const [other, tenure] of bindings) if (other !== seat && tenure.holder !== holder) keys.add(tenure.holder)
+  return keys
+}
+
+/** Applies an accepted entry to its seat's head; returns the new bindings when a seat changed hands. */
+function apply(entry: LogEntry, hash: string, head: SeatHead, bindings: Bindings): Bindings | null {
+  const value = revealedValue(entry)
+  if (value !== null) {
+    head.cursor = value
+    head.used++
+  }
+  switch (entry.type) {
+    case ACT.claim: {
+      const claim = readClaim(entry.payload)!
+      const tenure: Tenure = {
+        seat: entry.seat,
+        holder: entry.pub,
+        claim: hash,
+        claimN: entry.n,
+        name: claim.name,
+        colour: claim.colour,
+      }
+      Object.assign(head, { tenure, reservedFor: null, anchorIndex: 0, used: 0, cursor: claim.anchor })
+      return new Map(bindings).set(entry.seat, tenure)
+    }
+    case ACT.anchor:
+      Object.assign(head, { anchorIndex: head.anchorIndex + 1, used: 0, cursor: readAnchor(entry.payload)! })
+      return null
+    case ACT.release:
+    case ACT.free: {
+      const free = entry.type === ACT.free ? readFree(entry.payload) : null
+      head.ended = head.tenure?.claim ?? head.ended
+      head.tenure = null
+      head.reservedFor = free?.for ?? null
+      const next = new Map(bindings)
+      next.delete(entry.seat)
+      return next
+    }
+    default:
+      return null
+  }
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest'
+import { safeSeats, seatHeldBy } from './useSeats'
+
+const key = 'aa'.repeat(32)
+
+describe('safeSeats', () => {
+  it('shows a hostile binding with a grey colour and a short, clean name', () => {
+    const seats = safeSeats({
+      s1: {
+        name: `\u202e${'M'.repeat(1_000_000)}`,
+        colour: 'red;background:url(https://evil.example/x.png)',
+        publicKey: key,
+      },
+      s2: { name: 'Anna', colour: '#58D0FF', publicKey: 'bb'.repeat(32) },
+    })
+    expect(seats.s1).toEqual({ name: 'M'.repeat(64), colour: '#888888', publicKey: key })
+    expect(seats.s2).toEqual({ name: 'Anna', colour: '#58d0ff', publicKey: 'bb'.repeat(32) })
+    expect(seatHeldBy(seats, key)).toBe('s1')
+  })
+})
