@@ -159,7 +159,7 @@ describe('a hostile client of /peerjs', () => {
     expect(await health(s)).toMatchObject({ ok: true, peerjs: 3 })
   })
 
-  it('never queues messages to unknown ids: the sender hears EXPIRE at once', async () => {
+  it('refuses big OFFERs by size and never queues messages to unknown ids (EXPIRE at once)', async () => {
     const s = await start()
     // 1 MB offers are refused by size (the socket is closed, 1009) before anything could keep them.
     const big = await track(openPeerJs(s.url, 'mallory-big', ATTACKER))

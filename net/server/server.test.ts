@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startServer } from './server'
 import type { RunningServer } from './server'
 import { safePathname } from './static'
@@ -136,6 +136,20 @@ describe('server', () => {
     signal.send({ type: 'ping' })
     expect(await signal.next()).toEqual({ type: 'pong' })
     for (const s of [peer, thief, signal]) s.ws.terminate()
+  })
+
+  it('answers malformed URLs with a plain 400, without printing the error', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      for (const bad of ['/peerjs/%zz/id', '/peerjs/%E0%A4%A/peers']) {
+        const res = await rawGet(server.url, bad)
+        expect(res.status, bad).toBe(400)
+        expect(res.body, bad).toBe('Bad request\n')
+      }
+      expect(error).not.toHaveBeenCalled()
+    } finally {
+      error.mockRestore()
+    }
   })
 
   it('starts two servers on port 0 without a collision', async () => {

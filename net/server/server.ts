@@ -16,7 +16,7 @@ import type { ServerLimits } from './limits'
 import { createLogger } from './log'
 import type { LogSink } from './log'
 import { mountPeerJs, PEERJS_MOUNT } from './peerjs'
-import { createSignalingHub } from './signaling'
+import { createSignalingHub, signalingLimits } from './signaling'
 import { createStaticHandler } from './static'
 
 /** Options of {@link startServer}. */
@@ -79,19 +79,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const server = createServer(app)
   const hub = createSignalingHub({
     heartbeatMs: options.heartbeatMs,
-    limits: {
-      maxTopicsPerMessage: limits.maxTopicsPerMessage,
-      maxTopicsPerSocket: limits.maxTopicsPerSocket,
-      maxTopicLength: limits.maxTopicLength,
-      maxBufferedBytes: limits.signalMaxBufferedBytes,
-      maxJsonDepth: limits.maxJsonDepth,
-      rate: {
-        framesPerSecond: limits.signalFramesPerSecond,
-        frameBurst: limits.signalFrameBurst,
-        bytesPerSecond: limits.signalBytesPerSecond,
-        byteBurst: limits.signalByteBurst,
-      },
-    },
+    limits: signalingLimits(limits),
     onError: (e, address) => log('signaling:', address, '-', e),
     onRateClose: (address) => log('signaling: closing a socket from', address, 'for exceeding the frame rate'),
   })
@@ -129,12 +117,14 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
     const status = httpStatusOf(error)
     if (status >= 500) log('http:', error instanceof Error ? error : String(error))
-    if (!res.headersSent)
-      res
-        .status(status)
-        .type('text/plain')
-        .send(status >= 500 ? 'Server error\n' : 'Bad request\n')
-    else res.destroy()
+    if (res.headersSent) {
+      res.destroy()
+      return
+    }
+    res
+      .status(status)
+      .type('text/plain')
+      .send(status >= 500 ? 'Server error\n' : 'Bad request\n')
   })
 
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {

@@ -32,6 +32,7 @@ import type { RawData, WebSocket } from 'ws'
 import { jsonDepthExceeds, RateGuard, rawByteLength, rawToText } from './frame-guard'
 import type { RateLimit } from './frame-guard'
 import { DEFAULT_LIMITS } from './limits'
+import type { ServerLimits } from './limits'
 
 /** Limits applied to every client; defaults suit a tabletop (a client holds one or two rooms). */
 export interface SignalingLimits {
@@ -46,20 +47,25 @@ export interface SignalingLimits {
   rate: RateLimit
 }
 
-/** Default limits (from limits.ts, where every server limit is listed). */
-export const DEFAULT_SIGNALING_LIMITS: SignalingLimits = {
-  maxTopicsPerMessage: DEFAULT_LIMITS.maxTopicsPerMessage,
-  maxTopicsPerSocket: DEFAULT_LIMITS.maxTopicsPerSocket,
-  maxTopicLength: DEFAULT_LIMITS.maxTopicLength,
-  maxBufferedBytes: DEFAULT_LIMITS.signalMaxBufferedBytes,
-  maxJsonDepth: DEFAULT_LIMITS.maxJsonDepth,
-  rate: {
-    framesPerSecond: DEFAULT_LIMITS.signalFramesPerSecond,
-    frameBurst: DEFAULT_LIMITS.signalFrameBurst,
-    bytesPerSecond: DEFAULT_LIMITS.signalBytesPerSecond,
-    byteBurst: DEFAULT_LIMITS.signalByteBurst,
-  },
+/** The signaling part of the server's limits (limits.ts lists them all). */
+export function signalingLimits(limits: Readonly<ServerLimits>): SignalingLimits {
+  return {
+    maxTopicsPerMessage: limits.maxTopicsPerMessage,
+    maxTopicsPerSocket: limits.maxTopicsPerSocket,
+    maxTopicLength: limits.maxTopicLength,
+    maxBufferedBytes: limits.signalMaxBufferedBytes,
+    maxJsonDepth: limits.maxJsonDepth,
+    rate: {
+      framesPerSecond: limits.signalFramesPerSecond,
+      frameBurst: limits.signalFrameBurst,
+      bytesPerSecond: limits.signalBytesPerSecond,
+      byteBurst: limits.signalByteBurst,
+    },
+  }
 }
+
+/** Default limits. */
+export const DEFAULT_SIGNALING_LIMITS: SignalingLimits = signalingLimits(DEFAULT_LIMITS)
 
 /** A validated client frame. `publish` keeps the received text, which is what gets forwarded. */
 export type SignalMessage =
