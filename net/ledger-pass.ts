@@ -86,6 +86,20 @@ export interface PassResult {
   bindings: Bindings
 }
 
+// The pass runs after every change of the document and visits every entry; entries read from Yjs are the same
+// objects each time, so the length of their canonical encoding is worked out once per object.
+const bodySizes = new WeakMap<LogEntry, number>()
+
+/** Length of `entry`'s canonical body (what counts against the seat's quota), cached per object. */
+function bodySize(entry: LogEntry): number {
+  let size = bodySizes.get(entry)
+  if (size === undefined) {
+    size = entryBody(entry).length
+    bodySizes.set(entry, size)
+  }
+  return size
+}
+
 /** Fold-order key of an entry: compares like `compareEntries`, with the hash as the last tie-break. */
 export function orderKey(entry: LogEntry, hash: string): string {
   const lamport = entry.lamport.toString().padStart(14, '0')
@@ -136,7 +150,7 @@ export function runPass(room: string, candidates: readonly Candidate[], losers: 
     head.n++
     head.head = hash
     head.lamport = entry.lamport
-    head.bytes += entryBody(entry).length
+    head.bytes += bodySize(entry)
     head.lastSeen = seen ? orderKey(seen.entry, seen.hash) : ''
     accepted.push(record)
     byHash.set(hash, record)
@@ -159,7 +173,7 @@ function judge(
   if ((seen ? orderKey(seen.entry, seen.hash) : '') < head.lastSeen) return 'bad-clock'
   const holderWhy = checkHolder(room, entry, head, bindings)
   if (holderWhy) return holderWhy
-  if (head.bytes + entryBody(entry).length > SEAT_QUOTA_BYTES) return 'quota'
+  if (head.bytes + bodySize(entry) > SEAT_QUOTA_BYTES) return 'quota'
   return checkValue(entry, head)
 }
 

@@ -167,7 +167,7 @@ function compute(doc: Y.Doc, room: string): Computed {
 /** Accepted `@share` and `@timeout` entries grouped by the roll they answer, in fold order. */
 function answersByRoll(accepted: readonly AcceptedEntry[]) {
   const out = new Map<string, { shares: RollAnswer[]; timeouts: RollAnswer[] }>()
-  for (const { entry, tenure } of accepted) {
+  for (const { entry, tenure, bindings } of accepted) {
     const target =
       entry.type === ACT.share
         ? readShare(entry.payload)?.for
@@ -177,7 +177,8 @@ function answersByRoll(accepted: readonly AcceptedEntry[]) {
     if (target === undefined) continue
     const group = out.get(target) ?? { shares: [], timeouts: [] }
     out.set(target, group)
-    ;(entry.type === ACT.share ? group.shares : group.timeouts).push({ entry, tenure })
+    const tenures = new Map([...bindings].map(([seat, t]) => [seat, t.claim]))
+    ;(entry.type === ACT.share ? group.shares : group.timeouts).push({ entry, tenure, tenures })
   }
   return out
 }

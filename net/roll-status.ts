@@ -4,8 +4,10 @@
  * A roll is a game entry R with `roll = { bytes, from, value }` (schema.ts): the action is signed and in the
  * log before anyone contributes. Each seat of `from` then writes `@share { for: hash(R), value }` with its
  * next precommitted chain value (chain-values.ts), from the tenure that held the seat where R stands. A seat
- * that does not answer can be named by any seated player in `@timeout { for, missing: [{ seat, n }] }`, where
- * `n` is the length of the missing seat's chain as the writer saw it. The rule every peer applies:
+ * that does not answer can be named in `@timeout { for, missing: [{ seat, n }] }`, where `n` is the length of the
+ * missing seat's chain as the writer saw it, by any other seated player — but by the roller only for seats
+ * whose tenure has ended since the roll (a seat freed by vote), because the roller is the one player who might
+ * want to undo a result it has seen (deleting a share and naming its author). The rule every peer applies:
  * - R is **complete** once every seat of `from` has a counted share: the entropy is H(room, R, every value).
  * - a `@timeout` is valid when none of the seats it names has a counted share at a chain position below its
  *   `n` (they really had not answered in what the writer saw); the first valid one in fold order decides.
@@ -38,6 +40,8 @@ export interface RollAnswer {
   entry: LogEntry
   /** Hash of the `@claim` of the tenure that wrote it. */
   tenure: string
+  /** Seat holders where it stands: seat → hash of the holding tenure's claim. */
+  tenures: ReadonlyMap<SeatId, string>
 }
 
 /** Where a roll stands. */
@@ -89,8 +93,10 @@ export function rollStatus(
     if (!known || entry.n < known.n) counted.set(entry.seat, { value: share.value, n: entry.n })
   }
   const timeout = timeouts
-    .map(({ entry }) => readTimeout(entry.payload))
-    .find((t) => t !== null && t.missing.every((m) => from.includes(m.seat) && !answeredBefore(counted, m)))
+    .map((answer) => ({ answer, t: readTimeout(answer.entry.payload) }))
+    .filter(({ answer, t }) => t !== null && mayTimeOut(roll, tenures, answer, t))
+    .map(({ t }) => t!)
+    .find((t) => t.missing.every((m) => from.includes(m.seat) && !answeredBefore(counted, m)))
   for (const m of timeout?.missing ?? []) {
     const share = counted.get(m.seat)
     if (share && share.n >= m.n) counted.delete(m.seat)
@@ -102,6 +108,17 @@ export function rollStatus(
   const values = [[roll.seat, roll.roll!.value], ...contributors.map((seat) => [seat, counted.get(seat)!.value])]
   const seed = sha256Hex(ENTROPY_DOMAIN + room + '\n' + canonicalJson({ roll: rollHash, values }))
   return { state: 'complete', entropy: expand(seed, roll.roll!.bytes), contributors, missing }
+}
+
+/** Another seat may name anyone; the roller only seats whose tenure at the roll has ended where the timeout stands. */
+function mayTimeOut(
+  roll: LogEntry,
+  atRoll: ReadonlyMap<SeatId, string>,
+  answer: RollAnswer,
+  timeout: TimeoutPayload,
+): boolean {
+  if (answer.entry.seat !== roll.seat) return true
+  return timeout.missing.every((m) => answer.tenures.get(m.seat) !== atRoll.get(m.seat))
 }
 
 /** True when the seat's counted share stands before chain position `n`: the timeout writer had seen it. */

@@ -8,9 +8,10 @@
  * - **Answering**: for every pending roll that names a seat this key holds, the page appends `@share` with
  *   that seat's next value — once per roll and seat, remembered in this browser (answered.ts) before it is
  *   written, whatever the shared document says later.
- * - **Timeouts**: a seated page that has waited `timeoutMs` for a roll (`offlineTimeoutMs` when every missing
- *   holder is offline) names the missing seats in a `@timeout`; the roller's page does it first, the others
- *   a little later should the roller be gone.
+ * - **Timeouts**: a page seated elsewhere that has waited `timeoutMs` for a roll (`offlineTimeoutMs` when every
+ *   missing holder is offline) names the missing seats in a `@timeout`. The roller's own page may name only
+ *   seats that were freed since the roll (roll-status.ts says why); in a two-player game a silent opponent is
+ *   therefore named only after the other player frees their seat by vote.
  * - Before a tenure runs out of values it publishes its next anchor (chain-values.ts).
  * One honest round trip: the roll reaches the others, their shares come back.
  */
@@ -31,8 +32,6 @@ import { appendEntry, LOG_ORIGIN, type AppendResult } from './signed-log'
 export const ROLL_TIMEOUT_MS = 10_000
 /** The same, when every missing seat's holder is offline (ms). */
 export const OFFLINE_TIMEOUT_MS = 3_000
-/** How much longer a seated page that did not roll waits before it names missing seats itself (ms). */
-const BACKUP_DELAY_MS = 2_000
 
 /** What the exchange needs from the room. */
 export interface RollExchangeOptions {
@@ -113,27 +112,30 @@ export function startRolls(options: RollExchangeOptions): RollExchange {
     }
   }
 
-  /** Names the missing seats of rolls that waited too long, when this page holds a seat. */
+  /** Names the missing seats of rolls that waited too long, as a seat of this page that may (see the file comment). */
   const timeOut = (held: SeatId[]) => {
-    if (held.length === 0) return
     let soonest = Infinity
+    const bindings = ledger.bindings()
     for (const record of pendingRolls()) {
       const status = ledger.roll(record.hash)
       if (status?.state !== 'pending') continue
+      const freed = status.waitingFor.every((seat) => bindings.get(seat)?.claim !== record.bindings.get(seat)?.claim)
+      const writer = held.find((seat) => seat !== record.entry.seat) ?? (freed ? held[0] : undefined)
+      // Answered by this page's own seats in a moment (hotseat), or nobody here may name them.
+      if (writer === undefined || status.waitingFor.some((seat) => held.includes(seat))) continue
       const since = firstSeen.get(record.hash) ?? now()
       firstSeen.set(record.hash, since)
       const offline = status.waitingFor.every((seat) => {
-        const holder = ledger.bindings().get(seat)?.holder
-        return holder === undefined || (holder !== identity.publicKey && !isOnline(holder))
+        const holder = bindings.get(seat)?.holder
+        return holder === undefined || !isOnline(holder)
       })
-      const rolledHere = held.includes(record.entry.seat)
-      const due = since + (offline ? offlineMs : timeoutMs) + (rolledHere ? 0 : BACKUP_DELAY_MS)
+      const due = freed ? since : since + (offline ? offlineMs : timeoutMs)
       if (due > now()) {
         soonest = Math.min(soonest, due)
         continue
       }
       const missing = status.waitingFor.map((seat) => ({ seat, n: ledger.head(seat).n }))
-      appendEntry(doc, identity, held[0]!, { game: '', type: ACT.timeout, payload: { for: record.hash, missing } })
+      appendEntry(doc, identity, writer, { game: '', type: ACT.timeout, payload: { for: record.hash, missing } })
     }
     if (soonest < Infinity) wake(soonest - now())
   }

@@ -1,10 +1,12 @@
 /**
- * Hostile room files: a crafted file that would delete the room's chat or log history (room-file-history.ts), and
- * files over MAX_ROOM_FILE_BYTES. Both are refused with a reason and leave the room untouched.
+ * Hostile room files: a crafted file that would delete the room's chat or log history (room-file-history.ts), a
+ * file of another room, and files over MAX_ROOM_FILE_BYTES. Each is refused with a reason and leaves the room
+ * untouched; a file relabelled with this room's code brings in nothing the ledger accepts.
  */
 import { describe, expect, it } from 'vitest'
 import * as Y from 'yjs'
 import { MAX_ASSET_BYTES, MAX_ROOM_ASSET_BYTES, putAsset } from './assets'
+import { createEphemeralIdentity } from './identity'
 import {
   FILE_MAGIC,
   MAX_ROOM_FILE_BYTES,
@@ -13,7 +15,11 @@ import {
   readRoomFile,
   roomFileSizeProblem,
 } from './room-file'
+import { ledgerOf } from './ledger'
 import { SCHEMA_VERSION, schema } from './schema'
+import { listSeats } from './seats'
+import { appendEntry } from './signed-log'
+import { roomDoc, sit, TEST_ROOM } from './testing/rolls'
 
 /**
  * A room with history and ordinary state, written straight into the document (no seats or signatures: what is
@@ -37,7 +43,7 @@ function craftedFrom(doc: Y.Doc, edit: (copy: Y.Doc) => void): Uint8Array {
   const copy = new Y.Doc()
   Y.applyUpdate(copy, Y.encodeStateAsUpdate(doc))
   edit(copy)
-  return exportRoomFile(copy)
+  return exportRoomFile(copy, TEST_ROOM)
 }
 
 const roomSnapshot = (doc: Y.Doc) => ({
@@ -66,7 +72,7 @@ describe('room files that delete history', () => {
     const before = roomSnapshot(doc)
     let updates = 0
     doc.on('update', () => updates++)
-    const result = importRoomFile(doc, file)
+    const result = importRoomFile(doc, file, TEST_ROOM)
     expect(result).toMatchObject({ ok: false, problem: 'deletes-history' })
     if (!result.ok) {
       expect(result.reason.en).toMatch(/would delete chat lines or log entries/)
@@ -84,14 +90,14 @@ describe('room files that delete history', () => {
     const lines = [1, 2, 3].map((at) => ({ from: 'x', name: 'y', text: `line ${at}`, at, sig: '' }))
     schema.chat(doc).push(lines)
     const file = craftedFrom(doc, (copy) => schema.chat(copy).delete(2, 1))
-    expect(importRoomFile(doc, file)).toMatchObject({ ok: false, problem: 'deletes-history' })
+    expect(importRoomFile(doc, file, TEST_ROOM)).toMatchObject({ ok: false, problem: 'deletes-history' })
     expect(schema.chat(doc).length).toBe(4)
   })
 
   it('still accepts a file that deletes history into a room that never held it', () => {
     const file = craftedFrom(historyRoom(), (copy) => schema.chat(copy).delete(0, 1))
     const fresh = new Y.Doc()
-    expect(importRoomFile(fresh, file)).toEqual({ ok: true })
+    expect(importRoomFile(fresh, file, TEST_ROOM)).toMatchObject({ ok: true })
     expect(schema.chat(fresh).length).toBe(0)
     expect(schema.logShard(fresh, 's1').length).toBe(1)
   })
@@ -105,11 +111,42 @@ describe('room files that delete history', () => {
       schema.meta(copy).delete('version')
       schema.chat(copy).push([{ from: 'x', name: 'y', text: 'new', at: 3, sig: '' }])
     })
-    expect(importRoomFile(doc, file)).toEqual({ ok: true })
+    expect(importRoomFile(doc, file, TEST_ROOM)).toMatchObject({ ok: true })
     expect(schema.meta(doc).get('gameId')).toBe('hoth')
     expect(schema.meta(doc).has('version')).toBe(false)
     expect(schema.table(doc).has('token-1')).toBe(false)
     expect(schema.chat(doc).length).toBe(2)
+  })
+})
+
+describe('room files of another room', () => {
+  it('refuses another room’s file, naming its room, leaving this room untouched', () => {
+    const theirs = historyRoom()
+    const doc = historyRoom()
+    const before = roomSnapshot(doc)
+    let updates = 0
+    doc.on('update', () => updates++)
+    const result = importRoomFile(doc, exportRoomFile(theirs, 'OTHERROOM'), TEST_ROOM)
+    expect(result).toMatchObject({ ok: false, problem: 'other-room', room: 'OTHERROOM' })
+    expect(updates).toBe(0)
+    expect(roomSnapshot(doc)).toEqual(before)
+  })
+
+  it('a file relabelled with this room’s code brings in no seat and no move: its signatures are for the other room', () => {
+    const theirs = roomDoc('OTHERROOM')
+    const mallory = createEphemeralIdentity()
+    sit(theirs, mallory, 's1')
+    appendEntry(theirs, mallory, 's1', { game: 'tally', type: 'pass' })
+    const doc = roomDoc()
+    expect(importRoomFile(doc, exportRoomFile(theirs, TEST_ROOM), TEST_ROOM)).toMatchObject({ ok: true })
+    expect(schema.logShard(doc, 's1').length).toBe(2)
+    expect(ledgerOf(doc).accepted()).toEqual([])
+    expect(
+      ledgerOf(doc)
+        .rejected()
+        .map((r) => r.why),
+    ).toEqual(['bad-signature', 'bad-signature'])
+    expect(listSeats(doc)).toEqual({})
   })
 })
 
@@ -119,7 +156,7 @@ describe('room file size', () => {
     huge.set(FILE_MAGIC)
     const doc = historyRoom()
     const before = roomSnapshot(doc)
-    const result = importRoomFile(doc, huge)
+    const result = importRoomFile(doc, huge, TEST_ROOM)
     expect(result).toMatchObject({ ok: false, problem: 'too-large' })
     if (!result.ok) {
       expect(result.reason.en).toMatch(/too large \(64\.0 MiB\); at most 48 MiB/)
@@ -151,9 +188,9 @@ describe('room file size', () => {
       }))
       schema.chat(doc).push(lines)
     }
-    // ~30,000 signed actions on top (doc-bench: ~370 B each): 11 MB of entries that size.
-    schema.logShard(doc, 's3').push(Array.from({ length: 30_000 }, (_, n) => ({ n, blob: 'e'.repeat(360) })) as never)
-    const file = exportRoomFile(doc)
+    // ~30,000 signed actions on top (doc-bench: ~450 B each): 13.5 MB of entries that size.
+    schema.logShard(doc, 's3').push(Array.from({ length: 30_000 }, (_, n) => ({ n, blob: 'e'.repeat(440) })) as never)
+    const file = exportRoomFile(doc, TEST_ROOM)
     expect(file.length).toBeLessThan(MAX_ROOM_FILE_BYTES)
     expect(readRoomFile(file).ok).toBe(true)
   })

@@ -1,12 +1,14 @@
 import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import * as Y from 'yjs'
-import { startFairExchange } from './fair-exchange'
 import { createEphemeralIdentity } from './identity'
+import { ledgerOf } from './ledger'
 import { signEntry } from './log-entry'
 import { localPresence } from './presence'
 import { RoomError, openRoom, webrtcRoomName } from './room'
+import { ACT } from './seat-acts'
 import { schema } from './schema'
+import { claimSeat, listSeats } from './seats'
 import type { NetConfig, Room, RoomOptions, RoomStatus } from './types'
 
 // The bootstrap needs a signaling server and PeerJS; here we only check how the room uses it.
@@ -59,8 +61,62 @@ beforeEach(() => {
 })
 
 afterEach(async () => {
+  links.splice(0).forEach((unlink) => unlink())
   await Promise.all(opened.splice(0).map((r) => r.destroy()))
 })
+
+/**
+ * Opens the room in a second page, as another person's browser would: a fresh copy of the net modules (its own
+ * set of open codes, ledgers and roll exchange), with its own key. It names a password only so that its y-webrtc
+ * provider does not collide with the first page's in this one JS realm; the bootstrap is mocked either way.
+ */
+async function otherPage(options: Partial<RoomOptions> = {}): Promise<Room> {
+  vi.resetModules()
+  const page = await import('./room')
+  const r = await page.openRoom({
+    code: 'k7qf2mxd',
+    name: 'Béla',
+    colour: '#3333ee',
+    net,
+    persist: false,
+    identity: createEphemeralIdentity(),
+    password: 'other-page',
+    ...options,
+  })
+  opened.push(r)
+  return r
+}
+
+const links: (() => void)[] = []
+
+/** Connects two rooms' documents like a fast network: they catch up now, then pass every update at once. */
+function connect(a: Room, b: Room): () => void {
+  const forward = (from: Y.Doc, to: Y.Doc) => (update: Uint8Array, origin: unknown) => {
+    if (origin !== 'net') Y.applyUpdate(to, update, 'net')
+  }
+  Y.applyUpdate(b.doc, Y.encodeStateAsUpdate(a.doc, Y.encodeStateVector(b.doc)), 'net')
+  Y.applyUpdate(a.doc, Y.encodeStateAsUpdate(b.doc, Y.encodeStateVector(a.doc)), 'net')
+  const ab = forward(a.doc, b.doc)
+  const ba = forward(b.doc, a.doc)
+  a.doc.on('update', ab)
+  b.doc.on('update', ba)
+  const unlink = () => {
+    a.doc.off('update', ab)
+    b.doc.off('update', ba)
+  }
+  links.push(unlink)
+  return unlink
+}
+
+/** The types of `seat`'s entries in `room`'s document, in chain order. */
+const shardTypes = (r: Room, seat: string) =>
+  schema
+    .logShard(r.doc, seat)
+    .toArray()
+    .map((e) => e.type)
+
+/** Lets queued microtasks and timers of the rooms run. */
+const settle = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms))
 
 describe('openRoom', () => {
   it('opens a room by its normalised code and joins after the bootstrap', async () => {
@@ -128,7 +184,7 @@ describe('seats and actions', () => {
     expect(r.claimSeat('s1')).toEqual({ ok: true })
     expect(r.mySeat()).toBe('s1')
     expect(localPresence(r.awareness)?.seat).toBe('s1')
-    schema.seats(r.doc).set('s2', { name: 'Béla', colour: '#00f', publicKey: 'bb'.repeat(32) })
+    expect(claimSeat(r.doc, createEphemeralIdentity(), 's2', { name: 'Béla', colour: '#0000ff' })).toEqual({ ok: true })
     const taken = r.claimSeat('s2')
     expect(taken).toEqual({
       ok: false,
@@ -137,54 +193,82 @@ describe('seats and actions', () => {
     r.releaseSeat()
     expect(r.mySeat()).toBeNull()
     expect(localPresence(r.awareness)?.seat).toBeNull()
+    expect(shardTypes(r, 's1')).toEqual([ACT.claim, ACT.release])
   })
 
-  it('appends signed actions only from a seat, with entropy only on request', async () => {
+  it('appends signed actions of a game only from a seat', async () => {
     const r = await room()
-    expect((await r.appendAction({ type: 'pass' })).ok).toBe(false)
+    expect(await r.appendAction({ type: 'pass' }, { game: 'tally' })).toEqual({
+      ok: false,
+      reason: { hu: 'Előbb ülj le egy helyre.', en: 'Take a seat first.' },
+    })
     r.claimSeat('s1')
-    expect(await r.appendAction({ type: 'pass' })).toEqual({ ok: true })
-    // Béla sits at s2 in the same document (his page's exchange answers rolls, as over the network).
-    const bela = createEphemeralIdentity()
-    schema.seats(r.doc).set('s2', { name: 'Béla', colour: '#00f', publicKey: bela.publicKey })
-    const belasPage = startFairExchange({ doc: r.doc, identity: bela, isOnline: () => true })
-    expect(await r.appendAction({ type: 'roll' }, { entropy: true })).toEqual({ ok: true })
-    expect(await r.appendAction({ type: 'shuffle' }, { entropy: 8 })).toEqual({ ok: true })
-    const own = await r.appendAction({ type: 'roll', entropy: '00'.repeat(32) })
-    expect(own.ok).toBe(false)
-    const shard = schema.logShard(r.doc, 's1').toArray()
-    expect(shard.map((e) => [e.type, e.n, e.pub === r.publicKey])).toEqual([
-      ['pass', 0, true],
-      ['roll', 1, true],
-      ['shuffle', 2, true],
+    expect(await r.appendAction({ type: 'pass' }, { game: 'tally' })).toEqual({ ok: true })
+    const [, pass] = schema.logShard(r.doc, 's1').toArray()
+    expect([pass?.game, pass?.type, pass?.n, pass?.pub === r.publicKey, pass?.roll]).toEqual([
+      'tally',
+      'pass',
+      1,
+      true,
+      undefined,
     ])
-    expect(shard[0]?.entropy).toBeUndefined()
-    expect(shard[1]?.entropy).toMatch(/^[0-9a-f]{64}$/)
-    expect(shard[2]?.entropy).toMatch(/^[0-9a-f]{16}$/)
-    expect(shard[1]?.fair?.shares.map((share) => share.seat)).toEqual(['s2'])
     expect(r.rejectedEntries()).toEqual([])
-    // The round's messages are gone once the rolls landed.
-    expect([...schema.entropy(r.doc).keys()]).toEqual([])
-    belasPage.destroy()
   })
 
-  it('keeps a roll waiting while nobody else can answer, and withdraws it for another action', async () => {
+  it('refuses entropy the caller brings: randomness only comes from a roll', async () => {
     const r = await room()
     r.claimSeat('s1')
+    const own = await r.appendAction({ type: 'roll', entropy: '00'.repeat(32) }, { game: 'tally' })
+    expect(own.ok).toBe(false)
+    if (!own.ok) expect(own.reason.en).toMatch(/ask for entropy/)
+    expect(shardTypes(r, 's1')).toEqual([ACT.claim])
+  })
+
+  it('draws a roll with the other seat’s page: it completes with that seat’s share', async () => {
+    const anna = await room()
+    const bela = await otherPage()
+    connect(anna, bela)
+    anna.claimSeat('s1')
+    bela.claimSeat('s2')
+    expect(await anna.appendAction({ type: 'roll' }, { game: 'tally', entropy: true })).toEqual({ ok: true })
+    expect(await anna.appendAction({ type: 'shuffle' }, { game: 'tally', entropy: 8 })).toEqual({ ok: true })
+    const ledger = ledgerOf(anna.doc)
+    const rolls = ledger.accepted().filter((r) => r.entry.roll)
+    expect(rolls.map((r) => [r.entry.type, r.entry.roll?.from, r.entry.roll?.bytes])).toEqual([
+      ['roll', ['s2'], 32],
+      ['shuffle', ['s2'], 8],
+    ])
+    for (const roll of rolls) {
+      const status = ledger.roll(roll.hash)
+      expect(status).toMatchObject({ state: 'complete', contributors: ['s2'], missing: [] })
+      expect(status?.state === 'complete' && status.entropy.length).toBe(roll.entry.roll!.bytes * 2)
+    }
+    const shares = ledger.accepted().filter((r) => r.entry.type === ACT.share)
+    expect(shares.map((r) => [r.entry.seat, r.entry.pub === bela.publicKey])).toEqual([
+      ['s2', true],
+      ['s2', true],
+    ])
+    expect(anna.rejectedEntries()).toEqual([])
+    expect(bela.rejectedEntries()).toEqual([])
+  })
+
+  it('keeps a roll waiting while the other seat’s page is away, and completes it when it is back', async () => {
+    const anna = await room()
+    const bela = await otherPage()
+    const unlink = connect(anna, bela)
+    anna.claimSeat('s1')
+    bela.claimSeat('s2')
+    unlink()
     let settled: unknown = null
-    void r.appendAction({ type: 'roll' }, { entropy: true }).then((result) => (settled = result))
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    void anna.appendAction({ type: 'roll' }, { game: 'tally', entropy: true }).then((result) => (settled = result))
+    await settle(50)
     expect(settled).toBeNull()
-    expect([...schema.entropy(r.doc).keys()]).toEqual(['req:s1:0'])
-    expect(await r.appendAction({ type: 'pass' })).toEqual({ ok: true })
-    await new Promise((resolve) => setTimeout(resolve, 0))
-    expect(settled).toMatchObject({ ok: false, reason: { en: 'The roll was withdrawn before anyone answered.' } })
-    expect(
-      schema
-        .logShard(r.doc, 's1')
-        .toArray()
-        .map((e) => e.type),
-    ).toEqual(['pass'])
+    const roll = ledgerOf(anna.doc).newest()!
+    expect(ledgerOf(anna.doc).roll(roll.hash)).toEqual({ state: 'pending', waitingFor: ['s2'] })
+    connect(anna, bela)
+    await settle()
+    expect(settled).toEqual({ ok: true })
+    expect(ledgerOf(anna.doc).roll(roll.hash)).toMatchObject({ state: 'complete', contributors: ['s2'] })
   })
 
   it('lets one browser hold several seats in a hotseat game, rolling with its own other seat', async () => {
@@ -192,9 +276,12 @@ describe('seats and actions', () => {
     r.claimSeat('s1')
     expect(r.claimSeat('s2', { hotseat: true })).toEqual({ ok: true })
     expect(r.mySeats()).toEqual(['s1', 's2'])
-    expect(await r.appendAction({ type: 'roll' }, { entropy: true, seat: 's2' })).toEqual({ ok: true })
-    const [entry] = schema.logShard(r.doc, 's2').toArray()
-    expect(entry?.fair?.shares.map((share) => share.seat)).toEqual(['s1'])
+    expect(await r.appendAction({ type: 'roll' }, { game: 'tally', entropy: true, seat: 's2' })).toEqual({ ok: true })
+    const roll = ledgerOf(r.doc)
+      .accepted()
+      .find((e) => e.entry.roll)!
+    expect([roll.entry.seat, roll.entry.roll?.from]).toEqual(['s2', ['s1']])
+    expect(ledgerOf(r.doc).roll(roll.hash)).toMatchObject({ state: 'complete', contributors: ['s1'] })
     // An ordinary claim moves the key again: it keeps only the claimed seat.
     r.claimSeat('s3')
     expect(r.mySeats()).toEqual(['s3'])
@@ -203,44 +290,85 @@ describe('seats and actions', () => {
   it('lists entries every peer ignores', async () => {
     const r = await room()
     r.claimSeat('s1')
-    const forged = signEntry(createEphemeralIdentity(), {
+    const head = ledgerOf(r.doc).head('s1')
+    const forged = signEntry(r.code, createEphemeralIdentity(), {
+      game: 'tally',
       seat: 's1',
-      n: 0,
-      lamport: 1,
-      prev: '',
+      n: head.n,
+      lamport: head.lamport + 1,
+      seen: head.head,
+      prev: head.head,
       type: 'x',
       payload: 1,
     })
     schema.logShard(r.doc, 's1').push([forged])
-    expect(r.rejectedEntries()).toEqual([{ entry: forged, why: 'seat-not-held' }])
+    expect(r.rejectedEntries()).toEqual([{ entry: forged, why: 'not-holder' }])
   })
 })
 
 describe('files and persistence', () => {
-  it('exports a room and imports it into another; a bad file changes nothing', async () => {
+  it('exports a room and imports it into the room opened afresh; a bad file changes nothing', async () => {
     const a = await room()
     a.claimSeat('s1')
-    await a.appendAction({ type: 'pass' })
+    await a.appendAction({ type: 'pass' }, { game: 'tally' })
     const file = a.exportFile()
-    const b = await room({ code: 'ABCD-EFGH' })
+    await a.destroy()
+    const b = await room()
     expect(b.importFile(file)).toEqual({ ok: true })
-    expect(schema.logShard(b.doc, 's1').length).toBe(1)
+    expect(shardTypes(b, 's1')).toEqual([ACT.claim, 'pass'])
+    expect(listSeats(b.doc).s1?.publicKey).toBe(a.publicKey)
     const before = Y.encodeStateAsUpdate(b.doc)
     const bad = b.importFile(new TextEncoder().encode('{"not":"a room"}'))
     expect(bad.ok).toBe(false)
     expect(Y.encodeStateAsUpdate(b.doc)).toEqual(before)
   })
 
+  it('refuses the file of another room, naming that room, and changes nothing', async () => {
+    const a = await room()
+    a.claimSeat('s1')
+    const file = a.exportFile()
+    const other = await room({ code: 'ABCD-EFGH' })
+    const before = Y.encodeStateAsUpdate(other.doc)
+    expect(other.importFile(file)).toMatchObject({ ok: false, problem: 'other-room', room: 'K7QF-2MXD' })
+    expect(Y.encodeStateAsUpdate(other.doc)).toEqual(before)
+  })
+
+  it('puts back, from a backup file, moves someone deleted before this page ever saw them', async () => {
+    const a = await room()
+    a.claimSeat('s1')
+    for (let i = 0; i < 3; i++) await a.appendAction({ type: 'pass', payload: i }, { game: 'tally' })
+    const backup = a.exportFile()
+    const original = ledgerOf(a.doc)
+      .accepted()
+      .map((r) => r.hash)
+    // Someone holding the room deletes Alice's first move; a fresh page gets the damaged room.
+    const damaged = new Y.Doc()
+    Y.applyUpdate(damaged, Y.encodeStateAsUpdate(a.doc))
+    schema.logShard(damaged, 's1').delete(1, 1)
+    await a.destroy()
+    const b = await room()
+    Y.applyUpdate(b.doc, Y.encodeStateAsUpdate(damaged))
+    await settle()
+    expect(b.rejectedEntries().map((r) => r.why)).toEqual(['broken-chain', 'broken-chain'])
+    expect(b.importFile(backup)).toEqual({ ok: true })
+    expect(b.rejectedEntries()).toEqual([])
+    expect(
+      ledgerOf(b.doc)
+        .accepted()
+        .map((r) => r.hash),
+    ).toEqual(original)
+  })
+
   it('keeps the room and the identity in IndexedDB across a reload', async () => {
     const options = { persist: true, identity: undefined, identityDb: 'room-test-identity', code: 'PERS-1STS' }
     const first = await room(options)
     first.claimSeat('s1')
-    await first.appendAction({ type: 'pass' })
+    await first.appendAction({ type: 'pass' }, { game: 'tally' })
     await first.destroy()
     const again = await room(options)
     expect(again.publicKey).toBe(first.publicKey)
     expect(again.mySeat()).toBe('s1')
-    expect(schema.logShard(again.doc, 's1').length).toBe(1)
+    expect(shardTypes(again, 's1')).toEqual([ACT.claim, 'pass'])
   })
 })
 

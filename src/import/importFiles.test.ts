@@ -64,7 +64,7 @@ describe('importFiles', () => {
     })
     expect(appended).toHaveLength(1)
     expect(appended[0]?.action.type).toBe('add-pile')
-    expect(appended[0]?.options).toEqual({ entropy: false, seat: 's1' })
+    expect(appended[0]?.options).toEqual({ game: 'tabletop', seat: 's1' })
     expect(payloads()[0]).toEqual({
       pile: 'import-s1-1',
       name: 'Rebels',

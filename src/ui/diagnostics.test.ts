@@ -6,7 +6,18 @@ import { docStats, formatBytes } from './diagnostics'
 describe('docStats', () => {
   it('counts log entries across every seat shard, table objects and the encoded size', () => {
     const doc = new Y.Doc()
-    const entry = { seat: 's1', n: 0, lamport: 1, prev: '', type: 't', payload: null, pub: '', sig: '' }
+    const entry = {
+      game: 'tally',
+      seat: 's1',
+      n: 0,
+      lamport: 1,
+      seen: '',
+      prev: '',
+      type: 't',
+      payload: null,
+      pub: '',
+      sig: '',
+    }
     schema.logShard(doc, 's1').push([entry, { ...entry, n: 1 }])
     schema.logShard(doc, 's3').push([{ ...entry, seat: 's3' }])
     schema.table(doc).set('a', new Y.Map<string | number | boolean>())

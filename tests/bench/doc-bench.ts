@@ -1,15 +1,17 @@
 /**
  * Document-size benchmark (Node only): how many bytes the shared Yjs document grows by for what people do.
- * - a logged action: signed and appended to a seat's log shard by net/signed-log.ts (what Room.appendAction uses)
+ * - a logged action: signed and appended to a seat's log shard by net/signed-log.ts appendEntry (what
+ *   Room.appendAction uses), in a room whose seat was claimed in the log first
  * - 1,000 drag moves: these go through awareness only, so the document must not grow at all
  * - a committed drop: one net/table.ts moveObject when the drag ends
  * Prints medians over several runs. Run: `npx tsx tests/bench/doc-bench.ts`.
  */
 import * as Y from 'yjs'
 import { Awareness, encodeAwarenessUpdate } from 'y-protocols/awareness'
+import { setRoomDomain } from '../../net/domain'
 import { createEphemeralIdentity } from '../../net/identity'
 import { claimSeat } from '../../net/seats'
-import { appendSignedAction } from '../../net/signed-log'
+import { appendEntry } from '../../net/signed-log'
 import type { TableObject } from '../../net/schema'
 import type { Presence } from '../../net/types'
 import { addObject, moveObject } from '../../net/table'
@@ -49,8 +51,9 @@ function docBytes(doc: Y.Doc): number {
  */
 function logActions(count: number): { bytesPerAction: number; msFirst100: number; msLast100: number } {
   const doc = new Y.Doc()
+  setRoomDomain(doc, 'BENCHROOM')
   const identity = createEphemeralIdentity()
-  const claimed = claimSeat(doc, 's1', { name: 'Anna', colour: '#58d0ff', publicKey: identity.publicKey })
+  const claimed = claimSeat(doc, identity, 's1', { name: 'Anna', colour: '#58d0ff' })
   if (!claimed.ok) throw new Error(claimed.reason.en)
   const empty = docBytes(doc)
   const times: number[] = []
@@ -58,7 +61,7 @@ function logActions(count: number): { bytesPerAction: number; msFirst100: number
     // A typical small game action: which card, where to.
     const payload = { card: `core-${(n * 7) % 240}`, to: 'battlefield', target: n % 3 === 0 ? 'obj-2' : null }
     const started = performance.now()
-    const result = appendSignedAction(doc, identity, 's1', { type: 'play-card', payload })
+    const result = appendEntry(doc, identity, 's1', { game: 'hoth', type: 'play-card', payload })
     times.push(performance.now() - started)
     if (!result.ok) throw new Error(result.reason.en)
   }
@@ -70,7 +73,7 @@ function logActions(count: number): { bytesPerAction: number; msFirst100: number
   }
 }
 
-/** The same payloads pushed unsigned (no pub/sig/prev), to show what signing costs in bytes. */
+/** The same payloads pushed unsigned (no pub/sig/prev/seen/lamport), to show what signing costs in bytes. */
 function unsignedActions(count: number): number {
   const doc = new Y.Doc()
   const arr = doc.getArray('plain')
@@ -140,7 +143,7 @@ const drop = medians(() => drops(DRAG_MOVES))
 console.log(`Document size (Yjs encodeStateAsUpdate, v1), median of ${RUNS} runs\n`)
 console.table([
   {
-    measure: `logged action (net/signed-log appendSignedAction), ${ACTIONS} actions`,
+    measure: `logged action (net/signed-log appendEntry), ${ACTIONS} actions`,
     value: `${fmt(log.bytesPerAction)} B/action`,
     note: `sign + append: ${fmt(log.msFirst100, 2)} ms (first 100), ${fmt(log.msLast100, 2)} ms (last 100)`,
   },
