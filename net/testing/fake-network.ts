@@ -9,8 +9,9 @@
  * Partitions split the peers into groups. Messages between groups are dropped (`'drop'`, like a lost
  * connection) or held until the heal (`'hold'`, like a slow link). Healing reconnects everyone and, as
  * y-webrtc does on reconnect, queues a state-vector sync between every pair that was apart, so dropped
- * updates are recovered. The random choices (and the docs' client ids) come from a seeded PRNG: the same
- * seed and the same test steps replay the same run.
+ * updates are recovered; a new partition does the same for the pairs it puts back together after they lost
+ * updates. The random choices (and the docs' client ids) come from a seeded PRNG: the same seed and the same
+ * test steps replay the same run.
  */
 import * as Y from 'yjs'
 import { createRng, sha256Hex, type Rng } from '../../engine'
@@ -71,6 +72,14 @@ export function createFakeNetwork(peers: number, seed: string | number): FakeNet
   let group = docs.map(() => 0)
   let mode: PartitionMode = 'drop'
   let apart = false
+  // Ordered pairs `from>to` that lost updates since they last synced: they sync again once connected.
+  const lost = new Set<string>()
+
+  /** Queues a state-vector sync from `a` to `b`, as y-webrtc sends when two peers (re)connect. */
+  const resync = (a: number, b: number) => {
+    const update = Y.encodeStateAsUpdate(docs[a]!, Y.encodeStateVector(docs[b]!))
+    queue.push({ from: a, to: b, update })
+  }
 
   const connected = (a: number, b: number) => group[a] === group[b]
   const deliverable = () => queue.filter((m) => connected(m.from, m.to))
@@ -80,7 +89,10 @@ export function createFakeNetwork(peers: number, seed: string | number): FakeNet
       if (origin === NETWORK_ORIGIN) return
       for (let to = 0; to < docs.length; to++) {
         if (to === from) continue
-        if (!connected(from, to) && mode === 'drop') continue
+        if (!connected(from, to) && mode === 'drop') {
+          lost.add(`${from}>${to}`)
+          continue
+        }
         queue.push({ from, to, update })
       }
     }
@@ -119,22 +131,28 @@ export function createFakeNetwork(peers: number, seed: string | number): FakeNet
       mode = partitionMode
       apart = true
       // In drop mode the links are cut now: what was in flight between groups is lost.
-      if (mode === 'drop') queue = queue.filter((m) => connected(m.from, m.to))
+      if (mode === 'drop') {
+        for (const m of queue) if (!connected(m.from, m.to)) lost.add(`${m.from}>${m.to}`)
+        queue = queue.filter((m) => connected(m.from, m.to))
+      }
+      // Pairs that lost updates under an earlier partition and are together again sync now.
+      for (const key of [...lost]) {
+        const [a, b] = key.split('>').map(Number) as [number, number]
+        if (!connected(a, b)) continue
+        lost.delete(key)
+        resync(a, b)
+      }
     },
     heal() {
       if (!apart) return
       const wasApart = (a: number, b: number) => !connected(a, b)
-      const resync: Message[] = []
       for (let a = 0; a < docs.length; a++) {
-        for (let b = 0; b < docs.length; b++) {
-          if (a === b || !wasApart(a, b)) continue
-          const update = Y.encodeStateAsUpdate(docs[a]!, Y.encodeStateVector(docs[b]!))
-          resync.push({ from: a, to: b, update })
-        }
+        for (let b = 0; b < docs.length; b++) if (a !== b && wasApart(a, b)) resync(a, b)
       }
       group = docs.map(() => 0)
       apart = false
-      queue.push(...resync)
+      // Every pair that lost updates was apart until now (the others synced when a partition joined them).
+      lost.clear()
     },
     converged() {
       // Snapshots compare state vectors and delete sets as sets, whatever order each doc met the clients in.
