@@ -40,6 +40,22 @@ function follow(s: { x: number; z: number; ready: boolean }, x: number, z: numbe
   return Math.abs(x - s.x) + Math.abs(z - s.z) > 0.002
 }
 
+/** The cone and ring of a remote cursor (also drawn once, hidden, by ShaderWarmup so its shaders are ready). */
+export function CursorMarker({ colour }: { colour: string }) {
+  return (
+    <>
+      <mesh position-y={0.32} rotation-x={Math.PI}>
+        <coneGeometry args={[0.07, 0.2, 20]} />
+        <meshStandardMaterial color={colour} emissive={colour} emissiveIntensity={0.5} roughness={0.4} />
+      </mesh>
+      <mesh rotation-x={-Math.PI / 2} position-y={0.012}>
+        <ringGeometry args={[0.09, 0.13, 32]} />
+        <meshBasicMaterial color={colour} transparent opacity={0.85} toneMapped={false} depthWrite={false} />
+      </mesh>
+    </>
+  )
+}
+
 /**
  * One remote person: a cone-and-ring cursor in their colour with their name, and a translucent ghost of the
  * object they drag. Positions come from awareness each frame, smoothed, without React state.
@@ -82,14 +98,7 @@ export function RemotePeer({ clientId, name, colour, dragId, label = true }: Rem
   return (
     <>
       <group ref={cursor} visible={false}>
-        <mesh position-y={0.32} rotation-x={Math.PI}>
-          <coneGeometry args={[0.07, 0.2, 20]} />
-          <meshStandardMaterial color={colour} emissive={colour} emissiveIntensity={0.5} roughness={0.4} />
-        </mesh>
-        <mesh rotation-x={-Math.PI / 2} position-y={0.012}>
-          <ringGeometry args={[0.09, 0.13, 32]} />
-          <meshBasicMaterial color={colour} transparent opacity={0.85} toneMapped={false} depthWrite={false} />
-        </mesh>
+        <CursorMarker colour={colour} />
         {label && (
           <Html position={[0, 0.55, 0]} center zIndexRange={[20, 0]} style={{ pointerEvents: 'none' }}>
             <div

@@ -22,6 +22,7 @@ import { ModelBoundary } from './ModelBoundary'
 import { RemotePeers } from './RemotePeers'
 import { SceneClock } from './SceneClock'
 import { SceneReady } from './SceneReady'
+import { ShaderWarmup } from './ShaderWarmup'
 import { SceneTestHooks } from './SceneTestHooks'
 import { MeasureLine } from './MeasureLine'
 import { SelectionBox } from './SelectionBox'
@@ -122,6 +123,7 @@ export function TableScene({
             <SceneReady />
           </Suspense>
         </ModelBoundary>
+        <ShaderWarmup />
         <CameraRig />
         <TableInput />
         <SceneBridge />
