@@ -100,8 +100,19 @@ function bodySize(entry: LogEntry): number {
   return size
 }
 
-/** Fold-order key of an entry: compares like `compareEntries`, with the hash as the last tie-break. */
+// Keys are built for every entry on every pass; entries read from Yjs are the same objects each time.
+const orderKeys = new WeakMap<object, string>()
+
+/** Fold-order key of an entry: (lamport, seat, n), with the hash as the last tie-break. */
 export function orderKey(entry: LogEntry, hash: string): string {
+  const known = orderKeys.get(entry)
+  if (known !== undefined) return known
+  const key = buildOrderKey(entry, hash)
+  orderKeys.set(entry, key)
+  return key
+}
+
+function buildOrderKey(entry: LogEntry, hash: string): string {
   const lamport = entry.lamport.toString().padStart(14, '0')
   const n = entry.n.toString().padStart(14, '0')
   return `${lamport}\u0000${entry.seat}\u0000${n}\u0000${hash}`

@@ -118,6 +118,20 @@ describe('appending', () => {
     expect(schema.logShard(doc, 's1').length).toBe(1)
   })
 
+  it('waits, instead of forking its own chain, while an entry it had seen is missing (deleted by a peer)', () => {
+    const doc = seated(['s1', alice], ['s2', bob])
+    const seen = append(doc, bob, 's2')
+    append(doc, alice, 's1') // names Bob's entry as seen
+    const shard = schema.logShard(doc, 's2')
+    const at = shard.toArray().findIndex((e) => entryHash(e) === entryHash(seen))
+    doc.transact(() => shard.delete(at, 1))
+    const refused = appendEntry(doc, alice, 's1', { game: 'tally', type: 'add', payload: 1 })
+    expect(refused.ok ? '' : refused.reason.en).toMatch(/putting back missing entries/)
+    doc.transact(() => shard.push([{ ...seen }])) // the archive puts it back
+    expect(append(doc, alice, 's1').n).toBe(2)
+    expect(validNs(doc, 's1')).toEqual([0, 1, 2])
+  })
+
   it('stores a copy, so mutating the caller’s payload later changes nothing', () => {
     const doc = seated(['s1', alice])
     const payload = { count: 1 }

@@ -51,6 +51,20 @@ export function appendEntry(doc: Y.Doc, identity: Identity, seat: SeatId, draft:
       reason: { hu: `Nem te ülsz a(z) ${seat} helyen.`, en: `You do not hold seat ${seat}.` },
     }
   }
+  // This key's own next entry waits for an entry it named as seen, which someone deleted (the archive is putting
+  // it back): appending now would fork our own chain, and the fork would lose once it returns.
+  const waiting = ledger
+    .rejected()
+    .some((r) => r.why === 'pending' && r.entry.seat === seat && r.entry.pub === identity.publicKey && r.entry.n >= head.n)
+  if (waiting) {
+    return {
+      ok: false,
+      reason: {
+        hu: 'A napló még pótolja a hiányzó bejegyzéseket; próbáld újra egy pillanat múlva.',
+        en: 'The log is still putting back missing entries; try again in a moment.',
+      },
+    }
+  }
   let payload: Json
   try {
     // A copy: Yjs keeps the very object we push, so a caller mutating it later would change our
