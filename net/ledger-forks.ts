@@ -61,7 +61,7 @@ function childrenOf(candidates: readonly Candidate[]): Map<string, Candidate[]> 
   }
   for (const c of candidates) {
     link(c.entry.prev, c)
-    if (c.entry.seen !== c.entry.prev) link(c.entry.seen, c)
+    for (const head of c.entry.seen) link(head, c)
   }
   return children
 }

@@ -7,9 +7,10 @@
  * - `broken-chain`: it continues its seat's accepted chain (`prev` = the last accepted entry's hash, `n` its
  *   length). A rejected entry cuts the chain: later entries that build on it are rejected too.
  * - `pending`: its `seen` names an entry this document does not hold (yet).
- * - `bad-clock`: its lamport is exactly 1 + the larger of its predecessor's and its `seen` entry's lamport (no
- *   jump into the future), and its `seen` is not older, in fold order, than its predecessor's (no author can
- *   un-see what it had already seen). Both are checked against data in the log, the same on every peer.
+ * - `bad-clock`: its lamport is exactly 1 + the largest lamport of its predecessor and its `seen` heads (no jump
+ *   into the future); its `seen` names at most one head per other seat, and for every seat its predecessor had
+ *   seen, a head at least as far along that chain (no author can un-see what it had already seen). All checked
+ *   against data in the log, the same on every peer.
  * - `not-holder`: it is signed by the key of the tenure in force at its place in the chain (seat-acts.ts:
  *   a `@claim` by the claimant where the seat is free, a `@free` by one of the voters with every vote).
  * - `bad-act`: a seat act or roll answer whose payload is not one.
@@ -54,6 +55,11 @@ export interface AcceptedEntry {
   tenure: string
   /** Seat holders just before this entry. */
   bindings: Bindings
+  /**
+   * For each seat, the position (`n`) of the newest `@claim` in this entry's causal past (through `prev` and
+   * `seen` links): which tenures its author had certainly seen. Shared between entries while unchanged.
+   */
+  claims: ReadonlyMap<SeatId, number>
 }
 
 /** Where a seat's chain stands. */
@@ -73,8 +79,8 @@ export interface SeatHead {
   used: number
   cursor: string
   bytes: number
-  /** Fold-order key of the predecessor's `seen` entry (monotonic `seen`). */
-  lastSeen: string
+  /** How far along each other seat's chain the predecessor had seen (monotonic `seen`). */
+  lastSeen: ReadonlyMap<SeatId, number>
 }
 
 /** The pass's result. */
@@ -129,11 +135,19 @@ const freshHead = (): SeatHead => ({
   used: 0,
   cursor: '',
   bytes: 0,
-  lastSeen: '',
+  lastSeen: new Map(),
 })
 
-/** Runs the pass over `candidates` of room `room` (every signed candidate; `losers` are skipped). */
-export function runPass(room: string, candidates: readonly Candidate[], losers: ReadonlySet<string>): PassResult {
+/**
+ * Runs the pass over `candidates` of room `room` (every signed candidate; `losers` are skipped, and `refused`
+ * entries rejected with the reason given: ledger-finality.ts).
+ */
+export function runPass(
+  room: string,
+  candidates: readonly Candidate[],
+  losers: ReadonlySet<string>,
+  refused: ReadonlyMap<string, RejectedEntry['why']> = new Map(),
+): PassResult {
   const known = new Map(candidates.map((c) => [c.hash, c]))
   const ordered = candidates
     .filter((c) => !losers.has(c.hash))
@@ -150,23 +164,41 @@ export function runPass(room: string, candidates: readonly Candidate[], losers: 
   for (const { entry, hash } of ordered) {
     const head = heads.get(entry.seat) ?? freshHead()
     heads.set(entry.seat, head)
-    const seen = entry.seen === '' ? null : known.get(entry.seen)
-    const why = judge(room, entry, head, seen, bindings)
+    const seen = entry.seen.map((h) => known.get(h))
+    const why = refused.get(hash) ?? judge(room, entry, head, seen, bindings)
     if (why) {
       rejected.push({ entry, why })
       continue
     }
-    const record: AcceptedEntry = { entry, hash, index: accepted.length, tenure: head.tenure?.claim ?? '', bindings }
+    const seenHeads = seen as Candidate[]
+    const claims = claimsSeen(entry, [entry.prev, ...entry.seen].map((h) => byHash.get(h)))
+    const tenure = head.tenure?.claim ?? ''
+    const record: AcceptedEntry = { entry, hash, index: accepted.length, tenure, bindings, claims }
     bindings = apply(entry, hash, head, bindings) ?? bindings
     head.n++
     head.head = hash
     head.lamport = entry.lamport
     head.bytes += bodySize(entry)
-    head.lastSeen = seen ? orderKey(seen.entry, seen.hash) : ''
+    head.lastSeen = new Map(seenHeads.map((c) => [c.entry.seat, c.entry.n]))
     accepted.push(record)
     byHash.set(hash, record)
   }
   return { accepted, byHash, rejected, heads, bindings }
+}
+
+const NO_CLAIMS: ReadonlyMap<SeatId, number> = new Map()
+
+/** The claims in an entry's causal past: its predecessor's and its `seen` heads', and itself if it is one. */
+function claimsSeen(entry: LogEntry, parents: (AcceptedEntry | undefined)[]): ReadonlyMap<SeatId, number> {
+  const [first, ...rest] = parents
+  const base = first?.claims ?? NO_CLAIMS
+  const more: [SeatId, number][] = rest.flatMap((parent) => [...(parent?.claims ?? NO_CLAIMS)])
+  if (entry.type === ACT.claim) more.push([entry.seat, entry.n])
+  const raised = more.filter(([seat, n]) => (base.get(seat) ?? -1) < n)
+  if (raised.length === 0) return base
+  const out = new Map(base)
+  for (const [seat, n] of raised) if ((out.get(seat) ?? -1) < n) out.set(seat, n)
+  return out
 }
 
 /** Why `entry` cannot be accepted where its seat's chain stands, or null when it can. */
@@ -174,14 +206,18 @@ function judge(
   room: string,
   entry: LogEntry,
   head: SeatHead,
-  seen: Candidate | null | undefined,
+  seen: (Candidate | undefined)[],
   bindings: Bindings,
 ): RejectedEntry['why'] | null {
   if (entry.prev !== head.head || entry.n !== head.n) return 'broken-chain'
-  if (seen === undefined) return 'pending'
-  const seenLamport = seen ? seen.entry.lamport : 0
-  if (entry.lamport !== 1 + Math.max(head.lamport, seenLamport)) return 'bad-clock'
-  if ((seen ? orderKey(seen.entry, seen.hash) : '') < head.lastSeen) return 'bad-clock'
+  if (seen.some((c) => c === undefined)) return 'pending'
+  const heads = seen as Candidate[]
+  const seats = new Set(heads.map((c) => c.entry.seat))
+  if (seats.size !== heads.length || seats.has(entry.seat)) return 'bad-clock'
+  if (entry.lamport !== 1 + Math.max(head.lamport, ...heads.map((c) => c.entry.lamport))) return 'bad-clock'
+  for (const [seat, n] of head.lastSeen) {
+    if ((heads.find((c) => c.entry.seat === seat)?.entry.n ?? -1) < n) return 'bad-clock'
+  }
   const holderWhy = checkHolder(room, entry, head, bindings)
   if (holderWhy) return holderWhy
   if (head.bytes + bodySize(entry) > SEAT_QUOTA_BYTES) return 'quota'

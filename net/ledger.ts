@@ -6,7 +6,8 @@
  * values. The ledger picks, the same way on every peer:
  * 1. well-formed values (`malformed` otherwise), signed for this room (`bad-signature`), one per hash;
  * 2. of competing claims of a seat, the one that stands (ledger-forks.ts; `late-claim` for the others);
- * 3. the entries that count, in fold order, with the seat holders in force at each (ledger-pass.ts);
+ * 3. the entries that count, in fold order, with the seat holders in force at each (ledger-pass.ts), and of
+ *    those, none dated back behind a roll that settled without it (ledger-finality.ts);
  * 4. where each roll stands (roll-status.ts).
  * It depends only on which entries the document holds, never on the order Yjs happened to receive them.
  * Only the room's seats (`ROOM_SEATS`) have shards; a shard under any other name is never read.
@@ -19,9 +20,8 @@ import type { Candidate } from './ledger-forks'
 import { losingClaims } from './ledger-forks'
 import { runPass } from './ledger-pass'
 import type { AcceptedEntry, Bindings, PassResult, SeatHead } from './ledger-pass'
-import { readShare, readTimeout, rollStatus } from './roll-status'
-import type { RollAnswer, RollStatus } from './roll-status'
-import { ACT } from './seat-acts'
+import { answersByRoll, lateEntries, statusOf } from './ledger-finality'
+import type { RollStatus } from './roll-status'
 import { schema, type LogEntry } from './schema'
 import type { RejectedEntry } from './types'
 
@@ -142,7 +142,16 @@ function compute(doc: Y.Doc, room: string): Computed {
       }
     }
   }
-  const pass = runPass(room, candidates, losingClaims(candidates))
+  const losers = losingClaims(candidates)
+  let refused = new Map<string, RejectedEntry['why']>()
+  let pass = runPass(room, candidates, losers)
+  // Refusing an entry can settle or unsettle rolls, which can refuse more; a handful of rounds always suffices.
+  for (let round = 0; round < 4; round++) {
+    const late = lateEntries(room, pass)
+    if ([...late.keys()].every((hash) => refused.has(hash))) break
+    refused = new Map([...refused, ...late])
+    pass = runPass(room, candidates, losers, refused)
+  }
   const answers = answersByRoll(pass.accepted)
   const statuses = new Map<string, RollStatus | null>()
   return {
@@ -152,35 +161,11 @@ function compute(doc: Y.Doc, room: string): Computed {
     roll(hash) {
       if (statuses.has(hash)) return statuses.get(hash)!
       const record = pass.byHash.get(hash)
-      let status: RollStatus | null = null
-      if (record?.entry.roll) {
-        const tenures = new Map([...record.bindings].map(([seat, tenure]) => [seat, tenure.claim]))
-        const { shares, timeouts } = answers.get(hash) ?? { shares: [], timeouts: [] }
-        status = rollStatus(room, record.entry, hash, tenures, shares, timeouts)
-      }
+      const status = record ? statusOf(room, record, answers) : null
       statuses.set(hash, status)
       return status
     },
   }
-}
-
-/** Accepted `@share` and `@timeout` entries grouped by the roll they answer, in fold order. */
-function answersByRoll(accepted: readonly AcceptedEntry[]) {
-  const out = new Map<string, { shares: RollAnswer[]; timeouts: RollAnswer[] }>()
-  for (const { entry, tenure, bindings } of accepted) {
-    const target =
-      entry.type === ACT.share
-        ? readShare(entry.payload)?.for
-        : entry.type === ACT.timeout
-          ? readTimeout(entry.payload)?.for
-          : undefined
-    if (target === undefined) continue
-    const group = out.get(target) ?? { shares: [], timeouts: [] }
-    out.set(target, group)
-    const tenures = new Map([...bindings].map(([seat, t]) => [seat, t.claim]))
-    ;(entry.type === ACT.share ? group.shares : group.timeouts).push({ entry, tenure, tenures })
-  }
-  return out
 }
 
 const emptyHead = (): SeatHead => ({
@@ -194,7 +179,7 @@ const emptyHead = (): SeatHead => ({
   used: 0,
   cursor: '',
   bytes: 0,
-  lastSeen: '',
+  lastSeen: new Map(),
 })
 
 // Shape checks encode the payload (to bound its size), so their verdicts are cached per object and seat:
@@ -221,7 +206,7 @@ function displayable(item: unknown, seat: SeatId): LogEntry {
     seat,
     n: num(e.n),
     lamport: num(e.lamport),
-    seen: text(e.seen),
+    seen: [],
     prev: text(e.prev),
     type: text(e.type) || `(${item === null ? 'null' : typeof item})`,
     payload: null,

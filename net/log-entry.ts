@@ -7,7 +7,7 @@
  *   not stored in the entry: every peer supplies the code of the room it opened (net/domain.ts), so an entry
  *   copied from another room (where the same browser key signs too) never verifies here. The game id is a
  *   signed field (`game`), so an entry of one game is never folded as another's.
- * - Hash (`entryHash`, the next entry's `prev` and other entries' `seen`): hex SHA-256 of the body. The
+ * - Hash (`entryHash`, the next entry's `prev`, named in other entries' `seen`): hex SHA-256 of the body. The
  *   signature is left out on purpose, so a re-encoded copy of a signature cannot pose as a different entry.
  * - Verification is strict RFC 8032 (`zip215: false`): only canonical encodings are accepted, so
  *   signatures are not malleable.
@@ -39,6 +39,8 @@ export const ENTRY_LIMITS = {
   rollSeats: 16,
   /** Largest entropy one roll may draw, in bytes. */
   rollBytes: 1024,
+  /** Most chain heads one entry may name as seen (one per other seat). */
+  seenHeads: 8,
 } as const
 
 /** The fields an entry is signed over. */
@@ -123,7 +125,7 @@ export function isWellFormedEntry(value: unknown, seat: SeatId): value is LogEnt
     isCount(e.n, ENTRY_LIMITS.maxLamport) &&
     isCount(e.lamport, ENTRY_LIMITS.maxLamport) &&
     (e.lamport as number) >= 1 &&
-    (e.seen === '' || isHex(e.seen, 64)) &&
+    isSeenList(e.seen) &&
     (e.prev === '' || isHex(e.prev, 64)) &&
     typeof e.type === 'string' &&
     e.type.length > 0 &&
@@ -133,6 +135,12 @@ export function isWellFormedEntry(value: unknown, seat: SeatId): value is LogEnt
     isHex(e.sig, 128) &&
     isPayload(e.payload)
   )
+}
+
+/** `seen`: distinct hashes in ascending order, at most one per other seat. */
+function isSeenList(value: unknown): value is string[] {
+  if (!Array.isArray(value) || value.length > ENTRY_LIMITS.seenHeads) return false
+  return value.every((h, i) => isHex(h, 64) && (i === 0 || (value[i - 1] as string) < h))
 }
 
 /** A roll's request: bytes in range, distinct sorted contributors other than the roller, a 32-byte value. */

@@ -84,19 +84,8 @@ export function rollStatus(
   timeouts: readonly RollAnswer[],
 ): RollStatus {
   const from = roll.roll?.from ?? []
-  // The first share of each contributor, from the tenure that held its seat where the roll stands.
-  const counted = new Map<SeatId, { value: string; n: number }>()
-  for (const { entry, tenure } of shares) {
-    const share = readShare(entry.payload)
-    if (!share || !from.includes(entry.seat) || tenures.get(entry.seat) !== tenure) continue
-    const known = counted.get(entry.seat)
-    if (!known || entry.n < known.n) counted.set(entry.seat, { value: share.value, n: entry.n })
-  }
-  const timeout = timeouts
-    .map((answer) => ({ answer, t: readTimeout(answer.entry.payload) }))
-    .filter(({ answer, t }) => t !== null && mayTimeOut(roll, tenures, answer, t))
-    .map(({ t }) => t!)
-    .find((t) => t.missing.every((m) => from.includes(m.seat) && !answeredBefore(counted, m)))
+  const counted = countedShares(roll, tenures, shares)
+  const timeout = decidingTimeout(roll, tenures, counted, timeouts)?.payload
   for (const m of timeout?.missing ?? []) {
     const share = counted.get(m.seat)
     if (share && share.n >= m.n) counted.delete(m.seat)
@@ -108,6 +97,50 @@ export function rollStatus(
   const values = [[roll.seat, roll.roll!.value], ...contributors.map((seat) => [seat, counted.get(seat)!.value])]
   const seed = sha256Hex(ENTROPY_DOMAIN + room + '\n' + canonicalJson({ roll: rollHash, values }))
   return { state: 'complete', entropy: expand(seed, roll.roll!.bytes), contributors, missing }
+}
+
+/** The first share of each contributor, from the tenure that held its seat where the roll stands. */
+function countedShares(
+  roll: LogEntry,
+  tenures: ReadonlyMap<SeatId, string>,
+  shares: readonly RollAnswer[],
+): Map<SeatId, { value: string; n: number }> {
+  const from = roll.roll?.from ?? []
+  const counted = new Map<SeatId, { value: string; n: number }>()
+  for (const { entry, tenure } of shares) {
+    const share = readShare(entry.payload)
+    if (!share || !from.includes(entry.seat) || tenures.get(entry.seat) !== tenure) continue
+    const known = counted.get(entry.seat)
+    if (!known || entry.n < known.n) counted.set(entry.seat, { value: share.value, n: entry.n })
+  }
+  return counted
+}
+
+/** The first valid `@timeout` of a roll in fold order, with its payload, or null. */
+function decidingTimeout(
+  roll: LogEntry,
+  tenures: ReadonlyMap<SeatId, string>,
+  counted: ReadonlyMap<SeatId, { n: number }>,
+  timeouts: readonly RollAnswer[],
+): { answer: RollAnswer; payload: TimeoutPayload } | null {
+  const from = roll.roll?.from ?? []
+  for (const answer of timeouts) {
+    const payload = readTimeout(answer.entry.payload)
+    if (!payload || !mayTimeOut(roll, tenures, answer, payload)) continue
+    if (payload.missing.every((m) => from.includes(m.seat) && !answeredBefore(counted, m))) return { answer, payload }
+  }
+  return null
+}
+
+/** The `@timeout` that decides a roll (see the file comment), or null: for the ledger's finality rules. */
+export function rollTimeout(
+  roll: LogEntry,
+  tenures: ReadonlyMap<SeatId, string>,
+  shares: readonly RollAnswer[],
+  timeouts: readonly RollAnswer[],
+): { entry: LogEntry; missing: TimeoutPayload['missing'] } | null {
+  const decided = decidingTimeout(roll, tenures, countedShares(roll, tenures, shares), timeouts)
+  return decided && { entry: decided.answer.entry, missing: decided.payload.missing }
 }
 
 /** Another seat may name anyone; the roller only seats whose tenure at the roll has ended where the timeout stands. */

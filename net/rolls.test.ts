@@ -78,7 +78,8 @@ describe('rolls between seats', () => {
     await new Promise((resolve) => setTimeout(resolve, 50))
     votes.destroy()
     expect(ledgerOf(a!).bindings().has('s2')).toBe(false)
-    expect(settled!.ok && settled!.status).toEqual({ state: 'void', missing: ['s2'] })
+    const result = settled as RollResult | null
+    expect(result?.ok && result.status).toEqual({ state: 'void', missing: ['s2'] })
   })
 
   it('a roller that deletes a share and names its author does not void the roll', () => {

@@ -50,10 +50,13 @@ export interface LogEntry {
   seat: SeatId
   /** 0-based position in the seat's chain. */
   n: number
-  /** Lamport clock: 1 + the larger of the previous entry's and the `seen` entry's lamport. */
+  /** Lamport clock: 1 + the largest lamport of the previous entry and the `seen` entries. */
   lamport: number
-  /** Hash of the newest entry (in fold order) its author had seen when writing, '' for none. */
-  seen: string
+  /**
+   * What its author had seen when writing: for every other seat whose chain it had seen, the hash of that chain's
+   * last entry (sorted by hash). Together with `prev`, this is the entry's exact causal past.
+   */
+  seen: string[]
   /** Hash (hex) of the previous entry of this seat, '' for the first. */
   prev: string
   type: string

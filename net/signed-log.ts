@@ -2,9 +2,10 @@
  * Appending to the signed, sharded log.
  *
  * A seat's holder appends to its own shard `log/<seat>` only. The new entry continues the seat's accepted
- * chain (`n` = chain length, `prev` = hash of its last entry; net/ledger.ts), names the newest entry this
- * page has folded as `seen`, and its lamport is one more than the larger of the two, so it sorts after
- * everything this peer has seen — and every peer can check that it does not claim more. It is signed for
+ * chain (`n` = chain length, `prev` = hash of its last entry; net/ledger.ts), names as `seen` the last entry of
+ * every other seat's chain this page has folded, and its lamport is one more than the largest of theirs and its
+ * predecessor's, so it sorts after everything this peer has seen — and every peer can check that it does not
+ * claim more, nor un-see anything its previous entry saw. It is signed for
  * the room (net/domain.ts) with the holder's ed25519 key (log-entry.ts).
  *
  * Everything between reading the chain head and pushing the entry runs synchronously, so two appends
@@ -17,7 +18,7 @@ import type { Json, SeatId } from '../engine'
 import type { Identity } from './identity'
 import { roomDomain } from './domain'
 import { isWellFormedEntry, signEntry } from './log-entry'
-import { ledgerOf } from './ledger'
+import { ledgerOf, ROOM_SEATS } from './ledger'
 import { ACT } from './seat-acts'
 import { schema, type LogEntry, type RollRequest } from './schema'
 import type { NetResult } from './types'
@@ -74,13 +75,16 @@ export function appendEntry(doc: Y.Doc, identity: Identity, seat: SeatId, draft:
     if (!(error instanceof JsonError)) throw error
     return malformed(error.message)
   }
-  const newest = ledger.newest()
+  // What this page has seen: the last entry of every other seat's chain.
+  const heads = ROOM_SEATS.filter((other) => other !== seat)
+    .map((other) => ledger.head(other))
+    .filter((other) => other.n > 0)
   const entry = signEntry(roomDomain(doc), identity, {
     game: draft.game,
     seat,
     n: head.n,
-    lamport: 1 + Math.max(head.lamport, newest?.entry.lamport ?? 0),
-    seen: newest?.hash ?? '',
+    lamport: 1 + Math.max(head.lamport, ...heads.map((other) => other.lamport)),
+    seen: heads.map((other) => other.head).sort(),
     prev: head.head,
     type: draft.type,
     payload,

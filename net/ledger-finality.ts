@@ -1,0 +1,96 @@
+/**
+ * Rolls as checkpoints: what no entry may be dated before.
+ *
+ * Anyone can write an entry whose `seen` pretends it saw less than it did, and so place it earlier in fold order
+ * (ledger-pass.ts bounds that by the author's own earlier entries, not by what others wrote meanwhile). A roll
+ * closes that door behind it, because every seat held where it stands has to answer it:
+ * 1. A completed roll names its contributors — the seats the roller saw held. A `@claim` that sorts before the
+ *    roll, is still in force there, but took no part in it and was not in the roller's causal past was written
+ *    after the roll and dated back (to reseat a game, or to insert moves before others'). It is refused.
+ * 2. A `@timeout` that decided a roll named each missing seat with the length of its chain. That seat's entries
+ *    from there on cannot sort before the timeout: whoever stayed silent cannot later place moves before it.
+ * The ledger runs its pass, applies these, and runs it again until nothing more is refused (ledger.ts).
+ * Refused entries are listed as `bad-clock`.
+ */
+import type { SeatId } from '../engine'
+import { entryHash } from './log-entry'
+import type { AcceptedEntry, PassResult } from './ledger-pass'
+import { orderKey } from './ledger-pass'
+import { readShare, readTimeout, rollStatus, rollTimeout } from './roll-status'
+import type { RollAnswer, RollStatus } from './roll-status'
+import { ACT } from './seat-acts'
+import type { RejectedEntry } from './types'
+
+/** Accepted `@share` and `@timeout` entries grouped by the roll they answer, in fold order. */
+export function answersByRoll(
+  accepted: readonly AcceptedEntry[],
+): Map<string, { shares: RollAnswer[]; timeouts: RollAnswer[] }> {
+  const out = new Map<string, { shares: RollAnswer[]; timeouts: RollAnswer[] }>()
+  for (const { entry, tenure, bindings } of accepted) {
+    const target =
+      entry.type === ACT.share
+        ? readShare(entry.payload)?.for
+        : entry.type === ACT.timeout
+          ? readTimeout(entry.payload)?.for
+          : undefined
+    if (target === undefined) continue
+    const group = out.get(target) ?? { shares: [], timeouts: [] }
+    out.set(target, group)
+    const tenures = tenuresOf(bindings)
+    ;(entry.type === ACT.share ? group.shares : group.timeouts).push({ entry, tenure, tenures })
+  }
+  return out
+}
+
+/** Seat → hash of the claim of the tenure holding it. */
+export function tenuresOf(bindings: AcceptedEntry['bindings']): Map<SeatId, string> {
+  return new Map([...bindings].map(([seat, tenure]) => [seat, tenure.claim]))
+}
+
+/** The status of the accepted roll `record`, given the answers of the pass. */
+export function statusOf(
+  room: string,
+  record: AcceptedEntry,
+  answers: ReturnType<typeof answersByRoll>,
+): RollStatus | null {
+  if (!record.entry.roll) return null
+  const { shares, timeouts } = answers.get(record.hash) ?? { shares: [], timeouts: [] }
+  return rollStatus(room, record.entry, record.hash, tenuresOf(record.bindings), shares, timeouts)
+}
+
+/** The entries the rules above refuse, by hash, given one pass of the ledger. */
+export function lateEntries(room: string, pass: PassResult): Map<string, RejectedEntry['why']> {
+  const late = new Map<string, RejectedEntry['why']>()
+  const answers = answersByRoll(pass.accepted)
+  for (const record of pass.accepted) {
+    const status = statusOf(room, record, answers)
+    if (!status || status.state === 'pending') continue
+    if (status.state === 'complete') refuseUnseenClaims(record, late)
+    const { shares, timeouts } = answers.get(record.hash) ?? { shares: [], timeouts: [] }
+    const timeout = rollTimeout(record.entry, tenuresOf(record.bindings), shares, timeouts)
+    if (timeout) refuseBehindTimeout(pass, timeout, late)
+  }
+  return late
+}
+
+/** Rule 1: claims in force at a completed roll that neither took part in it nor were seen by its author. */
+function refuseUnseenClaims(roll: AcceptedEntry, late: Map<string, RejectedEntry['why']>): void {
+  const part = new Set([roll.entry.seat, ...(roll.entry.roll?.from ?? [])])
+  for (const [seat, tenure] of roll.bindings) {
+    if (part.has(seat) || (roll.claims.get(seat) ?? -1) >= tenure.claimN) continue
+    late.set(tenure.claim, 'bad-clock')
+  }
+}
+
+/** Rule 2: a named seat's entries from the named position on that sort before the timeout. */
+function refuseBehindTimeout(
+  pass: PassResult,
+  timeout: { entry: AcceptedEntry['entry']; missing: { seat: SeatId; n: number }[] },
+  late: Map<string, RejectedEntry['why']>,
+): void {
+  const at = orderKey(timeout.entry, entryHash(timeout.entry))
+  for (const { entry, hash } of pass.accepted) {
+    const named = timeout.missing.find((m) => m.seat === entry.seat)
+    if (named && entry.n >= named.n && orderKey(entry, hash) < at) late.set(hash, 'bad-clock')
+  }
+}
