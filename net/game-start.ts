@@ -5,8 +5,8 @@
  * seat that changes hands afterwards cannot answer for the tenure that held it at the start.
  *
  * Every peer reads the same start: the first `start-game` entry of the game, in fold order, that is valid
- * (a readable record, written from one of its seats, every one of its seats held there, the roll asking
- * exactly the others) and whose roll completed. One that went void is skipped (someone presses Start again);
+ * (a readable record, written from one of its seats, the roll asking exactly its other seats held there — and,
+ * for a game that needs every seat, such as Battle of Hoth, all of them held) and whose roll completed. One that went void is skipped (someone presses Start again);
  * while one is pending, later ones wait. Nothing in the shared `meta` map, which any peer can overwrite,
  * decides which game is played.
  */
@@ -32,13 +32,14 @@ export function readGameStart<R>(
   game: string,
   read: (payload: Json) => R | null,
   seatsOf: (record: R) => readonly SeatId[],
+  options: { everySeat: boolean } = { everySeat: true },
 ): GameStart<R> {
   let lastVoid: { record: R; missing: SeatId[] } | null = null
   for (const accepted of ledger.accepted()) {
     const { entry, hash } = accepted
     if (entry.game !== game || entry.type !== START_TYPE || !entry.roll) continue
     const record = read(entry.payload)
-    if (record === null || !isWellSeated(accepted, seatsOf(record))) continue
+    if (record === null || !isWellSeated(accepted, seatsOf(record), options.everySeat)) continue
     const status = ledger.roll(hash)
     if (!status) continue
     if (status.state === 'pending') return { state: 'drawing', record, hash, waitingFor: status.waitingFor }
@@ -48,10 +49,10 @@ export function readGameStart<R>(
   return { state: 'none', lastVoid }
 }
 
-/** The starter holds one of the seats, all of them are held there, and the roll asks exactly the others. */
-function isWellSeated({ entry, bindings }: AcceptedEntry, seats: readonly SeatId[]): boolean {
-  if (!seats.includes(entry.seat) || !seats.every((seat) => bindings.has(seat))) return false
-  const others = seats.filter((seat) => seat !== entry.seat).sort()
+/** The starter holds one of the seats, (all of them are held there,) and the roll asks exactly the others held. */
+function isWellSeated({ entry, bindings }: AcceptedEntry, seats: readonly SeatId[], everySeat: boolean): boolean {
+  if (!seats.includes(entry.seat) || (everySeat && !seats.every((seat) => bindings.has(seat)))) return false
+  const others = seats.filter((seat) => seat !== entry.seat && bindings.has(seat)).sort()
   const from = entry.roll!.from
   return from.length === others.length && from.every((seat, i) => seat === others[i])
 }

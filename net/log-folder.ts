@@ -18,6 +18,7 @@
 import type * as Y from 'yjs'
 import { createFold, hashState } from '../engine'
 import type { Action, FoldEntry, FoldInit, FoldOptions, FoldStep, GameDefinition, Json, SeatId } from '../engine'
+import { START_TYPE } from './game-start'
 import { ledgerOf } from './ledger'
 import type { AcceptedEntry } from './ledger-pass'
 import { rollRefusal } from './roll-refusal'
@@ -96,6 +97,8 @@ export function createLogFolder<S extends Json, C extends Json>(
         started = record.hash === options.after
         continue
       }
+      // A game's start entries are its setup (net/game-start.ts), never moves: the one played is `after`.
+      if (record.entry.type === START_TYPE) continue
       const roll = record.entry.roll ? ledger.roll(record.hash) : null
       if (roll?.state === 'pending') {
         pending = { entry: record.entry, hash: record.hash, waitingFor: roll.waitingFor }

@@ -1,8 +1,11 @@
 /**
- * What the sandbox's tabletop game starts from: the seats of the sandbox table and the piles the box put down
- * (`meta.tabletop`, written by src/boxes/setUpBox.ts). Read defensively: any peer can write `meta`, so a config the
- * engine refuses leaves an empty table with the reason, instead of breaking the page.
+ * What the sandbox's tabletop game starts from: the seats of the sandbox table and the piles the box put down.
+ * The box's piles wait in `meta.tabletop` (written by src/boxes/setUpBox.ts) and are shown from there until the first
+ * player sits down; that player's page then writes them into the log as the game's start (net/game-start.ts), and
+ * from then on the start decides: `meta` is last-writer-wins, so any peer could change it, but not the log. Read
+ * defensively: a config the engine refuses leaves an empty table with the reason, instead of breaking the page.
  */
+import { isPlainObject } from '../../engine'
 import type { FoldInit, Json } from '../../engine'
 import { tabletop } from '../../engine/games/tabletop'
 import type { PileSpec, TabletopConfig } from '../../engine/games/tabletop'
@@ -41,6 +44,15 @@ function readConfig(raw: unknown): TabletopConfig {
     ),
   }
 }
+
+/** A start's payload as the sandbox's config, or null when it is not one the engine takes (net/game-start.ts). */
+export function readStartConfig(payload: Json): TabletopConfig | null {
+  const { init, broken } = tabletopInit(payload)
+  return broken === null && isPlainObject(payload) ? init.config : null
+}
+
+/** The seats of a sandbox start: every sandbox seat (the held ones draw its roll). */
+export const sandboxSeatsOf = (): readonly string[] => SANDBOX_SEATS
 
 /** The key that says when the config changed (the fold restarts then). */
 export function initKey(init: FoldInit<TabletopConfig>): string {

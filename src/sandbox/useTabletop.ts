@@ -3,8 +3,8 @@
  * view of this browser's seat, and `dispatch`, which signs and appends an action — asking net for fair entropy
  * when it shuffles or rolls, so such a dispatch waits for the other players' shares.
  */
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
-import type { LocalizedText, SeatId } from '../../engine/core/types'
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import type { Json, LocalizedText, SeatId } from '../../engine/core/types'
 import { tabletop, tabletopNeedsEntropy } from '../../engine/games/tabletop'
 import type { TabletopAction, TabletopState, TabletopView } from '../../engine/games/tabletop'
 import { createLogFolder } from '../../net/log-folder'
@@ -12,7 +12,9 @@ import type { LogFolder } from '../../net/log-folder'
 import { schema } from '../../net/schema'
 import type { NetResult, Room } from '../../net/types'
 import { docSource } from '../hooks/docSource'
-import { initKey, SANDBOX_SEATS, tabletopInit } from './tabletopSetup'
+import { START_TYPE } from '../../net/game-start'
+import { useGameStart } from '../hooks/useGameStart'
+import { initKey, readStartConfig, SANDBOX_SEATS, sandboxSeatsOf, tabletopInit } from './tabletopSetup'
 
 /** What the sandbox table reads from the tabletop fold. */
 export interface TabletopSession {
@@ -31,6 +33,32 @@ export interface TabletopSession {
   dispatch(action: TabletopAction): Promise<NetResult>
 }
 
+/** An `after` no entry has: nothing is folded before the game has started. */
+const NOT_STARTED = 'not-started'
+
+/**
+ * Puts the box down: once this browser holds a seat and the log has no start yet, writes the box's piles
+ * (`config`, from `meta`) as the start — once per config; the first start that completes wins everywhere.
+ */
+function useStartWriter(room: Room, seat: SeatId | null, config: unknown): void {
+  const written = useRef<string | null>(null)
+  useEffect(() => {
+    if (!seat || config === null) return
+    const key = JSON.stringify(config)
+    if (written.current === key) return
+    written.current = key
+    void room.appendAction(
+      { type: START_TYPE, payload: config as Json },
+      { game: tabletop.id, entropy: true, among: SANDBOX_SEATS, seat },
+    )
+  }, [room, seat, config])
+}
+
+const SETTING_UP: LocalizedText = {
+  en: 'The table is still being set up; try again in a moment.',
+  hu: 'Az asztal még készül; próbáld újra egy pillanat múlva.',
+}
+
 const NOT_SEATED: LocalizedText = {
   en: 'Take a seat to handle the cards.',
   hu: 'A kártyákhoz előbb ülj le az asztalhoz.',
@@ -40,24 +68,33 @@ const NOT_SEATED: LocalizedText = {
 export function useTabletop(room: Room, mySeats: readonly SeatId[]): TabletopSession {
   const source = useMemo(() => docSource(room.doc, (doc) => schema.meta(doc).get('tabletop') ?? null), [room.doc])
   const raw = useSyncExternalStore(source.subscribe, source.getSnapshot)
-  const { init, broken } = useMemo(() => tabletopInit(raw), [raw])
-  const key = initKey(init)
+  const start = useGameStart(room, tabletop.id, readStartConfig, sandboxSeatsOf, false)
+  // Before the start, the box's piles from `meta` are shown (and no move is folded); after it, the start decides.
+  const preview = useMemo(() => tabletopInit(raw), [raw])
+  const started = start.state === 'started' ? start : null
+  const init = started ? { ...preview.init, config: started.record } : preview.init
+  const broken = started ? null : preview.broken
+  const key = `${started?.hash ?? 'preview'}:${initKey(init)}`
   const folder = useMemo(
-    () => createLogFolder(room.doc, tabletop, init),
-    // The key says when the config really changed; `init` is a new object after every meta read.
+    () => createLogFolder(room.doc, tabletop, init, { after: started?.hash ?? NOT_STARTED }),
+    // The key says when the start or the previewed config really changed; `init` is a new object on every read.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [room.doc, key],
   )
+  const seat = mySeats[0] ?? null
+  useStartWriter(room, seat, start.state === 'none' && !preview.broken ? raw : null)
   useEffect(() => () => folder.destroy(), [folder])
   const [version, setVersion] = useState(0)
   useEffect(() => folder.onChange(() => setVersion((v) => v + 1)), [folder])
-  const seat = mySeats[0] ?? null
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the folder mutates; its version marks each change
   const view = useMemo(() => tabletop.view(folder.state, seat), [folder, version, seat])
   const [pending, setPending] = useState(0)
+  const isStarted = started !== null
   const dispatch = useCallback(
     async (action: TabletopAction): Promise<NetResult> => {
       if (!seat) return { ok: false, reason: NOT_SEATED }
+      // A move before the start would sort before it, and the fold reads only what comes after the start.
+      if (!isStarted) return { ok: false, reason: SETTING_UP }
       const { entropy: _ignored, ...bare } = action as TabletopAction & { entropy?: string }
       const entropy = tabletopNeedsEntropy(bare)
       if (entropy) setPending((n) => n + 1)
@@ -67,7 +104,7 @@ export function useTabletop(room: Room, mySeats: readonly SeatId[]): TabletopSes
         if (entropy) setPending((n) => n - 1)
       }
     },
-    [room, seat],
+    [room, seat, isStarted],
   )
   return { folder, version, seat, view, broken, rolling: pending > 0, dispatch }
 }

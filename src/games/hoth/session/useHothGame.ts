@@ -9,14 +9,14 @@ import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 
 import type { LocalizedText, SeatId } from '../../../../engine/core/types'
 import { ENTROPY_ACTIONS, hoth } from '../../../../engine/games/hoth'
 import type { HothAction, HothState, HothView } from '../../../../engine/games/hoth'
-import { readGameStart, type GameStart } from '../../../../net/game-start'
-import { ledgerOf } from '../../../../net/ledger'
+import type { GameStart } from '../../../../net/game-start'
 import { createLogFolder } from '../../../../net/log-folder'
 import type { LogFolder } from '../../../../net/log-folder'
 import { rollContributors } from '../../../../net/roll-status'
 import { schema } from '../../../../net/schema'
 import type { Room } from '../../../../net/types'
 import { docSource } from '../../../hooks/docSource'
+import { useGameStart } from '../../../hooks/useGameStart'
 import type { HothLogLine } from '../contract'
 import { readGame, readSetup } from './setupModel'
 import type { HothGameRecord, HothSetup } from './setupModel'
@@ -52,27 +52,11 @@ function useSetup(room: Room): HothSetup {
   return useSyncExternalStore(source.subscribe, source.getSnapshot)
 }
 
-/** The game's start in the log (net/game-start.ts), re-read when the log changes. */
-function useStart(room: Room): GameStart<HothGameRecord> {
-  const source = useMemo(() => {
-    const ledger = ledgerOf(room.doc)
-    let version = -1
-    let cached: GameStart<HothGameRecord> | null = null
-    return {
-      subscribe: (listener: () => void) => ledger.onChange(listener),
-      getSnapshot: () => {
-        if (version !== ledger.version || !cached) {
-          version = ledger.version
-          const next = readGameStart(ledger, hoth.id, readGame, (record) => record.seats)
-          // The same start keeps the same object, so React does not re-render for an unrelated entry.
-          if (!cached || JSON.stringify(next) !== JSON.stringify(cached)) cached = next
-        }
-        return cached
-      },
-    }
-  }, [room.doc])
-  return useSyncExternalStore(source.subscribe, source.getSnapshot)
-}
+/** The game's seats: what `useGameStart` needs to check a start. */
+const seatsOfRecord = (record: HothGameRecord) => record.seats
+
+/** The game's start in the log (net/game-start.ts): every seat of the game takes part in its roll. */
+const useStart = (room: Room) => useGameStart(room, hoth.id, readGame, seatsOfRecord, true)
 
 /**
  * The log folder of the started game, rebuilt when a new game starts, and a version that counts its changes
