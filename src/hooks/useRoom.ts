@@ -12,6 +12,7 @@ import { registerTestHook } from '../testing/testHooks'
 import { loadNetConfig } from './netConfig'
 import { roomLifecycle } from './roomLifecycle'
 import { statusSource } from './statusStore'
+import { ledgerOf } from '../../net/ledger'
 
 /** What useRoom returns. */
 export interface UseRoomResult {
@@ -52,6 +53,7 @@ export function useRoom(request: RoomRequest | null, attempt: number): UseRoomRe
       (room) => {
         if (!live) return
         registerTestHook('room', room)
+        registerTestHook('ledger', ledgerOf(room.doc))
         setOpened({ attempt, room, error: null })
       },
       (err: unknown) => {
@@ -61,6 +63,7 @@ export function useRoom(request: RoomRequest | null, attempt: number): UseRoomRe
     return () => {
       live = false
       registerTestHook('room', null)
+      registerTestHook('ledger', null)
       void roomLifecycle.close(opening)
     }
   }, [request, attempt])
