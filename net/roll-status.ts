@@ -5,7 +5,7 @@
  * log before anyone contributes. Each seat of `from` then writes `@share { for: hash(R), value }` with its
  * next precommitted chain value (chain-values.ts), from the tenure that held the seat where R stands. A seat
  * that does not answer can be named in `@timeout { for, missing: [{ seat, n }] }`, where `n` is the length of the
- * missing seat's chain as the writer saw it, by any other seated player — but by the roller only for seats
+ * missing seat's chain as the writer saw it, by any other seat the roll asked — but by the roller only for seats
  * whose tenure has ended since the roll (a seat freed by vote), because the roller is the one player who might
  * want to undo a result it has seen (deleting a share and naming its author). The rule every peer applies:
  * - R is **complete** once every seat of `from` has a counted share: the entropy is H(room, R, every value).
@@ -143,14 +143,17 @@ export function rollTimeout(
   return decided && { entry: decided.answer.entry, missing: decided.payload.missing }
 }
 
-/** Another seat may name anyone; the roller only seats whose tenure at the roll has ended where the timeout stands. */
+/**
+ * Another seat the roll asked may name anyone; the roller only seats whose tenure at the roll has ended where the
+ * timeout stands; a seat the roll did not ask (a spectator sitting outside the game) nobody.
+ */
 function mayTimeOut(
   roll: LogEntry,
   atRoll: ReadonlyMap<SeatId, string>,
   answer: RollAnswer,
   timeout: TimeoutPayload,
 ): boolean {
-  if (answer.entry.seat !== roll.seat) return true
+  if (answer.entry.seat !== roll.seat) return (roll.roll?.from ?? []).includes(answer.entry.seat)
   return timeout.missing.every((m) => answer.tenures.get(m.seat) !== atRoll.get(m.seat))
 }
 

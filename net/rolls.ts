@@ -8,8 +8,8 @@
  * - **Answering**: for every pending roll that names a seat this key holds, the page appends `@share` with
  *   that seat's next value — once per roll and seat, remembered in this browser (answered.ts) before it is
  *   written, whatever the shared document says later.
- * - **Timeouts**: a page seated elsewhere that has waited `timeoutMs` for a roll (`offlineTimeoutMs` when every
- *   missing holder is offline) names the missing seats in a `@timeout`. The roller's own page may name only
+ * - **Timeouts**: a page holding another seat the roll asked, that has waited `timeoutMs` for it
+ *   (`offlineTimeoutMs` when every missing holder is offline), names the missing seats in a `@timeout`. The roller's own page may name only
  *   seats that were freed since the roll (roll-status.ts says why); in a two-player game a silent opponent is
  *   therefore named only after the other player frees their seat by vote.
  * - Before a tenure runs out of values it publishes its next anchor (chain-values.ts).
@@ -120,7 +120,9 @@ export function startRolls(options: RollExchangeOptions): RollExchange {
       const status = ledger.roll(record.hash)
       if (status?.state !== 'pending') continue
       const freed = status.waitingFor.every((seat) => bindings.get(seat)?.claim !== record.bindings.get(seat)?.claim)
-      const writer = held.find((seat) => seat !== record.entry.seat) ?? (freed ? held[0] : undefined)
+      const from = record.entry.roll!.from
+      const writer =
+        held.find((seat) => seat !== record.entry.seat && from.includes(seat)) ?? (freed ? held[0] : undefined)
       // Answered by this page's own seats in a moment (hotseat), or nobody here may name them.
       if (writer === undefined || status.waitingFor.some((seat) => held.includes(seat))) continue
       const since = firstSeen.get(record.hash) ?? now()
