@@ -121,8 +121,9 @@ export function startRolls(options: RollExchangeOptions): RollExchange {
       if (status?.state !== 'pending') continue
       const freed = status.waitingFor.every((seat) => bindings.get(seat)?.claim !== record.bindings.get(seat)?.claim)
       const from = record.entry.roll!.from
-      const writer =
-        held.find((seat) => seat !== record.entry.seat && from.includes(seat)) ?? (freed ? held[0] : undefined)
+      const roller = held.includes(record.entry.seat) ? record.entry.seat : undefined
+      const asked = held.find((seat) => seat !== record.entry.seat && from.includes(seat))
+      const writer = asked ?? (freed ? roller : undefined)
       // Answered by this page's own seats in a moment (hotseat), or nobody here may name them.
       if (writer === undefined || status.waitingFor.some((seat) => held.includes(seat))) continue
       const since = firstSeen.get(record.hash) ?? now()
