@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { useGlobalKeys } from './hooks/useGlobalKeys'
 import { showRoomInUrl, useInviteLink } from './hooks/useInviteLink'
+import { useLoadPendingFile } from './hooks/useLoadPendingFile'
 import { useRoom } from './hooks/useRoom'
 import { useSessionFlow } from './hooks/useSessionFlow'
 import { activeRequest, useSession } from './stores/session'
@@ -18,6 +19,7 @@ export function App() {
   const attempt = useSession((s) => s.attempt)
   const { room, status, error } = useRoom(activeRequest({ phase, request }), attempt)
   useSessionFlow(room, status, error)
+  useLoadPendingFile(room, phase)
   useInviteLink()
   useGlobalKeys()
 

@@ -51,8 +51,9 @@ export function peersFrom(states: Map<number, Record<string, unknown>>, selfId: 
   )
 }
 
+// The key is part of it: who is online decides whom a waiting roll calls offline.
 const key = (peers: Peer[]) =>
-  peers.map((p) => `${p.clientId}\u0000${p.name}\u0000${p.colour}\u0000${p.seat}`).join('\u0001')
+  peers.map((p) => `${p.clientId}\u0000${p.name}\u0000${p.colour}\u0000${p.seat}\u0000${p.publicKey}`).join('\u0001')
 
 /** A useSyncExternalStore source of peers for one awareness instance. */
 export function peersSource(awareness: Awareness) {

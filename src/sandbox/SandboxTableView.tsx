@@ -11,6 +11,7 @@ import { painterLanguage } from '../lib/language'
 import type { Language } from '../lib/language'
 import { cardFace } from '../boxes'
 import { usePeerToasts } from '../hooks/usePeerToasts'
+import { useSeatNames } from '../hooks/useSeatNames'
 import { useSeats } from '../hooks/useSeats'
 import { TableScene } from '../scene/TableScene'
 import { TableLabels } from '../scene/TableLabels'
@@ -21,6 +22,7 @@ import { TableTools } from '../ui/TableTools'
 import { CardZoom } from '../ui/CardZoom'
 import { ChatPanel } from '../ui/ChatPanel'
 import { DiagnosticsPanel } from '../ui/DiagnosticsPanel'
+import { PendingRollNotice } from '../ui/PendingRollNotice'
 import { SeatPicker } from '../ui/SeatPicker'
 import { registerTestHook } from '../testing/testHooks'
 import { StatusBar } from '../ui/StatusBar'
@@ -68,7 +70,8 @@ export function SandboxTableView({ room, status }: SandboxTableViewProps) {
   const history = useMemo(() => createUndoHistory(), [])
   const cards = useCardTable(room, model, session, history)
   const handlers = useMemo(() => [cards], [cards])
-  const names = useMemo(() => Object.fromEntries(Object.entries(seats).map(([id, s]) => [id, s.name])), [seats])
+  // Names of past holders too, so the log still names a player who stood up or whose seat was freed.
+  const names = useSeatNames(room.doc)
   const lang = painterLanguage(i18n.language)
   const log = useSandboxLog(session.folder, names, lang, { cardName })
   useEffect(() => connectImageFaces(room.doc), [room.doc])
@@ -130,7 +133,16 @@ export function SandboxTableView({ room, status }: SandboxTableViewProps) {
       <ContextMenu />
       <ImportDropZone onImport={onImport} />
       <ChatPanel room={room} />
-      {session.rolling ? <p className="table-rolling panel">{t('rolling')}</p> : null}
+      <PendingRollNotice
+        roll={session.folder.pending}
+        rolling={session.rolling}
+        seats={seats}
+        peers={peers}
+        myKey={room.publicKey}
+        fallback={t('rolling')}
+        className="table-rolling panel"
+        testId="table-rolling"
+      />
       {session.broken ? <p className="table-broken panel">{t('broken', { reason: session.broken })}</p> : null}
       {diagnostics ? (
         <DiagnosticsPanel room={room} status={status} people={peers.length} onClose={() => close('diagnostics')} />

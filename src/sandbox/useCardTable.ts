@@ -4,12 +4,18 @@
  * someone else is searching) with the engine's reason.
  */
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react'
+import type { EngineError, LocalizedText, SeatId } from '../../engine/core/types'
+import { ledgerOf } from '../../net/ledger'
+import type { RollStatus } from '../../net/roll-status'
 import { seatHolder } from '../../net/seats'
 import type { Room } from '../../net/types'
 import type { TableModel } from '../scene/tableModel'
+import { seatNames } from '../hooks/useSeatNames'
+import type { Language } from '../lib/language'
 import { toast } from '../ui/toastStore'
 import type { UndoHistory } from '../input/undoHistory'
 import { createCardHandler } from './cardHandler'
+import { describeRefusal } from './log/describe'
 import { tabletopObjects } from './tabletopObjects'
 import type { TabletopSession } from './useTabletop'
 
@@ -47,10 +53,29 @@ export function useCardTable(room: Room, model: TableModel, session: TabletopSes
     if (seen.current === null) seen.current = steps.length
     for (let i = seen.current; i < steps.length; i++) {
       const step = steps[i]
-      if (step && !step.ok && folder.entries[i]?.seat === seat)
-        toast('error', 'cards:refused', undefined, step.error.reason)
+      const entry = folder.entries[i]
+      if (step && !step.ok && entry?.seat === seat)
+        toast('error', 'cards:refused', undefined, refusalReason(room, entry, step.error, folder.rollAt(i)))
     }
     seen.current = steps.length
-  }, [folder, version, seat])
+  }, [room, folder, version, seat])
   return handler
+}
+
+/**
+ * What a refusal of this seat's entry says: the engine's reason, or for a roll the net layer called off the log's
+ * own sentence in both languages, naming players rather than seat ids.
+ */
+function refusalReason(
+  room: Room,
+  entry: { seat: SeatId; type: string },
+  error: EngineError,
+  roll: RollStatus | null,
+): LocalizedText {
+  if (error.code !== 'roll-void' && error.code !== 'unfair-entropy') return error.reason
+  const names = seatNames(ledgerOf(room.doc))
+  const missing = roll && roll.state !== 'pending' ? roll.missing : []
+  const say = (lang: Language) =>
+    describeRefusal(entry.seat, entry.type, error, { lang, names, piles: {} }, missing).text
+  return { hu: say('hu'), en: say('en') }
 }

@@ -2,7 +2,7 @@ import { useMemo, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { RejectedEntry, Room, RoomStatus } from '../../net/types'
 import { docSource } from '../hooks/docSource'
-import { docStats, formatBytes, type DocStats } from './diagnostics'
+import { docStats, formatBytes, rejectedRows, type DocStats } from './diagnostics'
 
 /** Props of DiagnosticsPanel. */
 export interface DiagnosticsPanelProps {
@@ -15,6 +15,8 @@ export interface DiagnosticsPanelProps {
 
 /** How often at most the panel re-reads the document, in ms. */
 const THROTTLE_MS = 500
+/** Most rejected entries listed; the count above the table still says how many there are. */
+const MAX_ROWS = 200
 
 interface Snapshot {
   stats: DocStats
@@ -36,8 +38,9 @@ export function DiagnosticsPanel({ room, status, people, onClose }: DiagnosticsP
       }),
     [room],
   )
-  const { stats, rejected } = useSyncExternalStore(source.subscribe, source.getSnapshot)
+  const { stats, rejected } = useSyncExternalStore(source.subscribe, source.getSnapshot, source.getSnapshot)
   const locale = i18n.resolvedLanguage ?? 'en'
+  const rows = rejectedRows(rejected, MAX_ROWS)
 
   return (
     <aside className="panel drawer diagnostics" aria-labelledby="diag-title">
@@ -76,16 +79,19 @@ export function DiagnosticsPanel({ room, status, people, onClose }: DiagnosticsP
             </tr>
           </thead>
           <tbody>
-            {rejected.map((r) => (
-              <tr key={`${r.entry.seat}.${r.entry.n}.${r.entry.sig}`}>
-                <td className="mono">{r.entry.seat}</td>
-                <td className="mono">{r.entry.n}</td>
-                <td>{t(`diag.reasons.${r.why}`)}</td>
+            {rows.map((row) => (
+              <tr key={row.key} title={row.type} data-why={row.why}>
+                <td className="mono">{row.seat}</td>
+                <td className="mono">{row.n}</td>
+                <td>{row.reasonKey ? t(row.reasonKey) : row.why}</td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
+      {rejected.length > rows.length ? (
+        <p className="muted">{t('diag.more', { count: rejected.length - rows.length })}</p>
+      ) : null}
     </aside>
   )
 }

@@ -5,6 +5,7 @@ import { useIdentity } from '../hooks/useIdentity'
 import { showRoomInUrl } from '../hooks/useInviteLink'
 import { useLocalized } from '../i18n/useLocalized'
 import { useSession } from '../stores/session'
+import { OpenSavedRoom } from './OpenSavedRoom'
 import { PasswordField } from './PasswordField'
 
 /** Props of LobbyJoin. */
@@ -14,7 +15,10 @@ export interface LobbyJoinProps {
   initialPassword?: string
 }
 
-/** "Join a room": a code someone read out or sent, and the password if the room has one. */
+/**
+ * "Join a room": a code someone read out or sent, and the password if the room has one; or a saved room file,
+ * which names its room.
+ */
 export function LobbyJoin({ initialCode = '', initialPassword = '' }: LobbyJoinProps) {
   const { t } = useTranslation('lobby')
   const localized = useLocalized()
@@ -61,6 +65,7 @@ export function LobbyJoin({ initialCode = '', initialPassword = '' }: LobbyJoinP
       <button type="submit" className="btn btn-primary btn-block">
         {t('join.submit')}
       </button>
+      <OpenSavedRoom password={password} />
     </form>
   )
 }

@@ -1,7 +1,9 @@
-import { useRef } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { roomFileSizeProblem } from '../../net/room-file'
 import type { Room } from '../../net/types'
+import { openRoomForFile } from '../hooks/openRoomForFile'
+import { ConfirmDialog } from './ConfirmDialog'
+import { importRoomFrom } from './roomFileImport'
 import { ToolButton } from './ToolButton'
 import { toast } from './toastStore'
 
@@ -19,22 +21,13 @@ export function exportFileName(code: string, now: Date): string {
 }
 
 /**
- * Merges a chosen room file into the room and says how it went in a toast. The size is checked first, from
- * `file.size`, so a huge file is refused before a byte of it is read into memory.
+ * Export the room to a `.holotable` file, or merge one in; a bad file leaves the room as it was. A file of another
+ * room offers to open that room and load it there.
  */
-export async function importRoomFrom(
-  room: Pick<Room, 'importFile'>,
-  file: Pick<File, 'name' | 'size' | 'arrayBuffer'>,
-): Promise<void> {
-  const result = roomFileSizeProblem(file.size) ?? room.importFile(new Uint8Array(await file.arrayBuffer()))
-  if (result.ok) toast('ok', 'table:toast.imported', { file: file.name })
-  else toast('error', 'table:toast.importFailed', { file: file.name }, result.reason)
-}
-
-/** Export the room to a `.holotable` file, or merge one in; a bad file leaves the room as it was. */
 export function RoomFileButtons({ room }: RoomFileButtonsProps) {
   const { t } = useTranslation('table')
   const input = useRef<HTMLInputElement>(null)
+  const [other, setOther] = useState<{ code: string; file: File } | null>(null)
 
   const exportRoom = () => {
     const bytes = room.exportFile()
@@ -70,9 +63,21 @@ export function RoomFileButtons({ room }: RoomFileButtonsProps) {
           const file = e.target.files?.[0]
           // Clear the input so choosing the same file again still fires a change.
           e.target.value = ''
-          if (file) void importRoomFrom(room, file)
+          if (file) void importRoomFrom(room, file, { onOtherRoom: (code) => setOther({ code, file }) })
         }}
       />
+      {other ? (
+        <ConfirmDialog
+          title={t('file.otherRoomTitle', { code: other.code })}
+          body={t('file.otherRoomBody', { code: other.code, file: other.file.name })}
+          confirm={t('file.otherRoomOpen', { code: other.code })}
+          onConfirm={() => {
+            setOther(null)
+            openRoomForFile(other.code, other.file)
+          }}
+          onCancel={() => setOther(null)}
+        />
+      ) : null}
     </>
   )
 }

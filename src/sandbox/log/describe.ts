@@ -211,15 +211,29 @@ const ACTION_TYPES: ReadonlySet<string> = new Set([
   'roll',
 ])
 
-/** A refused action as a log line: "<name>'s action was refused (draw): <reason in the reader's language>". */
+/**
+ * A refused action as a log line: "<name>'s action was refused (draw): <reason in the reader's language>". A roll
+ * the net layer called off says so in the table's own words, keyed by the refusal's code: `roll-void` names who did
+ * not answer (`missing`, from the roll's status; "the other players" without it), `unfair-entropy` says the roll
+ * was not drawn with every seated player.
+ */
 export function describeRefusal(
   seat: SeatId,
   actionType: string,
   error: EngineError,
   ctx: TabletopLogContext,
+  missing: readonly SeatId[] = [],
 ): TabletopLogLine {
   const c = bind({}, seat, ctx)
   // Another peer may write any type; only the known ones are looked up, the rest are quoted (and shortened).
   const action = ACTION_TYPES.has(actionType) ? c.t(`actions.${actionType}`) : JSON.stringify(actionType.slice(0, 40))
-  return { seat, text: c.say('refused', { action, reason: error.reason[ctx.lang] }), minor: false }
+  const text =
+    error.code === 'roll-void'
+      ? missing.length > 0
+        ? c.say('refusedVoid', { action, missing: nameList(ctx.lang, missing.map(c.player)) })
+        : c.say('refusedVoidUnnamed', { action })
+      : error.code === 'unfair-entropy'
+        ? c.say('refusedUnfair', { action })
+        : c.say('refused', { action, reason: error.reason[ctx.lang] })
+  return { seat, text, minor: false }
 }

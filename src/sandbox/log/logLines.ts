@@ -30,7 +30,10 @@ export interface SandboxLogLine extends TabletopLogLine {
 export const DEFAULT_LOG_LIMIT = 400
 
 /** The context of logLines: the walk fills in the public cards itself. */
-export type LogLinesContext = Omit<TabletopLogContext, 'publicCards'>
+export type LogLinesContext = Omit<TabletopLogContext, 'publicCards'> & {
+  /** The seats that did not answer the roll `entries[i]` (a LogFolder's `rollAt(i)?.missing`), to name them. */
+  rollMissing?(index: number): readonly SeatId[]
+}
 
 /** Adds `line`, or folds it into the previous line when both are the same small move by the same player. */
 function push(lines: SandboxLogLine[], line: SandboxLogLine): void {
@@ -65,7 +68,7 @@ export function logLines(
           key,
           type: 'action-refused',
           repeat: 1,
-          ...describeRefusal(entry.seat, entry.type, step.error, live),
+          ...describeRefusal(entry.seat, entry.type, step.error, live, ctx.rollMissing?.(i)),
         })
       return
     }

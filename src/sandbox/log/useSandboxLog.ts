@@ -6,6 +6,7 @@ import { useEffect, useMemo, useState } from 'react'
 import type { SeatId } from '../../../engine/core/types'
 import type { TabletopState } from '../../../engine/games/tabletop'
 import type { LogFolder } from '../../../net/log-folder'
+import type { RollStatus } from '../../../net/roll-status'
 import type { Language } from '../../lib/language'
 import { logLines, type SandboxLogLine } from './logLines'
 
@@ -20,6 +21,11 @@ function pileNames(state: TabletopState): Record<string, string> {
   return Object.fromEntries(Object.entries(state.piles).map(([id, pile]) => [id, pile.name]))
 }
 
+/** The seats a settled roll went without (none for a roll that is not one, or that every seat answered). */
+function rollMissing(status: RollStatus | null): readonly SeatId[] {
+  return status && status.state !== 'pending' ? status.missing : []
+}
+
 /** The log lines of `folder` (none while it is null), oldest first. */
 export function useSandboxLog(
   folder: LogFolder<TabletopState> | null,
@@ -32,7 +38,15 @@ export function useSandboxLog(
   const { cardName } = options
   return useMemo(
     () =>
-      folder ? logLines(folder.steps, folder.entries, { lang, names, piles: pileNames(folder.state), cardName }) : [],
+      folder
+        ? logLines(folder.steps, folder.entries, {
+            lang,
+            names,
+            piles: pileNames(folder.state),
+            cardName,
+            rollMissing: (i) => rollMissing(folder.rollAt(i)),
+          })
+        : [],
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the folder mutates; its version marks each change
     [folder, version, names, lang, cardName],
   )

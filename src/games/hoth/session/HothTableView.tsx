@@ -1,12 +1,15 @@
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { hoth } from '../../../../engine/games/hoth'
 import type { Room, RoomStatus } from '../../../../net/types'
 import { usePeers } from '../../../hooks/usePeers'
 import { usePeerToasts } from '../../../hooks/usePeerToasts'
+import { usePendingRoll } from '../../../hooks/usePendingRoll'
+import { useSeatNames } from '../../../hooks/useSeatNames'
 import { useSeats } from '../../../hooks/useSeats'
 import { ChatPanel } from '../../../ui/ChatPanel'
 import { DiagnosticsPanel } from '../../../ui/DiagnosticsPanel'
-import { SeatPicker } from '../../../ui/SeatPicker'
+import { PendingRollNotice } from '../../../ui/PendingRollNotice'
 import { StatusBar } from '../../../ui/StatusBar'
 import { registerTestHook } from '../../../testing/testHooks'
 import { useOverlays } from '../../../ui/overlayStore'
@@ -19,7 +22,8 @@ import { HotseatCurtain } from './HotseatCurtain'
 import { HothSetupScreen } from './HothSetupScreen'
 import { SetupDrawPanel } from './SetupDrawPanel'
 import { startHothGame, writeSetup } from './metaActions'
-import { HOTH_SEATS } from './setupModel'
+import { hothNames } from './hothNames'
+import { HothSeats } from './HothSeats'
 import { lastRoll } from './lastRoll'
 import { RematchBanner } from './RematchBanner'
 import { useRematch } from './rematch'
@@ -49,6 +53,7 @@ export function HothTableView({ room, status }: HothTableViewProps) {
     [seats, room.publicKey],
   )
   const game = useHothGame(room, mySeats)
+  const pendingRoll = usePendingRoll(room.doc, hoth.id)
   const seat = game.seat
   // Hotseat: the hand is covered each time the device passes to another seat, until that player says so.
   const [shownTo, setShownTo] = useState<string | null>(null)
@@ -58,17 +63,10 @@ export function HothTableView({ room, status }: HothTableViewProps) {
   const diagnostics = useOverlays((s) => s.diagnostics)
   const { close } = useOverlays((s) => s.actions)
   usePeerToasts(room.awareness)
-  // Names from the seat bindings, so a player who left is still named in the log and the turn bar.
-  // In a hotseat game one name sits at several seats: the seat number tells them apart.
-  const names = useMemo(() => {
-    const out: Record<string, string> = {}
-    const all = Object.values(seats).map((binding) => binding.name)
-    for (const [id, binding] of Object.entries(seats)) {
-      const shared = all.filter((name) => name === binding.name).length > 1
-      out[id] = shared ? `${binding.name} (${id.slice(1)})` : binding.name
-    }
-    return out
-  }, [seats])
+  // Names from the log's seat claims, so a player who left (or whose seat was freed) is still named in the log and
+  // the turn bar. In a hotseat game one name sits at several seats: the seat number tells them apart.
+  const seatNames = useSeatNames(room.doc)
+  const names = useMemo(() => hothNames(seatNames), [seatNames])
   const roll = useMemo(() => lastRoll(game.log), [game.log])
   const rematch = useRematch(room, game.setup.scenario)
   // End-to-end tests compare peers by what each one shows and by the folded state's hash.
@@ -107,7 +105,7 @@ export function HothTableView({ room, status }: HothTableViewProps) {
       ) : (
         <div className="hoth-setup-layer">
           {game.drawing ? (
-            <SetupDrawPanel drawing={game.drawing} names={names} />
+            <SetupDrawPanel drawing={game.drawing} names={names} seats={seats} peers={peers} myKey={room.publicKey} />
           ) : (
             <HothSetupScreen
               setup={game.setup}
@@ -131,15 +129,20 @@ export function HothTableView({ room, status }: HothTableViewProps) {
       )}
       {attack && game.view ? <AttackPreviewPanel preview={attack} view={game.view} /> : null}
       {curtain ? <HotseatCurtain seat={seat} name={names[seat] ?? seat} onReady={() => setShownTo(seat)} /> : null}
-      {game.rolling ? (
-        <p className="hoth-rolling" role="status" data-testid="hoth-rolling">
-          {t('rolling')}
-        </p>
-      ) : null}
+      <PendingRollNotice
+        roll={game.view ? pendingRoll : null}
+        rolling={game.rolling}
+        seats={seats}
+        peers={peers}
+        myKey={room.publicKey}
+        fallback={t('rolling')}
+        className="hoth-rolling"
+        testId="hoth-rolling"
+      />
       {rematch.offer && game.view?.result ? <RematchBanner offer={rematch.offer} onJoin={rematch.join} /> : null}
       <StatusBar room={room} status={status} peers={peers} seats={seats} />
       <ChatPanel room={room} />
-      {game.view ? null : <SeatPicker room={room} seatIds={HOTH_SEATS} seats={seats} />}
+      <HothSeats room={room} seats={seats} started={game.view !== null} />
       {diagnostics ? (
         <DiagnosticsPanel room={room} status={status} people={peers.length} onClose={() => close('diagnostics')} />
       ) : null}

@@ -51,6 +51,17 @@ function dieFaces(d: Data, key: string): DieFace[] | null {
   return faces.length === list.length ? faces : null
 }
 
+/** The seat ids under `key` (a list of strings; anything else reads as none). */
+function seatList(d: Data, key: string): SeatId[] {
+  const list = d[key]
+  return Array.isArray(list) ? list.filter((s): s is string => typeof s === 'string').slice(0, 8) : []
+}
+
+/** Names as one list in the reader's language ("Béla and Cili" / "Béla és Cili"). */
+function nameList(names: readonly string[], lang: HothLang): string {
+  return new Intl.ListFormat(lang, { style: 'long', type: 'conjunction' }).format(names)
+}
+
 /** A sentence that ends in a quoted "!" or "?" (card names like „Tartsátok a vonalat!") needs no final period. */
 function tidy(sentence: string): string {
   return sentence.replace(/([!?.])([”"’)]?)\.$/u, '$1$2')
@@ -206,8 +217,17 @@ const DESCRIBERS: Readonly<Record<string, (c: Ctx) => string | null>> = {
     const mate = str(c.data, 'with')
     return mate === null ? null : c.say('handShared', { name: c.actor, mate: c.player(mate) })
   },
-  // Not an engine event: the table adds it for an entry the engine (or net) refused, on every peer alike.
+  // Not an engine event: the table adds it for an entry the engine (or net) refused, on every peer alike. A roll
+  // the net layer called off (`code`) is told in the table's words, naming who did not answer when `missing` says.
   'action-refused': (c) => {
+    const code = str(c.data, 'code')
+    if (code === 'roll-void') {
+      const missing = seatList(c.data, 'missing').map(c.player)
+      return missing.length > 0
+        ? c.say('rollVoid', { name: c.actor, missing: nameList(missing, c.lang) })
+        : c.say('rollVoidUnnamed', { name: c.actor })
+    }
+    if (code === 'unfair-entropy') return c.say('rollUnfair', { name: c.actor })
     const action = str(c.data, 'action')
     const reason = str(asData(c.data.reason), c.lang)
     return action === null || reason === null ? null : c.say('actionRefused', { name: c.actor, action, reason })
