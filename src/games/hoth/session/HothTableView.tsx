@@ -1,10 +1,8 @@
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { hoth } from '../../../../engine/games/hoth'
 import type { Room, RoomStatus } from '../../../../net/types'
 import { usePeers } from '../../../hooks/usePeers'
 import { usePeerToasts } from '../../../hooks/usePeerToasts'
-import { usePendingRoll } from '../../../hooks/usePendingRoll'
 import { useSeatNames } from '../../../hooks/useSeatNames'
 import { useSeats } from '../../../hooks/useSeats'
 import { ChatPanel } from '../../../ui/ChatPanel'
@@ -53,7 +51,6 @@ export function HothTableView({ room, status }: HothTableViewProps) {
     [seats, room.publicKey],
   )
   const game = useHothGame(room, mySeats)
-  const pendingRoll = usePendingRoll(room.doc, hoth.id)
   const seat = game.seat
   // Hotseat: the hand is covered each time the device passes to another seat, until that player says so.
   const [shownTo, setShownTo] = useState<string | null>(null)
@@ -130,7 +127,7 @@ export function HothTableView({ room, status }: HothTableViewProps) {
       {attack && game.view ? <AttackPreviewPanel preview={attack} view={game.view} /> : null}
       {curtain ? <HotseatCurtain seat={seat} name={names[seat] ?? seat} onReady={() => setShownTo(seat)} /> : null}
       <PendingRollNotice
-        roll={game.view ? pendingRoll : null}
+        roll={game.view ? game.pending : null}
         rolling={game.rolling}
         seats={seats}
         peers={peers}

@@ -6,12 +6,12 @@
  * waits for their answers).
  */
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
-import type { LocalizedText, SeatId } from '../../../../engine/core/types'
+import type { Json, LocalizedText, SeatId } from '../../../../engine/core/types'
 import { ENTROPY_ACTIONS, hoth } from '../../../../engine/games/hoth'
 import type { HothAction, HothState, HothView } from '../../../../engine/games/hoth'
 import type { GameStart } from '../../../../net/game-start'
 import { createLogFolder } from '../../../../net/log-folder'
-import type { LogFolder } from '../../../../net/log-folder'
+import type { LogFolder, PendingRoll } from '../../../../net/log-folder'
 import { rollContributors } from '../../../../net/roll-status'
 import { schema } from '../../../../net/schema'
 import type { Room } from '../../../../net/types'
@@ -29,6 +29,8 @@ export interface HothGame {
   seat: SeatId | null
   /** True while a roll of this browser waits for the other players' shares of the dice. */
   rolling: boolean
+  /** The roll the game waits for (nothing after it is applied yet), or null. */
+  pending: PendingRoll | null
   /** While the start roll (the first shuffle, drawn with every seat) waits: the seats it waits for. */
   drawing: { missing: SeatId[] } | null
   /** When the last start roll went void: the seats that did not answer (press Start again). */
@@ -97,7 +99,14 @@ function logLines(folder: LogFolder<HothState>): HothLogLine[] {
   folder.steps.forEach((step, i) => {
     const seat = folder.entries[i]!.seat
     if (!step.ok) {
-      const data = { action: folder.entries[i]!.type, reason: step.error.reason, code: step.error.code }
+      const roll = folder.rollAt(i)
+      const data: Record<string, Json> = {
+        action: folder.entries[i]!.type,
+        reason: step.error.reason,
+        code: step.error.code,
+      }
+      // A void roll names the seats that did not answer; the log line says who.
+      if (roll?.state === 'void') data.missing = roll.missing
       lines.push({ key: `${i}.x`, turn, seat, event: { type: 'action-refused', data } })
       return
     }
@@ -187,6 +196,7 @@ export function useHothGame(room: Room, mySeats: readonly SeatId[]): HothGame {
     game,
     seat,
     rolling: pendingRolls > 0,
+    pending: folder?.pending ?? null,
     rolls,
     drawing,
     startFailed,
