@@ -87,17 +87,33 @@ export function voteMessage(room: string, seat: SeatId, tenure: string, target: 
  * True when `votes` hold a valid vote of every key in `voters` (and nothing else counts). `voters` are the
  * keys holding the other seats where the `@free` stands; an empty set can free nothing.
  */
-export function votesComplete(
-  room: string,
-  seat: SeatId,
-  free: FreePayload,
-  voters: ReadonlySet<string>,
-): boolean {
+export function votesComplete(room: string, seat: SeatId, free: FreePayload, voters: ReadonlySet<string>): boolean {
   if (voters.size === 0) return false
   const valid = new Set<string>()
   for (const vote of free.votes) {
-    if (voters.has(vote.pub) && verify(vote.pub, voteMessage(room, seat, free.tenure, free.for), vote.sig))
-      valid.add(vote.pub)
+    if (voters.has(vote.pub) && isValidVote(room, seat, free.tenure, free.for, vote)) valid.add(vote.pub)
   }
   return valid.size === voters.size
+}
+
+// The ledger judges a `@free` again after every change of the document, and the votes map is read again after
+// every change too; both hand out the same vote objects each time (Yjs keeps them). Without this cache, a peer
+// could make every other peer check thousands of forged signatures on every change (a `@free` may carry 16 votes,
+// and nothing stops one from writing many): each vote object is checked once per message.
+const checkedVotes = new WeakMap<object, { message: string; ok: boolean }>()
+
+/** True when `vote` is its key's signature of freeing `seat`'s tenure `tenure` for `target`, in room `room`. */
+export function isValidVote(
+  room: string,
+  seat: SeatId,
+  tenure: string,
+  target: string | null,
+  vote: SeatVote,
+): boolean {
+  const message = canonicalJson({ room, seat, tenure, for: target, pub: vote.pub, sig: vote.sig })
+  const known = checkedVotes.get(vote)
+  if (known !== undefined && known.message === message) return known.ok
+  const ok = verify(vote.pub, voteMessage(room, seat, tenure, target), vote.sig)
+  if (typeof vote === 'object' && vote !== null) checkedVotes.set(vote, { message, ok })
+  return ok
 }

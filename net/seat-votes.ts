@@ -20,7 +20,7 @@ import { isHex } from './log-entry'
 import { ledgerOf, ROOM_SEATS } from './ledger'
 import { otherHolders } from './ledger-pass'
 import { safeName } from './sanitize'
-import { ACT, votesComplete, voteMessage, type SeatVote } from './seat-acts'
+import { ACT, isValidVote, votesComplete, voteMessage, type SeatVote } from './seat-acts'
 import { schema } from './schema'
 import { appendEntry } from './signed-log'
 import type { NetResult } from './types'
@@ -74,9 +74,14 @@ export function startSeatVotes(options: { doc: Y.Doc; identity: Identity }): Sea
     map.forEach((value, key) => {
       const [kind, seat, tenure, target, voter] = key.split(':')
       if (kind !== 'vote' || !seat || !tenure || !target || !voter) return
-      if (bindings.get(seat)?.claim !== tenure || !isVote(value) || value.pub !== voter) return
+      const holding = bindings.get(seat)
+      if (holding?.claim !== tenure || !isVote(value) || value.pub !== voter) return
       const forKey = target === NONE ? null : target
       if (forKey !== null && !isHex(forKey, 64)) return
+      // Only a valid vote of a player who may vote counts, and only such a vote is shown as cast: anyone can
+      // write a value under another player's key into the map.
+      if (!otherHolders(bindings, seat, holding.holder).has(voter)) return
+      if (!isValidVote(room, seat, tenure, forKey, value)) return
       const id = `${seat}:${target}`
       const tally = out.get(id) ?? { seat, target: forKey, votes: [] }
       tally.votes.push(value)
@@ -98,7 +103,11 @@ export function startSeatVotes(options: { doc: Y.Doc; identity: Identity }): Sea
       const free = { tenure: tenure.claim, for: target, votes }
       if (!votesComplete(room, seat, free, voters)) continue
       const counted = votes.filter((v) => voters.has(v.pub))
-      appendEntry(doc, identity, seat, { game: '', type: ACT.free, payload: { ...free, votes: counted } as unknown as Json })
+      appendEntry(doc, identity, seat, {
+        game: '',
+        type: ACT.free,
+        payload: { ...free, votes: counted } as unknown as Json,
+      })
     }
   }
 
