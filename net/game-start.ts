@@ -4,6 +4,9 @@
  * shuffle). Nobody can pick the first shuffle: every seat adds its precommitted value (net/rolls.ts), and a
  * seat that changes hands afterwards cannot answer for the tenure that held it at the start.
  *
+ * A page never answers a start roll of a game that already has a completed start (net/rolls.ts): a late or
+ * back-dated start can then never complete, and is named void at once.
+ *
  * Every peer reads the same start: the first `start-game` entry of the game, in fold order, that is valid
  * (a readable record, written from one of its seats, the roll asking exactly its other seats held there — and,
  * for a game that needs every seat, such as Battle of Hoth, all of them held) and whose roll completed. One that went void is skipped (someone presses Start again);

@@ -2,17 +2,24 @@
  * Rolls as checkpoints: what no entry may be dated before.
  *
  * Anyone can write an entry whose `seen` pretends it saw less than it did, and so place it earlier in fold order
- * (ledger-pass.ts bounds that by the author's own earlier entries, not by what others wrote meanwhile). A roll
- * closes that door behind it, because every seat held where it stands has to answer it:
- * 1. A completed roll names its contributors — the seats the roller saw held. A `@claim` that sorts before the
- *    roll, is still in force there, but took no part in it and was not in the roller's causal past was written
- *    after the roll and dated back (to reseat a game, or to insert moves before others'). It is refused.
+ * (ledger-pass.ts bounds that by the author's own earlier entries, not by what others wrote meanwhile). An honest
+ * entry written at the same moment as another looks the same — so what is refused is only an entry dated **far**
+ * back behind a settled roll that did not see it, more than `BACKDATE_WINDOW` lamport ticks: an honest page stamps
+ * its entries after everything it has received, so it is never that far behind, while pretending to have seen
+ * little is exactly what being far behind looks like.
+ * 1. A completed roll saw the seats its roller saw held. A `@claim` in force there that the roll did not see and
+ *    that is dated more than the window before it was written after the roll and dated back (to reseat a game, or
+ *    to insert moves before others'). It is refused.
  * 2. A `@timeout` that decided a roll named each missing seat with the length of its chain. That seat's entries
- *    from there on cannot sort before the timeout: whoever stayed silent cannot later place moves before it.
+ *    from there on cannot be dated more than the window before the timeout: whoever stayed silent cannot later
+ *    place moves far before it. (An honest answer written as the timeout was, concurrent with it, is merely late.)
  * The ledger runs its pass, applies these, and runs it again until nothing more is refused (ledger.ts).
- * Refused entries are listed as `bad-clock`.
+ * Refused entries are listed as `bad-clock`. Within the window, back-dating is left (docs/ARCHITECTURE.md).
  */
 import type { SeatId } from '../engine'
+
+/** How far (lamport ticks) an entry may be dated behind a settled roll or a timeout that did not see it. */
+export const BACKDATE_WINDOW = 32
 import { entryHash } from './log-entry'
 import type { AcceptedEntry, PassResult } from './ledger-pass'
 import { orderKey } from './ledger-pass'
@@ -65,7 +72,7 @@ export function lateEntries(room: string, pass: PassResult): Map<string, Rejecte
   for (const record of pass.accepted) {
     const status = statusOf(room, record, answers)
     if (!status || status.state === 'pending') continue
-    if (status.state === 'complete') refuseUnseenClaims(record, late)
+    if (status.state === 'complete') refuseUnseenClaims(record, pass, late)
     const { shares, timeouts } = answers.get(record.hash) ?? { shares: [], timeouts: [] }
     const timeout = rollTimeout(record.entry, tenuresOf(record.bindings), shares, timeouts)
     if (timeout) refuseBehindTimeout(pass, timeout, late)
@@ -74,23 +81,31 @@ export function lateEntries(room: string, pass: PassResult): Map<string, Rejecte
 }
 
 /** Rule 1: claims in force at a completed roll that neither took part in it nor were seen by its author. */
-function refuseUnseenClaims(roll: AcceptedEntry, late: Map<string, RejectedEntry['why']>): void {
+function refuseUnseenClaims(roll: AcceptedEntry, pass: PassResult, late: Map<string, RejectedEntry['why']>): void {
   const part = new Set([roll.entry.seat, ...(roll.entry.roll?.from ?? [])])
   for (const [seat, tenure] of roll.bindings) {
     if (part.has(seat) || (roll.claims.get(seat) ?? -1) >= tenure.claimN) continue
-    late.set(tenure.claim, 'bad-clock')
+    const claim = pass.byHash.get(tenure.claim)
+    if (claim && claim.entry.lamport < roll.entry.lamport - BACKDATE_WINDOW) late.set(tenure.claim, 'bad-clock')
   }
 }
 
-/** Rule 2: a named seat's entries from the named position on that sort before the timeout. */
+/**
+ * Rule 2: a named seat's entries from the named position on that sort before the timeout. Entries that lost their
+ * place in the chain to another one (`broken-chain`) are refused too: of several entries written at one place, the
+ * pass accepts the first in fold order and breaks the others, so refusing only accepted ones would let the next
+ * one take the place each round, and a few more of them than the ledger's rounds would stand behind the timeout.
+ */
 function refuseBehindTimeout(
   pass: PassResult,
   timeout: { entry: AcceptedEntry['entry']; missing: { seat: SeatId; n: number }[] },
   late: Map<string, RejectedEntry['why']>,
 ): void {
   const at = orderKey(timeout.entry, entryHash(timeout.entry))
-  for (const { entry, hash } of pass.accepted) {
+  const broken = pass.rejected.filter((r) => r.why === 'broken-chain').map((r) => ({ ...r, hash: entryHash(r.entry) }))
+  for (const { entry, hash } of [...pass.accepted, ...broken]) {
     const named = timeout.missing.find((m) => m.seat === entry.seat)
-    if (named && entry.n >= named.n && orderKey(entry, hash) < at) late.set(hash, 'bad-clock')
+    const farBehind = entry.lamport < timeout.entry.lamport - BACKDATE_WINDOW
+    if (named && entry.n >= named.n && farBehind && orderKey(entry, hash) < at) late.set(hash, 'bad-clock')
   }
 }

@@ -1,8 +1,10 @@
 /**
  * Why the engine must refuse a settled roll, if it must: the same reason on every peer, in HU and EN.
  *
- * - `unfair-entropy`: the roll did not ask exactly the game's other seats that were held where it stands
- *   (leaving one out would let the roller draw with fewer, or only friendly, contributors).
+ * - `unfair-entropy`: the roll did not ask every other seat of the game that was held where it stands and that
+ *   its author had seen taken (its `seen` heads include the claim), or asked a seat that was not held there.
+ *   Leaving one out would let the roller draw with fewer, or only friendly, contributors; a seat taken at the same
+ *   moment, which the roller could not know of, does not count against it.
  * - `roll-void`: a timeout named the seats that did not answer and nobody else's share counted, so the
  *   roll has no fair value and changes nothing (net/roll-status.ts).
  */
@@ -13,10 +15,12 @@ import type { RollStatus } from './roll-status'
 
 /** The refusal of a settled roll, or null when the engine may apply it. */
 export function rollRefusal(record: AcceptedEntry, roll: RollStatus, gameSeats: readonly SeatId[]): EngineError | null {
-  const { entry, bindings } = record
-  const expected = gameSeats.filter((seat) => seat !== entry.seat && bindings.has(seat)).sort()
+  const { entry, bindings, claims } = record
+  const held = gameSeats.filter((seat) => seat !== entry.seat && bindings.has(seat)).sort()
+  const known = held.filter((seat) => (claims.get(seat) ?? -1) >= bindings.get(seat)!.claimN)
   const asked = entry.roll?.from ?? []
-  if (asked.length !== expected.length || asked.some((seat, i) => seat !== expected[i])) {
+  if (!known.every((seat) => asked.includes(seat)) || !asked.every((seat) => held.includes(seat))) {
+    const expected = known.length > 0 ? known : held
     return engineError(
       'unfair-entropy',
       `A dobás nem a többi ülő játékossal közösen készült (${asked.join(', ') || 'senki'} helyett ${expected.join(', ') || 'senki'}), ezért minden gép elutasítja.`,

@@ -21,7 +21,9 @@ import type { AnsweredStore } from './answered'
 import { CHAIN_LENGTH, CHAIN_REFILL_AT, chainAnchor, chainValue } from './chain-values'
 import { roomDomain } from './domain'
 import type { Identity } from './identity'
+import { START_TYPE } from './game-start'
 import { ledgerOf } from './ledger'
+import type { AcceptedEntry } from './ledger-pass'
 import { entryHash } from './log-entry'
 import type { RollStatus } from './roll-status'
 import { ACT } from './seat-acts'
@@ -94,11 +96,27 @@ export function startRolls(options: RollExchangeOptions): RollExchange {
     return chainValue(identity, place(), head.used)
   }
 
+  /**
+   * A start roll of a game that already started is declined: answering it could let a late (or back-dated) start
+   * replace the game being played (net/game-start.ts). Such a roll is named void at once instead.
+   */
+  const declines = (record: AcceptedEntry): boolean =>
+    record.entry.type === START_TYPE &&
+    ledger
+      .accepted()
+      .some(
+        (other) =>
+          other.entry.type === START_TYPE &&
+          other.entry.game === record.entry.game &&
+          other.hash !== record.hash &&
+          ledger.roll(other.hash)?.state === 'complete',
+      )
+
   /** Answers every pending roll that asks a seat this key holds, once per roll and seat. */
   const answer = (held: SeatId[]) => {
     for (const record of pendingRolls()) {
       const status = ledger.roll(record.hash)
-      if (status?.state !== 'pending') continue
+      if (status?.state !== 'pending' || declines(record)) continue
       for (const seat of held) {
         if (!status.waitingFor.includes(seat) || answered.has(record.hash, seat)) continue
         // Only the tenure that held the seat where the roll stands may answer it.
@@ -124,15 +142,16 @@ export function startRolls(options: RollExchangeOptions): RollExchange {
       const roller = held.includes(record.entry.seat) ? record.entry.seat : undefined
       const asked = held.find((seat) => seat !== record.entry.seat && from.includes(seat))
       const writer = asked ?? (freed ? roller : undefined)
+      const declined = declines(record)
       // Answered by this page's own seats in a moment (hotseat), or nobody here may name them.
-      if (writer === undefined || status.waitingFor.some((seat) => held.includes(seat))) continue
+      if (writer === undefined || (!declined && status.waitingFor.some((seat) => held.includes(seat)))) continue
       const since = firstSeen.get(record.hash) ?? now()
       firstSeen.set(record.hash, since)
       const offline = status.waitingFor.every((seat) => {
         const holder = bindings.get(seat)?.holder
         return holder === undefined || !isOnline(holder)
       })
-      const due = freed ? since : since + (offline ? offlineMs : timeoutMs)
+      const due = freed || declined ? since : since + (offline ? offlineMs : timeoutMs)
       if (due > now()) {
         soonest = Math.min(soonest, due)
         continue

@@ -1,7 +1,8 @@
 /**
  * Two rules the hostile-peer games (hostile-peer.test.ts) found broken, each pinned down in a short room:
- * - a seat named in a roll's `@timeout` cannot place entries before that timeout, however many it stacks at one
- *   place of its chain (the ledger refused them one per round, and a few more than its rounds got through);
+ * - a seat named in a roll's `@timeout` cannot place entries far (beyond the back-dating window) before that
+ *   timeout, however many it stacks at one place of its chain (the ledger refused them one per round, and a few
+ *   more than its rounds got through); an answer written as the timeout was is merely late for the roll;
  * - a vote in the `votes` map under another player's key counts for nothing and is not shown as cast.
  */
 import { afterEach, describe, expect, it } from 'vitest'
@@ -12,6 +13,8 @@ import { ACT } from '../../net/seat-acts'
 import { startSeatVotes } from '../../net/seat-votes'
 import { claimSeat, listSeats } from '../../net/seats'
 import { schema } from '../../net/schema'
+import { BACKDATE_WINDOW } from '../../net/ledger-finality'
+import { appendEntry } from '../../net/signed-log'
 import { appendRoll } from '../../net/testing/rolls'
 import { forge, forgedVote, ownVote, reasonsFor } from './attacker'
 import { createRoomPeers, destroyOpenRooms, keyOf, ROLL_WAIT_MS, type RoomPeers } from './room-peers'
@@ -39,13 +42,18 @@ async function table(seed: string): Promise<{ room: RoomPeers; anna: Identity; b
 }
 
 describe('rules a hostile peer tried to get around', () => {
-  it('a seat named in a timeout cannot stack entries behind it', async () => {
-    const { room, anna, mallory } = await table('stacked')
+  it('a seat named in a timeout cannot stack entries far behind it; one written as it was is only late', async () => {
+    const { room, anna, bela, mallory } = await table('stacked')
     const roll = appendRoll(room.docs[0]!, anna, 's1', 'tally', { type: 'roll' }, ['s2', 's3'])
     if (!roll.ok) throw new Error(roll.reason.en)
     const rollHash = entryHash(roll.entry)
-    // Béla answers; Mallory stays silent until Béla's page names her.
+    // Béla answers; Mallory stays silent while Anna and Béla go on writing, until Béla's page names her.
     await room.settle()
+    for (let i = 0; i < BACKDATE_WINDOW + 4; i++) {
+      const [doc, who, seat] = i % 2 === 0 ? [room.docs[0]!, anna, 's1'] : [room.docs[1]!, bela, 's2']
+      expect(appendEntry(doc, who, seat, { game: 'tally', type: 'pass', payload: i }).ok).toBe(true)
+      await room.settle()
+    }
     await room.advance(ROLL_WAIT_MS + 1)
     await room.settle()
     const ledger = ledgerOf(room.docs[2]!)
@@ -53,7 +61,7 @@ describe('rules a hostile peer tried to get around', () => {
     expect(timeout.entry.seat).toBe('s2')
     expect(ledger.roll(rollHash)).toMatchObject({ state: 'complete', contributors: ['s2'], missing: ['s3'] })
 
-    // She writes a dozen entries at her chain's next place, all dated as if she had seen only the roll: before
+    // She writes a dozen entries at her chain's next place, all dated as if she had seen only the roll: far before
     // the timeout. Each would be valid there if it were alone.
     const md = room.docs[2]!
     const head = ledger.head('s3')
@@ -76,6 +84,22 @@ describe('rules a hostile peer tried to get around', () => {
       expect(ledgerOf(doc).roll(rollHash)).toMatchObject({ state: 'complete', contributors: ['s2'] })
     }
     expect(room.net.converged()).toBe(true)
+
+    // An answer dated just behind the timeout (as if written at the same moment) stands, but does not count.
+    const now = ledgerOf(md).head('s3')
+    const heads = ['s1', 's2'].map((s) => ledgerOf(md).head(s))
+    const near = forge(
+      md,
+      mallory,
+      's3',
+      { game: 'tally', type: 'pass', payload: 'late' },
+      { seen: heads.map((h) => h.head).sort(), lamport: 1 + Math.max(now.lamport, ...heads.map((h) => h.lamport)) },
+    )
+    await room.settle()
+    for (const doc of room.docs) {
+      expect(ledgerOf(doc).get(entryHash(near))).toBeDefined()
+      expect(ledgerOf(doc).roll(rollHash)).toMatchObject({ state: 'complete', contributors: ['s2'] })
+    }
   })
 
   it('a vote under another player’s key counts for nothing and is not shown as cast', async () => {

@@ -67,6 +67,8 @@ import {
 } from './attacker'
 import { createRoomPeers, destroyOpenRooms, keyOf, pendingRolls, ROLL_WAIT_MS, type RoomPeers } from './room-peers'
 import { CONFIG as TABLETOP_CONFIG, slots } from './tabletop-peers'
+import { BACKDATE_WINDOW } from '../../net/ledger-finality'
+import type { AcceptedEntry } from '../../net/ledger-pass'
 
 // Seat votes and start writers of pages still open when a test ends (a failed expectation included).
 const cleanups: (() => void)[] = []
@@ -366,7 +368,8 @@ function commonAttacks(m: Mallory, pages: readonly Page[]): Record<string, () =>
       const lamport = 1 + Math.max(ledger.head('s3').lamport, ...seen.map((hash) => ledger.get(hash)!.entry.lamport))
       const entry = forge(md, m.id, 's3', { game: 'hoth', type: 'confirm-orders' }, { seen, lamport })
       m.floor = Math.max(m.floor, lamport)
-      record(m, 'backdate-unseen', entry, 's3', ['bad-clock'])
+      // Refused for its clock, or cut off where an earlier forgery of hers already broke her chain.
+      record(m, 'backdate-unseen', entry, 's3', ['bad-clock', 'broken-chain'])
       return true
     },
   }
@@ -807,10 +810,12 @@ describe('a hostile peer cannot spoil a sandbox game', () => {
       const rng = createRng(sha256Hex(`hostile-peer/${SANDBOX_SEED}/players`))
       const attacks: Record<string, () => boolean> = {
         ...commonAttacks(m, pages),
-        // A claim of the free seat s4, dated to the first tick: behind every roll that completed without it.
+        // A claim of the free seat s4, dated to the first tick: far behind a roll that completed without it.
         'backdate-claim': () => {
           const ledger = ledgerOf(m.doc)
-          if (!ledger.accepted().some((r) => r.entry.roll && ledger.roll(r.hash)?.state === 'complete')) return false
+          const far = (r: AcceptedEntry) => r.entry.lamport > 1 + BACKDATE_WINDOW
+          if (!ledger.accepted().some((r) => r.entry.roll && far(r) && ledger.roll(r.hash)?.state === 'complete'))
+            return false
           const claim = forge(
             m.doc,
             m.id,
@@ -882,8 +887,11 @@ describe('a hostile peer cannot spoil a sandbox game', () => {
           const place = { room: TEST_ROOM, seat: 's3', tenure: head.tenure.claimN, anchor: head.anchorIndex }
           const value = chainValue(m.id, place, head.used)
           const payload = { for: roll.hash, value }
+          // Dated as if written when the roll arrived: refused when that is far behind the timeout, and either
+          // way it does not count for the roll (every stalled roll is checked complete without s3 below).
           const share = forge(m.doc, m.id, 's3', { game: '', type: ACT.share, payload }, { seen, lamport })
-          record(m, 'late-answer', share, 's3', ['bad-clock'])
+          if (named.every((t) => t.entry.lamport - lamport > BACKDATE_WINDOW))
+            record(m, 'late-answer', share, 's3', ['bad-clock'])
           m.floor = Math.max(m.floor, lamport)
           return true
         }
@@ -1013,7 +1021,10 @@ describe('a hostile peer cannot spoil a sandbox game', () => {
       expect(m.late.length).toBeGreaterThan(0)
       for (const answer of m.late) {
         const refused = pages.map((page) => reasonsFor(page.doc, { value: answer, shard: 's3', why: [], label: '' }))
-        if (ledger.get(entryHash(answer)) === undefined) expect(refused).toEqual([['bad-clock'], ['bad-clock']])
+        // Refused for its clock, or cut off behind an earlier refused entry of hers: the same on both pages.
+        expect(refused[1]).toEqual(refused[0])
+        if (ledger.get(entryHash(answer)) === undefined)
+          for (const why of refused[0]!) expect(['bad-clock', 'broken-chain']).toContain(why)
         else expect(refused).toEqual([[], []])
       }
       for (const page of pages)
