@@ -57,7 +57,9 @@ export function indexedDbAnswered(room: string, dbName = 'holotable-answers'): A
     add(roll, seat) {
       const key = `${roll}/${seat}`
       keys.add(key)
-      db?.transaction(STORE, 'readwrite').objectStore(STORE).put(1, prefix + key)
+      db?.transaction(STORE, 'readwrite')
+        .objectStore(STORE)
+        .put(1, prefix + key)
     },
     close() {
       db?.close()

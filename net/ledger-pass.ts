@@ -171,7 +171,10 @@ export function runPass(
       continue
     }
     const seenHeads = seen as Candidate[]
-    const claims = claimsSeen(entry, [entry.prev, ...entry.seen].map((h) => byHash.get(h)))
+    const claims = claimsSeen(
+      entry,
+      [entry.prev, ...entry.seen].map((h) => byHash.get(h)),
+    )
     const tenure = head.tenure?.claim ?? ''
     const record: AcceptedEntry = { entry, hash, index: accepted.length, tenure, bindings, claims }
     bindings = apply(entry, hash, head, bindings) ?? bindings

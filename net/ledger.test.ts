@@ -5,17 +5,19 @@
  */
 import { describe, expect, it } from 'vitest'
 import * as Y from 'yjs'
-import type { Json, SeatId } from '../engine'
+import { tally, type Json, type SeatId } from '../engine'
 import { memoryArchiveStore, startArchive } from './archive'
 import { createEphemeralIdentity, type Identity } from './identity'
-import { ledgerOf } from './ledger'
+import { ledgerOf, ROOM_SEATS } from './ledger'
+import { BACKDATE_WINDOW } from './ledger-finality'
+import { createLogFolder } from './log-folder'
 import { SEAT_QUOTA_BYTES } from './ledger-pass'
 import { entryBody, entryHash, signEntry, type EntryBody } from './log-entry'
 import { ACT, voteMessage, type SeatVote } from './seat-acts'
 import { schema, type LogEntry } from './schema'
 import { claimSeat, listSeats, releaseSeat, seatHolder } from './seats'
 import { appendEntry, LOG_ORIGIN } from './signed-log'
-import { answerRoll, appendRoll, roomDoc, rollNow, sit, TEST_ROOM } from './testing/rolls'
+import { answerRoll, appendRoll, nextValue, roomDoc, rollNow, sit, TEST_ROOM } from './testing/rolls'
 
 const alice = createEphemeralIdentity()
 const bob = createEphemeralIdentity()
@@ -37,6 +39,18 @@ function act(doc: Y.Doc, who: Identity, seat: SeatId, payload: Json = null): Log
   return result.entry
 }
 
+/** What an honest append of `seat` names now: the heads of the other seats' chains, and the clock after them. */
+function seenNow(doc: Y.Doc, seat: SeatId): { seen: string[]; lamport: number } {
+  const ledger = ledgerOf(doc)
+  const heads = ROOM_SEATS.filter((other) => other !== seat)
+    .map((other) => ledger.head(other))
+    .filter((other) => other.n > 0)
+  return {
+    seen: heads.map((other) => other.head).sort(),
+    lamport: 1 + Math.max(ledger.head(seat).lamport, ...heads.map((other) => other.lamport)),
+  }
+}
+
 /**
  * A hostile write: signs what an honest append of `seat` would be now (chain, `seen`, clock), with `changes`
  * on top, and pushes it into the shard unchecked.
@@ -48,15 +62,12 @@ function forge(
   changes: Partial<Omit<EntryBody, 'pub'>> = {},
   room = TEST_ROOM,
 ): LogEntry {
-  const ledger = ledgerOf(doc)
-  const head = ledger.head(seat)
-  const newest = ledger.newest()
+  const head = ledgerOf(doc).head(seat)
   const entry = signEntry(room, who, {
     game: 'tally',
     seat,
     n: head.n,
-    lamport: 1 + Math.max(head.lamport, newest?.entry.lamport ?? 0),
-    seen: newest?.hash ?? '',
+    ...seenNow(doc, seat),
     prev: head.head,
     type: 'pass',
     payload: null,
@@ -131,7 +142,7 @@ describe('clock rules', () => {
     act(doc, alice, 's1')
     const seen = ledgerOf(doc).newest()!
     // Bob saw Alice's last move but stamps a clock that sorts before it.
-    const backDated = forge(doc, bob, 's2', { seen: seen.hash, lamport: ledgerOf(doc).head('s2').lamport + 1 })
+    const backDated = forge(doc, bob, 's2', { seen: [seen.hash], lamport: ledgerOf(doc).head('s2').lamport + 1 })
     expect(backDated.lamport).toBeLessThan(seen.entry.lamport)
     expect(verdict(doc, backDated)).toBe('bad-clock')
     expect(act(doc, bob, 's2').lamport).toBe(seen.entry.lamport + 1)
@@ -143,8 +154,43 @@ describe('clock rules', () => {
     act(doc, alice, 's1')
     act(doc, bob, 's2') // sees Alice's second move
     const bobHead = ledgerOf(doc).head('s2')
-    const older = forge(doc, bob, 's2', { seen: entryHash(first), lamport: bobHead.lamport + 1 })
+    // An older head of Alice's chain than Bob's last entry named, with the clock that head implies.
+    const older = forge(doc, bob, 's2', { seen: [entryHash(first)], lamport: bobHead.lamport + 1 })
     expect(verdict(doc, older)).toBe('bad-clock')
+    // Leaving Alice's chain out altogether is un-seeing it too.
+    const doc2 = seated(alice, bob)
+    act(doc2, alice, 's1')
+    act(doc2, bob, 's2')
+    const omitted = forge(doc2, bob, 's2', { seen: [], lamport: ledgerOf(doc2).head('s2').lamport + 1 })
+    expect(verdict(doc2, omitted)).toBe('bad-clock')
+  })
+
+  it('a `seen` naming two heads of one seat, or a head of its own seat, is refused', () => {
+    const doc = seated(alice, bob)
+    const first = act(doc, alice, 's1')
+    const second = act(doc, alice, 's1')
+    const twice = forge(doc, bob, 's2', { seen: [entryHash(first), entryHash(second)].sort() })
+    expect(twice.lamport).toBe(second.lamport + 1) // the clock those heads imply: only the seat rule fails
+    expect(verdict(doc, twice)).toBe('bad-clock')
+    const doc2 = seated(alice, bob)
+    act(doc2, alice, 's1')
+    const own = ledgerOf(doc2).head('s2').head // Bob's claim
+    const honest = seenNow(doc2, 's2')
+    const withOwn = forge(doc2, bob, 's2', { seen: [...honest.seen, own].sort() })
+    expect(withOwn.lamport).toBe(honest.lamport)
+    expect(verdict(doc2, withOwn)).toBe('bad-clock')
+    // Neither blocks the honest next entry.
+    expect(verdict(doc, act(doc, bob, 's2'))).toBe('accepted')
+    expect(verdict(doc2, act(doc2, bob, 's2'))).toBe('accepted')
+  })
+
+  it('a clock lower than the named heads imply is refused', () => {
+    const doc = seated(alice, bob)
+    act(doc, alice, 's1')
+    const alicesHead = ledgerOf(doc).head('s1')
+    const low = forge(doc, bob, 's2', { lamport: alicesHead.lamport })
+    expect(low.seen).toEqual([alicesHead.head])
+    expect(verdict(doc, low)).toBe('bad-clock')
   })
 
   it('a move naming one this peer has not received yet waits, and counts once that arrives', () => {
@@ -158,7 +204,7 @@ describe('clock rules', () => {
     const bobsUpdates: Uint8Array[] = []
     b!.on('update', (update: Uint8Array, origin: unknown) => origin === LOG_ORIGIN && bobsUpdates.push(update))
     const reply = act(b!, bob, 's2')
-    expect(reply.seen).toBe(entryHash(aliceMove))
+    expect(reply.seen).toEqual([entryHash(aliceMove)])
     for (const update of bobsUpdates) Y.applyUpdate(c!, update)
     expect(verdict(c!, reply)).toBe('pending')
     Y.applyUpdate(c!, Y.encodeStateAsUpdate(a, Y.encodeStateVector(c!)))
@@ -203,18 +249,55 @@ describe('seat holders', () => {
         seat: 's1',
         n: 0,
         lamport: 1,
-        seen: '',
+        seen: [],
         prev: '',
         type: ACT.claim,
         payload: { name: `M${i}`, colour: '#000000', anchor: 'ef'.repeat(32) },
       })
     }
     schema.logShard(doc, 's1').push([rival])
-    const onRival = forge(doc, mallory, 's1', { n: 1, prev: entryHash(rival), seen: entryHash(rival), lamport: 2 })
+    const onRival = forge(doc, mallory, 's1', { n: 1, prev: entryHash(rival), seen: [], lamport: 2 })
     expect(verdict(doc, rival)).toBe('late-claim')
     expect(verdict(doc, onRival)).toBe('broken-chain')
     expect(seatHolder(doc, 's1')).toBe(alice.publicKey)
     expect(moves.map((e) => verdict(doc, e))).toEqual(['accepted', 'accepted', 'accepted'])
+  })
+
+  it('a claim refused on its own merits wins no fork: it cannot keep a free seat from the next claimant', () => {
+    const cases: [string, Partial<Omit<EntryBody, 'pub'>>, string][] = [
+      ['clock far in the future', { lamport: 2 ** 40 }, 'bad-clock'],
+      ['payload of no claim', { payload: { name: 'M' } }, 'bad-act'],
+      ['naming an entry nobody holds', { seen: ['ab'.repeat(32)] }, 'pending'],
+    ]
+    for (const [label, changes, why] of cases) {
+      const doc = seated(alice, bob)
+      const withoutCarol = roomDoc()
+      Y.applyUpdate(withoutCarol, Y.encodeStateAsUpdate(doc))
+      expect(claimSeat(doc, carol, 's3', { name: 'Carol', colour: '#00ff00' }).ok).toBe(true)
+      const carolsClaim = ledgerOf(doc).head('s3').tenure!.claim
+      // Mallory's claim of the same place with a lower hash: it would win the tie, nobody having reacted yet.
+      // (When she wrote it does not matter: the ledger judges the entries the document holds.)
+      let bogus: LogEntry | null = null
+      for (let i = 0; bogus === null || entryHash(bogus) > carolsClaim; i++) {
+        bogus = signEntry(TEST_ROOM, mallory, {
+          game: '',
+          seat: 's3',
+          n: 0,
+          lamport: 1,
+          seen: [],
+          prev: '',
+          type: ACT.claim,
+          payload: { name: `M${i}`, colour: '#000000', anchor: 'ef'.repeat(32) },
+          ...changes,
+        })
+      }
+      for (const peer of [doc, withoutCarol]) schema.logShard(peer, 's3').push([bogus])
+      expect([label, verdict(withoutCarol, bogus)]).toEqual([label, why])
+      expect([label, verdict(doc, ledgerOf(doc).get(carolsClaim)?.entry ?? bogus)]).toEqual([label, 'accepted'])
+      expect(seatHolder(doc, 's3')).toBe(carol.publicKey)
+      expect(verdict(doc, bogus)).not.toBe('accepted')
+      expect(verdict(doc, act(doc, carol, 's3'))).toBe('accepted')
+    }
   })
 
   it('after a seat changes hands the old holder’s moves stay, and its new ones are refused', () => {
@@ -314,9 +397,8 @@ describe('limits', () => {
   it('a seat that writes more than its quota is cut off there, and the others play on', () => {
     const doc = seated(alice, bob)
     // Big signed entries continuing Alice's chain, pushed in one go (an honest append re-reads the ledger each time).
-    const ledger = ledgerOf(doc)
-    const head = ledger.head('s1')
-    const seen = ledger.newest()!
+    const head = ledgerOf(doc).head('s1')
+    const { seen, lamport } = seenNow(doc, 's1') // Bob's chain, unchanged throughout
     const entries: LogEntry[] = []
     for (let used = head.bytes; used <= SEAT_QUOTA_BYTES + 70_000;) {
       const prev = entries.at(-1)
@@ -324,8 +406,8 @@ describe('limits', () => {
         game: 'tally',
         seat: 's1',
         n: head.n + entries.length,
-        lamport: 1 + Math.max(prev?.lamport ?? head.lamport, seen.entry.lamport),
-        seen: prev ? entryHash(prev) : seen.hash,
+        lamport: prev ? prev.lamport + 1 : lamport,
+        seen,
         prev: prev ? entryHash(prev) : head.head,
         type: 'pass',
         payload: 'x'.repeat(60_000),
@@ -382,5 +464,181 @@ describe('deleted and copied entries', () => {
     expect(history(doc)).toEqual(before)
     expect(ledgerOf(doc).rejected()).toEqual([])
     expect(act(doc, alice, 's1').n).toBe(move.n + 1)
+  })
+})
+
+describe('rolls as checkpoints', () => {
+  const anna = createEphemeralIdentity()
+  const bela = createEphemeralIdentity()
+  const cili = createEphemeralIdentity()
+  const tallyInit = (seats: SeatId[]) => ({ config: { target: 1000 }, seats, entropy: 'ab'.repeat(16) })
+  /** A copy of `doc` as it stands now: a peer that stops receiving here. */
+  const copyOf = (doc: Y.Doc) => {
+    const copy = roomDoc()
+    Y.applyUpdate(copy, Y.encodeStateAsUpdate(doc))
+    return copy
+  }
+  /** Appends `seat`'s roll asking `from`; throws when it is refused on the spot. */
+  const roll = (doc: Y.Doc, who: Identity, seat: SeatId, from: SeatId[]) => {
+    const result = appendRoll(doc, who, seat, 'tally', { type: 'roll' }, from)
+    if (!result.ok) throw new Error(result.reason.en)
+    return entryHash(result.entry)
+  }
+  /**
+   * Moves of another game by `seat`, enough to carry the clock past the window an entry may be dated back by
+   * (ledger-finality.ts): what is back-dated below is dated far back, as an attacker's is, not merely concurrent.
+   */
+  const playOn = (doc: Y.Doc, who: Identity, seat: SeatId) => {
+    for (let i = 0; i <= BACKDATE_WINDOW; i++) {
+      const result = appendEntry(doc, who, seat, { game: 'hoth', type: 'pass' })
+      if (!result.ok) throw new Error(result.reason.en)
+    }
+  }
+  /** Mallory's claim of s3 dated at the very start of the log (lamport 1, nothing seen). */
+  const backDatedClaim = (label = 'M') =>
+    signEntry(TEST_ROOM, mallory, {
+      game: '',
+      seat: 's3',
+      n: 0,
+      lamport: 1,
+      seen: [],
+      prev: '',
+      type: ACT.claim,
+      payload: { name: label, colour: '#000000', anchor: 'ef'.repeat(32) },
+    })
+  const steps = (doc: Y.Doc, seats: SeatId[]) => {
+    const folder = createLogFolder(doc, tally, tallyInit(seats))
+    const out = { codes: folder.steps.map((step) => (step.ok ? 'ok' : step.error.code)), roll: folder.rollAt(0) }
+    folder.destroy()
+    return out
+  }
+
+  it('a claim dated back behind a completed roll it took no part in is refused, and the roll stands', () => {
+    const doc = seated(anna, bela)
+    playOn(doc, anna, 's1')
+    const rollHash = roll(doc, anna, 's1', ['s2'])
+    const beforeAnswer = copyOf(doc)
+    answerRoll(doc, rollHash, [{ seat: 's2', identity: bela }])
+    const settled = ledgerOf(doc).roll(rollHash)
+    expect(settled).toMatchObject({ state: 'complete', contributors: ['s2'] })
+    // Mallory claims s3 afterwards, pretending to have seen nothing: lamport 1 sorts before the roll.
+    const claim = backDatedClaim()
+    expect(claim.lamport).toBeLessThan(ledgerOf(doc).get(rollHash)!.entry.lamport - BACKDATE_WINDOW)
+    for (const peer of [doc, beforeAnswer]) schema.logShard(peer, 's3').push([claim])
+    // Where the roll is still open the claim stands, and s3 would be held at the roll: it asked the wrong seats.
+    expect(verdict(beforeAnswer, claim)).toBe('accepted')
+    expect(ledgerOf(beforeAnswer).get(rollHash)!.bindings.get('s3')?.holder).toBe(mallory.publicKey)
+    // Behind the completed roll it is refused, and the roll keeps its entropy.
+    expect(verdict(doc, claim)).toBe('bad-clock')
+    expect(ledgerOf(doc).roll(rollHash)).toEqual(settled)
+    expect(ledgerOf(doc).get(rollHash)!.bindings.has('s3')).toBe(false)
+    expect(seatHolder(doc, 's3')).toBeNull()
+    expect(steps(doc, ['s1', 's2', 's3', 's4'])).toEqual({ codes: ['ok'], roll: settled })
+    // The open copy comes to the same verdict once the answer arrives.
+    Y.applyUpdate(beforeAnswer, Y.encodeStateAsUpdate(doc, Y.encodeStateVector(beforeAnswer)))
+    expect(verdict(beforeAnswer, claim)).toBe('bad-clock')
+    expect(history(beforeAnswer)).toEqual(history(doc))
+  })
+
+  it('a claim refused behind a roll wins no fork: the seat stays free for an honest claim', () => {
+    const doc = seated(anna, bela)
+    playOn(doc, anna, 's1')
+    rollNow(doc, anna, 's1', 'tally', { type: 'roll' }, [{ seat: 's2', identity: bela }])
+    expect(claimSeat(doc, cili, 's3', { name: 'Cili', colour: '#00ff00' }).ok).toBe(true)
+    const cilisClaim = ledgerOf(doc).head('s3').tenure!.claim
+    // Mallory's back-dated claim of s3 with a lower hash than Cili's (nobody has reacted to Cili's yet).
+    let backDated = backDatedClaim()
+    for (let i = 0; entryHash(backDated) > cilisClaim; i++) backDated = backDatedClaim(`M${i}`)
+    schema.logShard(doc, 's3').push([backDated])
+    expect(verdict(doc, backDated)).toBe('bad-clock')
+    expect(verdict(doc, ledgerOf(doc).get(cilisClaim)!.entry)).toBe('accepted')
+    expect(seatHolder(doc, 's3')).toBe(cili.publicKey)
+  })
+
+  it('a claim the roller had seen, even only through another seat’s entry, stands though it was not asked', () => {
+    // Directly: Anna's roll, long after Cili sat, names Cili's claim in `seen`, and asks Béla only (a game of s1, s2).
+    const doc = seated(anna, bela, cili)
+    const cilisClaim = ledgerOf(doc).head('s3').head
+    playOn(doc, anna, 's1')
+    const rollHash = roll(doc, anna, 's1', ['s2'])
+    expect(ledgerOf(doc).get(rollHash)!.entry.seen).toContain(cilisClaim)
+    const claimLamport = ledgerOf(doc).get(cilisClaim)!.entry.lamport
+    expect(claimLamport).toBeLessThan(ledgerOf(doc).get(rollHash)!.entry.lamport - BACKDATE_WINDOW)
+    answerRoll(doc, rollHash, [{ seat: 's2', identity: bela }])
+    expect(ledgerOf(doc).roll(rollHash)).toMatchObject({ state: 'complete', contributors: ['s2'] })
+    expect(ledgerOf(doc).get(rollHash)!.bindings.get('s3')?.claim).toBe(cilisClaim)
+    expect(verdict(doc, ledgerOf(doc).get(cilisClaim)!.entry)).toBe('accepted')
+    expect(seatHolder(doc, 's3')).toBe(cili.publicKey)
+    expect(steps(doc, ['s1', 's2']).codes).toEqual(['ok'])
+
+    // Through Béla: Anna's roll names only Béla's last move; his moves name Cili's claim.
+    const other = seated(anna, bela, cili)
+    const claim = ledgerOf(other).head('s3').head
+    playOn(other, bela, 's2')
+    const belasMove = act(other, bela, 's2')
+    expect(belasMove.seen).toContain(claim)
+    const value = nextValue(other, anna, 's1')
+    const annasHead = ledgerOf(other).head('s1')
+    const viaBela = signEntry(TEST_ROOM, anna, {
+      game: 'tally',
+      seat: 's1',
+      n: annasHead.n,
+      lamport: 1 + Math.max(annasHead.lamport, belasMove.lamport),
+      seen: [entryHash(belasMove)],
+      prev: annasHead.head,
+      type: 'roll',
+      payload: null,
+      roll: { bytes: 32, from: ['s2'], value },
+    })
+    schema.logShard(other, 's1').push([viaBela])
+    expect(ledgerOf(other).get(claim)!.entry.lamport).toBeLessThan(viaBela.lamport - BACKDATE_WINDOW)
+    answerRoll(other, entryHash(viaBela), [{ seat: 's2', identity: bela }])
+    expect(ledgerOf(other).roll(entryHash(viaBela))).toMatchObject({ state: 'complete', contributors: ['s2'] })
+    expect(verdict(other, ledgerOf(other).get(claim)!.entry)).toBe('accepted')
+    expect(seatHolder(other, 's3')).toBe(cili.publicKey)
+  })
+
+  it('a seat named in a roll’s @timeout cannot place entries before that timeout', () => {
+    const doc = seated(anna, bela, cili)
+    const rollHash = roll(doc, bela, 's2', ['s1', 's3'])
+    answerRoll(doc, rollHash, [{ seat: 's1', identity: anna }])
+    const annasClaim = ledgerOf(doc).get(ledgerOf(doc).head('s1').tenure!.claim)!
+    playOn(doc, anna, 's1')
+    const withoutTimeout = copyOf(doc)
+    // Cili never answers; Anna names her with the length of her chain as Anna sees it.
+    const k = ledgerOf(doc).head('s3').n
+    const timeout = appendEntry(doc, anna, 's1', {
+      game: '',
+      type: ACT.timeout,
+      payload: { for: rollHash, missing: [{ seat: 's3', n: k }] },
+    })
+    if (!timeout.ok) throw new Error(timeout.reason.en)
+    expect(ledgerOf(doc).roll(rollHash)).toMatchObject({ state: 'complete', contributors: ['s1'], missing: ['s3'] })
+    // Cili's next move, seeing the roll but nothing of Anna's since her claim: it sorts long before the timeout.
+    const cilisHead = ledgerOf(doc).head('s3')
+    const rollEntry = ledgerOf(doc).get(rollHash)!.entry
+    const backDated = signEntry(TEST_ROOM, cili, {
+      game: 'tally',
+      seat: 's3',
+      n: cilisHead.n,
+      lamport: 1 + Math.max(cilisHead.lamport, annasClaim.entry.lamport, rollEntry.lamport),
+      seen: [annasClaim.hash, rollHash].sort(),
+      prev: cilisHead.head,
+      type: 'pass',
+      payload: null,
+    })
+    expect(backDated.n).toBeGreaterThanOrEqual(k)
+    expect(backDated.lamport).toBeLessThan(timeout.entry.lamport - BACKDATE_WINDOW)
+    for (const peer of [doc, withoutTimeout]) schema.logShard(peer, 's3').push([backDated])
+    // Without the timeout nothing is wrong with it; behind the timeout it is refused.
+    expect(verdict(withoutTimeout, backDated)).toBe('accepted')
+    expect(verdict(doc, backDated)).toBe('bad-clock')
+    expect(ledgerOf(doc).roll(rollHash)).toMatchObject({ state: 'complete', contributors: ['s1'], missing: ['s3'] })
+    // Her move that did see the timeout takes that place in her chain.
+    const honest = act(doc, cili, 's3')
+    expect(honest.n).toBe(backDated.n)
+    expect(honest.seen).toContain(entryHash(timeout.entry))
+    expect(verdict(doc, honest)).toBe('accepted')
+    expect(verdict(doc, backDated)).toBe('bad-clock')
   })
 })

@@ -22,6 +22,7 @@ import { runPass } from './ledger-pass'
 import type { AcceptedEntry, Bindings, PassResult, SeatHead } from './ledger-pass'
 import { answersByRoll, lateEntries, statusOf } from './ledger-finality'
 import type { RollStatus } from './roll-status'
+import { ACT } from './seat-acts'
 import { schema, type LogEntry } from './schema'
 import type { RejectedEntry } from './types'
 
@@ -142,14 +143,22 @@ function compute(doc: Y.Doc, room: string): Computed {
       }
     }
   }
-  const losers = losingClaims(candidates)
   let refused = new Map<string, RejectedEntry['why']>()
+  // Claims the pass (or a roll) refused on their own merits: they win no fork, so a rival claim of the same place
+  // gets its turn — otherwise one bogus claim with a low hash would keep a free seat from everyone for good.
+  const unfit = new Set<string>()
+  let losers = losingClaims(candidates)
   let pass = runPass(room, candidates, losers)
   // Refusing an entry can settle or unsettle rolls, which can refuse more; a handful of rounds always suffices.
-  for (let round = 0; round < 4; round++) {
+  for (let round = 0; round < 8; round++) {
     const late = lateEntries(room, pass)
-    if ([...late.keys()].every((hash) => refused.has(hash))) break
+    const failed = candidates.filter(
+      (c) => c.entry.type === ACT.claim && !losers.has(c.hash) && !pass.byHash.has(c.hash) && !unfit.has(c.hash),
+    )
+    if (failed.length === 0 && [...late.keys()].every((hash) => refused.has(hash))) break
     refused = new Map([...refused, ...late])
+    for (const c of failed) unfit.add(c.hash)
+    losers = losingClaims(candidates.filter((c) => !unfit.has(c.hash)))
     pass = runPass(room, candidates, losers, refused)
   }
   const answers = answersByRoll(pass.accepted)

@@ -135,13 +135,13 @@ describe('createLogFolder', () => {
     const folder = createLogFolder(doc, tally, init)
     const mallory = createEphemeralIdentity()
     const head = ledgerOf(doc).head('s1')
-    const newest = ledgerOf(doc).newest()!
+    const bobs = ledgerOf(doc).head('s2') // what an honest append of s1 names as seen
     const forged = signEntry(TEST_ROOM, mallory, {
       game: 'tally',
       seat: 's1',
       n: head.n,
-      lamport: newest.entry.lamport + 1,
-      seen: newest.hash,
+      lamport: 1 + Math.max(head.lamport, bobs.lamport),
+      seen: [bobs.head],
       prev: head.head,
       type: 'pass',
       payload: null,

@@ -128,7 +128,11 @@ export function createLogFolder<S extends Json, C extends Json>(
     const cost = groups.reduce((sum, g) => sum + (old.length - g.at), 0)
     if (cost > next.length) return false
     // Last group first, so the positions of the earlier groups still hold.
-    for (let i = groups.length - 1; i >= 0; i--) fold.insert(groups[i]!.at, groups[i]!.entries.map((a) => a.fold))
+    for (let i = groups.length - 1; i >= 0; i--)
+      fold.insert(
+        groups[i]!.at,
+        groups[i]!.entries.map((a) => a.fold),
+      )
     if (tail) appendAll(tail.entries)
     return true
   }

@@ -71,7 +71,11 @@ describe('rolls between seats', () => {
     void roll(exchange(a!, anna)).then((r) => (settled = r))
     await new Promise((resolve) => setTimeout(resolve, 150))
     expect(settled).toBeNull()
-    expect(ledgerOf(a!).accepted().some((r) => r.entry.type === ACT.timeout)).toBe(false)
+    expect(
+      ledgerOf(a!)
+        .accepted()
+        .some((r) => r.entry.type === ACT.timeout),
+    ).toBe(false)
     // Anna is the only other seated player: her vote alone frees Béla's seat.
     const votes = startSeatVotes({ doc: a!, identity: anna })
     expect(votes.vote('s2', null).ok).toBe(true)
@@ -93,7 +97,11 @@ describe('rolls between seats', () => {
     const shard = schema.logShard(a!, 's2')
     const copy = shard.get(1)
     a!.transact(() => shard.delete(1, 1))
-    appendEntry(a!, anna, 's1', { game: '', type: ACT.timeout, payload: { for: hash, missing: [{ seat: 's2', n: 1 }] } })
+    appendEntry(a!, anna, 's1', {
+      game: '',
+      type: ACT.timeout,
+      payload: { for: hash, missing: [{ seat: 's2', n: 1 }] },
+    })
     a!.transact(() => shard.push([{ ...copy }])) // any honest archive puts the share back
     expect(ledgerOf(a!).roll(hash)).toEqual(complete)
   })
@@ -125,7 +133,9 @@ describe('rolls between seats', () => {
     await new Promise((resolve) => setTimeout(resolve, 150))
     const hash = first.ok ? entryHash(first.entry) : ''
     // No new share was written; the roll waits (and will be named void or healed), it never draws again.
-    const shares = ledgerOf(b!).accepted().filter((r) => r.entry.type === ACT.share)
+    const shares = ledgerOf(b!)
+      .accepted()
+      .filter((r) => r.entry.type === ACT.share)
     expect(shares).toHaveLength(0)
     const status = ledgerOf(a!).roll(hash)
     expect(status?.state === 'complete' && status.entropy === entropy).toBe(false)

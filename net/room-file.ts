@@ -64,8 +64,7 @@ export type ImportProblem =
 
 /** Result of an import: merged (with the file's raw log entries), or refused with a code and a reason for the user. */
 export type ImportResult =
-  | { ok: true; entries: unknown[] }
-  | { ok: false; problem: ImportProblem; reason: LocalizedText; room?: string }
+  { ok: true; entries: unknown[] } | { ok: false; problem: ImportProblem; reason: LocalizedText; room?: string }
 
 /** Serialises the whole document of room `code` into a room file. */
 export function exportRoomFile(doc: Y.Doc, code: string): Uint8Array {

@@ -296,7 +296,7 @@ describe('seats and actions', () => {
       seat: 's1',
       n: head.n,
       lamport: head.lamport + 1,
-      seen: head.head,
+      seen: [], // the only chain is s1's own, named by `prev`
       prev: head.head,
       type: 'x',
       payload: 1,

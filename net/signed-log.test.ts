@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import * as Y from 'yjs'
 import { createEphemeralIdentity, type Identity } from './identity'
-import { ledgerOf } from './ledger'
+import { ledgerOf, ROOM_SEATS } from './ledger'
 import { ENTRY_LIMITS, entryHash, signEntry, type EntryBody } from './log-entry'
 import { schema, type LogEntry } from './schema'
 import { appendEntry, type EntryDraft } from './signed-log'
@@ -9,6 +9,7 @@ import { roomDoc, sit, TEST_ROOM } from './testing/rolls'
 
 const alice = createEphemeralIdentity()
 const bob = createEphemeralIdentity()
+const carol = createEphemeralIdentity()
 const mallory = createEphemeralIdentity()
 
 /** A room with each identity seated at the seat named beside it. */
@@ -28,13 +29,15 @@ function append(doc: Y.Doc, who: Identity, seat: string, type = 'add', payload: 
 /** Signs `seat`'s next entry as an honest append would write it, with `changes` on top (not pushed). */
 function next(doc: Y.Doc, who: Identity, seat: string, changes: Partial<Omit<EntryBody, 'pub'>> = {}): LogEntry {
   const head = ledgerOf(doc).head(seat)
-  const newest = ledgerOf(doc).newest()
+  const others = ROOM_SEATS.filter((other) => other !== seat)
+    .map((other) => ledgerOf(doc).head(other))
+    .filter((other) => other.n > 0)
   return signEntry(TEST_ROOM, who, {
     game: 'tally',
     seat,
     n: head.n,
-    lamport: 1 + Math.max(head.lamport, newest?.entry.lamport ?? 0),
-    seen: newest?.hash ?? '',
+    lamport: 1 + Math.max(head.lamport, ...others.map((other) => other.lamport)),
+    seen: others.map((other) => other.head).sort(),
     prev: head.head,
     type: 'add',
     payload: head.n,
@@ -74,7 +77,8 @@ describe('appending', () => {
     expect([a.n, b.n]).toEqual([1, 2])
     expect(a.prev).toBe(claim)
     expect(b.prev).toBe(entryHash(a))
-    expect(b.seen).toBe(entryHash(a))
+    // Alone in the room: its own chain is named by `prev`, and there is no other chain to name as seen.
+    expect([a.seen, b.seen]).toEqual([[], []])
     expect(b.lamport).toBe(a.lamport + 1)
     expect([a.pub, a.game]).toEqual([alice.publicKey, 'tally'])
     expect(validNs(doc, 's1')).toEqual([0, 1, 2])
@@ -82,12 +86,15 @@ describe('appending', () => {
   })
 
   it('stamps a clock after everything this peer has seen in any shard, and names what it saw', () => {
-    const doc = seated(['s1', alice], ['s2', bob])
+    const doc = seated(['s1', alice], ['s2', bob], ['s3', carol])
+    const carols = ledgerOf(doc).head('s3').head
     let last = append(doc, alice, 's1')
     for (let i = 0; i < 3; i++) last = append(doc, alice, 's1')
     const bobs = append(doc, bob, 's2')
     expect(bobs.lamport).toBe(last.lamport + 1)
-    expect(bobs.seen).toBe(entryHash(last))
+    // The last entry of every other seat's chain, sorted: Alice's last move and Carol's claim (s4 is empty).
+    expect(bobs.seen).toEqual([entryHash(last), carols].sort())
+    expect(ledgerOf(doc).rejected()).toEqual([])
   })
 
   it('refuses a seat the key does not hold, with a reason, and writes nothing', () => {
@@ -198,6 +205,11 @@ describe('what every peer accepts', () => {
       { ...good, lamport: ENTRY_LIMITS.maxLamport + 1 },
       { ...good, prev: 'xyz' },
       { ...good, seen: 'xyz' },
+      { ...good, seen: 'ab'.repeat(32) }, // one hash, not a list of them
+      { ...good, seen: ['xyz'] },
+      { ...good, seen: ['cd'.repeat(32), 'ab'.repeat(32)] }, // not sorted
+      { ...good, seen: ['ab'.repeat(32), 'ab'.repeat(32)] }, // twice
+      { ...good, seen: Array.from({ length: ENTRY_LIMITS.seenHeads + 1 }, (_, i) => i.toString(16).padStart(64, '0')) },
       { ...good, game: 'Tally' },
       { ...good, game: '' },
       { ...good, pub: good.pub.toUpperCase() },

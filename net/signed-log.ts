@@ -56,7 +56,9 @@ export function appendEntry(doc: Y.Doc, identity: Identity, seat: SeatId, draft:
   // it back): appending now would fork our own chain, and the fork would lose once it returns.
   const waiting = ledger
     .rejected()
-    .some((r) => r.why === 'pending' && r.entry.seat === seat && r.entry.pub === identity.publicKey && r.entry.n >= head.n)
+    .some(
+      (r) => r.why === 'pending' && r.entry.seat === seat && r.entry.pub === identity.publicKey && r.entry.n >= head.n,
+    )
   if (waiting) {
     return {
       ok: false,

@@ -75,7 +75,15 @@ export function rollNow(
   responders: readonly { seat: SeatId; identity: Identity }[],
   bytes = 32,
 ): AppendResult {
-  const result = appendRoll(doc, identity, seat, game, action, responders.map((r) => r.seat), bytes)
+  const result = appendRoll(
+    doc,
+    identity,
+    seat,
+    game,
+    action,
+    responders.map((r) => r.seat),
+    bytes,
+  )
   if (result.ok) answerRoll(doc, entryHash(result.entry), responders)
   return result
 }

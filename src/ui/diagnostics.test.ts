@@ -11,7 +11,7 @@ describe('docStats', () => {
       seat: 's1',
       n: 0,
       lamport: 1,
-      seen: '',
+      seen: [],
       prev: '',
       type: 't',
       payload: null,

@@ -104,7 +104,12 @@ async function main(): Promise<void> {
       const pages = peers.map((p) => p.page)
       // Every page sees every seat before the first roll, so every roll asks all of them.
       for (const page of pages) {
-        await waitFor(page, (n) => (window as unknown as BenchWindow).__holotable.ledger.bindings().size >= n, 60_000, count)
+        await waitFor(
+          page,
+          (n) => (window as unknown as BenchWindow).__holotable.ledger.bindings().size >= n,
+          60_000,
+          count,
+        )
       }
       await measure(pages, false) // warm-up
       const plain = await measure(pages, false)
@@ -125,7 +130,9 @@ async function main(): Promise<void> {
   console.log('| --- | --- | --- | --- |')
   for (const row of rows) console.log(row)
   const mean = sizes.reduce((a, b) => a + b, 0) / Math.max(1, sizes.length)
-  console.log(`\nLocal archive: ${mean.toFixed(0)} bytes per entry on average over the ${sizes.length} entries of the 4-page run.`)
+  console.log(
+    `\nLocal archive: ${mean.toFixed(0)} bytes per entry on average over the ${sizes.length} entries of the 4-page run.`,
+  )
 }
 
 await main()

@@ -22,7 +22,15 @@ export interface HothSetupScreenProps {
 }
 
 /** Before the battle: choose the scenario (with its briefing), leaders on or off, your leader, and start. */
-export function HothSetupScreen({ setup, mySeats, seated, onChange, onHotseat, onStart, notice }: HothSetupScreenProps) {
+export function HothSetupScreen({
+  setup,
+  mySeats,
+  seated,
+  onChange,
+  onHotseat,
+  onStart,
+  notice,
+}: HothSetupScreenProps) {
   const { t } = useTranslation('hothSetup')
   const localized = useLocalized()
   const scenario = scenarioById(setup.scenario)!
