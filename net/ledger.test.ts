@@ -264,10 +264,11 @@ describe('seat holders', () => {
   })
 
   it('a claim refused on its own merits wins no fork: it cannot keep a free seat from the next claimant', () => {
-    const cases: [string, Partial<Omit<EntryBody, 'pub'>>, string][] = [
-      ['clock far in the future', { lamport: 2 ** 40 }, 'bad-clock'],
-      ['payload of no claim', { payload: { name: 'M' } }, 'bad-act'],
-      ['naming an entry nobody holds', { seen: ['ab'.repeat(32)] }, 'pending'],
+    // Each case varies with `i`, so that the search below for a lower hash always ends.
+    const cases: [string, (i: number) => Partial<Omit<EntryBody, 'pub'>>, string][] = [
+      ['clock far in the future', () => ({ lamport: 2 ** 40 }), 'bad-clock'],
+      ['payload of no claim', (i) => ({ payload: { name: `M${i}` } }), 'bad-act'],
+      ['naming an entry nobody holds', () => ({ seen: ['ab'.repeat(32)] }), 'pending'],
     ]
     for (const [label, changes, why] of cases) {
       const doc = seated(alice, bob)
@@ -288,7 +289,7 @@ describe('seat holders', () => {
           prev: '',
           type: ACT.claim,
           payload: { name: `M${i}`, colour: '#000000', anchor: 'ef'.repeat(32) },
-          ...changes,
+          ...changes(i),
         })
       }
       for (const peer of [doc, withoutCarol]) schema.logShard(peer, 's3').push([bogus])
