@@ -124,11 +124,15 @@ describe('Battle of Hoth over WebRTC', () => {
     const active = (await hothHook(a.page))!.view!.turn.seat
     const cheat = active === 's1' ? b : a
     // A modified client skips the UI and appends straight to the signed log: ending a turn that is not its own.
-    await cheat.page.evaluate(() =>
-      (
-        window as unknown as { __holotable: { room: { appendAction(a: { type: string }): Promise<unknown> } } }
-      ).__holotable.room.appendAction({ type: 'end-turn' }),
+    type Append = (a: { type: string }, options: { game: string }) => Promise<{ ok: boolean }>
+    const appended = await cheat.page.evaluate(() =>
+      (window as unknown as { __holotable: { room: { appendAction: Append } } }).__holotable.room.appendAction(
+        { type: 'end-turn' },
+        { game: 'hoth' },
+      ),
     )
+    // The net layer signs it (it cannot know the rules); every table's rules engine refuses it.
+    expect(appended.ok).toBe(true)
     for (const p of [a, b]) {
       const line = p.page.locator('.hoth-log-line[data-event="action-refused"]').last()
       await line.waitFor({ state: 'attached', timeout: 30_000 })
