@@ -241,15 +241,16 @@ async function open(code: string, options: RoomOptions): Promise<Room> {
         throw new RangeError(`entropy size out of range: ${bytes}`)
       const rolled = await rolls.roll(seat, game, action, bytes, appendOptions.among ?? ROOM_SEATS)
       if (!rolled.ok) return rolled
-      return rolled.status.state === 'void'
-        ? {
-            ok: false,
-            reason: {
-              hu: `A dobás elmaradt: ${rolled.status.missing.join(', ')} nem válaszolt időben.`,
-              en: `The roll did not happen: ${rolled.status.missing.join(', ')} did not answer in time.`,
-            },
-          }
-        : { ok: true }
+      if (rolled.status.state !== 'void') return { ok: true }
+      const seats = rolled.status.missing.map((s) => s.slice(1))
+      return {
+        ok: false,
+        inLog: true,
+        reason: {
+          hu: `A dobás elmaradt: ${seats.map((n) => `a ${n}. hely`).join(', ')} nem válaszolt időben.`,
+          en: `The roll did not happen: ${seats.map((n) => `Seat ${n}`).join(', ')} did not answer in time.`,
+        },
+      }
     }
     const result = appendEntry(doc, identity, seat, { game, type: action.type, payload: action.payload ?? null })
     return result.ok ? { ok: true } : result

@@ -101,7 +101,11 @@ export interface RejectedEntry {
 }
 
 /** Result of an operation that can fail for a reason the user should read. */
-export type NetResult = { ok: true } | { ok: false; reason: LocalizedText }
+/**
+ * What a net operation did. `inLog`: the refusal is also an entry of the log (a void roll), which the table's log
+ * explains in its own words, naming players; a caller that shows the log's refusals need not say it again.
+ */
+export type NetResult = { ok: true } | { ok: false; reason: LocalizedText; inLog?: boolean }
 
 /** An open room: the shared document, presence and the operations the app needs. Created by `openRoom`. */
 export interface Room {

@@ -4,8 +4,9 @@ import type { TabletopAction, TabletopState } from '../../engine/games/tabletop'
 import '../i18n'
 import { createCardHandler } from './cardHandler'
 import type { UndoStep } from '../input/undoHistory'
+import type { NetResult } from '../../net'
 
-function table(seat: string | null = 's1', seated = ['s1', 's2']) {
+function table(seat: string | null = 's1', seated = ['s1', 's2'], result: NetResult = { ok: true }) {
   let state: TabletopState = tabletop.setup(
     { piles: [{ pile: 'd', name: 'Deck', kind: 'deck', x: -2, z: 0, cards: ['a', 'b', 'c', 'd', 'e', 'f'] }] },
     ['s1', 's2'],
@@ -13,6 +14,7 @@ function table(seat: string | null = 's1', seated = ['s1', 's2']) {
   )
   const sent: TabletopAction[] = []
   const steps: UndoStep[] = []
+  const notified: string[] = []
   const handler = createCardHandler({
     view: () => tabletop.view(state, seat),
     seat: () => seat,
@@ -21,16 +23,32 @@ function table(seat: string | null = 's1', seated = ['s1', 's2']) {
       sent.push(action)
       const r = tabletop.apply(state, action, seat ?? 's1')
       if (r.ok) state = r.state
-      return { ok: true }
+      return result
     },
-    notify: () => {},
+    notify: (reason) => notified.push(reason.en),
     history: { push: (s) => steps.push(s), batch: (fn) => fn() },
   })
-  return { handler, sent, steps, state: () => state }
+  return { handler, sent, steps, notified, state: () => state }
 }
 const settle = () => new Promise((r) => setTimeout(r, 0))
 
 describe('card handler', () => {
+  it('says why net refused a gesture, except a void roll, which the log says in its own words', async () => {
+    const reason = { hu: 'Nem.', en: 'No.' }
+    for (const [inLog, expected] of [
+      [false, ['No.']],
+      [true, []],
+    ] as const) {
+      const t = table('s1', ['s1', 's2'], { ok: false, reason, inLog })
+      t.handler
+        .commands('pile:d', 'en')
+        .find((c) => c.id === 'shuffle')!
+        .run()
+      await settle()
+      expect(t.notified).toEqual(expected)
+    }
+  })
+
   it('owns piles and table cards only', () => {
     const { handler } = table()
     expect(handler.owns('pile:d')).toBe(true)

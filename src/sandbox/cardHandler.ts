@@ -50,7 +50,8 @@ export function createCardHandler(deps: CardHandlerDeps): ObjectHandler & {
       })
     }
     void deps.dispatch(action).then((result) => {
-      if (!result.ok) deps.notify(result.reason)
+      // A refusal the log holds is toasted from the log (useCardTable), naming players.
+      if (!result.ok && !result.inLog) deps.notify(result.reason)
     })
   }
 

@@ -165,7 +165,8 @@ export function useHothGame(room: Room, mySeats: readonly SeatId[]): HothGame {
       const options = { game: hoth.id, entropy, among: game?.seats, seat: seat ?? undefined }
       void room.appendAction(bare, options).then((result) => {
         if (entropy) setPendingRolls((n) => n - 1)
-        if (!result.ok) setSendError(result.reason)
+        // A void roll is a line of the game's log already, naming who did not answer.
+        if (!result.ok && !result.inLog) setSendError(result.reason)
       })
     },
     [room, seat, game],
