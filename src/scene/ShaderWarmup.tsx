@@ -49,8 +49,13 @@ export function ShaderWarmup() {
     [map],
   )
 
-  // Before any effect runs (SceneReady's included): the table is not ready until the warm-up is done.
-  useLayoutEffect(() => useShaderWarmup.setState({ done: false }), [])
+  // Before any effect runs (SceneReady's included): the table is not ready until the warm-up is done. A table
+  // closed before its warm-up finished (a joiner's sandbox giving way to the room's real game) must not leave the
+  // next table waiting for a warm-up that will never finish.
+  useLayoutEffect(() => {
+    useShaderWarmup.setState({ done: false })
+    return () => useShaderWarmup.setState({ done: true })
+  }, [])
   useEffect(() => {
     if (done) return
     let live = true

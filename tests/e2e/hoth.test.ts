@@ -72,12 +72,18 @@ async function sitAndStart(): Promise<void> {
   await b.page.getByRole('button', { name: 'Sit in Seat 2' }).click()
   await waitFor(a.page, () => !document.querySelector('[data-testid="hoth-start"]')?.hasAttribute('disabled'))
   await a.page.getByTestId('hoth-start').click()
-  for (const p of [a, b]) {
+  for (const [who, p] of [['Anna', a] as const, ['Béla', b] as const]) {
     await waitFor(
       p.page,
       () => (window as unknown as { __holotable?: { sceneReady?: boolean } }).__holotable?.sceneReady === true,
       90_000,
-    )
+    ).catch(async (error: unknown) => {
+      // Say whether the game had started there (a start roll still waiting) or only its scene never got ready.
+      const hook = await hothHook(p.page)
+      const state = hook ? `game ${hook.view ? 'started' : 'not started'}, ${hook.log} log entries` : 'no Hoth table'
+      const shot = await saveScreenshot(p.page, `hoth-start-stuck-${who}`)
+      throw new Error(`${who}'s battlefield never got ready (${state}; ${shot})`, { cause: error })
+    })
   }
 }
 
