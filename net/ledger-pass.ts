@@ -124,7 +124,8 @@ function buildOrderKey(entry: LogEntry, hash: string): string {
   return `${lamport}\u0000${entry.seat}\u0000${n}\u0000${hash}`
 }
 
-const freshHead = (): SeatHead => ({
+/** Where a seat's chain stands before its first entry. */
+export const freshHead = (): SeatHead => ({
   n: 0,
   head: '',
   lamport: 0,

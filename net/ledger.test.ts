@@ -17,7 +17,7 @@ import { ACT, voteMessage, type SeatVote } from './seat-acts'
 import { schema, type LogEntry } from './schema'
 import { claimSeat, listSeats, releaseSeat, seatHolder } from './seats'
 import { appendEntry, LOG_ORIGIN } from './signed-log'
-import { answerRoll, appendRoll, nextValue, roomDoc, rollNow, sit, TEST_ROOM } from './testing/rolls'
+import { answerRoll, appendRoll, linked, nextValue, roomDoc, rollNow, sit, TEST_ROOM } from './testing/rolls'
 
 const alice = createEphemeralIdentity()
 const bob = createEphemeralIdentity()
@@ -94,18 +94,6 @@ const history = (doc: Y.Doc) =>
 /** A vote by `voter` to free `seat`'s tenure `tenure` for `target`. */
 function vote(voter: Identity, seat: SeatId, tenure: string, target: string | null): SeatVote {
   return { pub: voter.publicKey, sig: voter.sign(voteMessage(TEST_ROOM, seat, tenure, target)) }
-}
-
-/** Documents that pass every update to each other at once, like a fast network. */
-function linked(count: number): Y.Doc[] {
-  const docs = Array.from({ length: count }, () => roomDoc())
-  docs.forEach((doc, i) =>
-    doc.on('update', (update: Uint8Array, origin: unknown) => {
-      if (origin === 'net') return
-      docs.forEach((other, j) => j !== i && Y.applyUpdate(other, update, 'net'))
-    }),
-  )
-  return docs
 }
 
 describe('signatures belong to one room', () => {

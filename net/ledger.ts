@@ -18,7 +18,7 @@ import { roomDomain } from './domain'
 import { entryHash, hasValidSignature, isWellFormedEntry } from './log-entry'
 import type { Candidate } from './ledger-forks'
 import { losingClaims } from './ledger-forks'
-import { runPass } from './ledger-pass'
+import { freshHead, runPass } from './ledger-pass'
 import type { AcceptedEntry, Bindings, PassResult, SeatHead } from './ledger-pass'
 import { answersByRoll, lateEntries, statusOf } from './ledger-finality'
 import type { RollStatus } from './roll-status'
@@ -105,7 +105,7 @@ function createLedger(doc: Y.Doc, room: string): Ledger {
     get: (hash) => current().pass.byHash.get(hash),
     present: (hash) => current().present.has(hash),
     rejected: () => current().rejected,
-    head: (seat) => current().pass.heads.get(seat) ?? emptyHead(),
+    head: (seat) => current().pass.heads.get(seat) ?? freshHead(),
     bindings: () => current().pass.bindings,
     newest: () => current().pass.accepted.at(-1) ?? null,
     roll: (hash) => current().roll(hash),
@@ -176,20 +176,6 @@ function compute(doc: Y.Doc, room: string): Computed {
     },
   }
 }
-
-const emptyHead = (): SeatHead => ({
-  n: 0,
-  head: '',
-  lamport: 0,
-  tenure: null,
-  reservedFor: null,
-  ended: '',
-  anchorIndex: 0,
-  used: 0,
-  cursor: '',
-  bytes: 0,
-  lastSeen: new Map(),
-})
 
 // Shape checks encode the payload (to bound its size), so their verdicts are cached per object and seat:
 // Yjs hands out the same objects on every read, and the ledger is judged after every transaction.

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import * as Y from 'yjs'
+import type * as Y from 'yjs'
 import type { SeatId } from '../engine'
 import { memoryAnswered, type AnsweredStore } from './answered'
 import { memoryArchiveStore, startArchive } from './archive'
@@ -11,19 +11,7 @@ import { ACT } from './seat-acts'
 import { schema } from './schema'
 import { startSeatVotes } from './seat-votes'
 import { appendEntry } from './signed-log'
-import { answerRoll, appendRoll, roomDoc, sit } from './testing/rolls'
-
-/** Peers whose documents exchange every update at once, like a fast network. */
-function linked(count: number): Y.Doc[] {
-  const docs = Array.from({ length: count }, () => roomDoc())
-  docs.forEach((doc, i) =>
-    doc.on('update', (update: Uint8Array, origin: unknown) => {
-      if (origin === 'net') return
-      docs.forEach((other, j) => j !== i && Y.applyUpdate(other, update, 'net'))
-    }),
-  )
-  return docs
-}
+import { answerRoll, appendRoll, linked, sit } from './testing/rolls'
 
 const running: RollExchange[] = []
 afterEach(() => running.splice(0).forEach((r) => r.destroy()))

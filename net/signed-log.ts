@@ -17,8 +17,8 @@ import { JsonError, cloneJson, freezeJson } from '../engine'
 import type { Json, SeatId } from '../engine'
 import type { Identity } from './identity'
 import { roomDomain } from './domain'
-import { isWellFormedEntry, signEntry } from './log-entry'
-import { ledgerOf, ROOM_SEATS } from './ledger'
+import { isWellFormedEntry, signEntry, type EntryBody } from './log-entry'
+import { ledgerOf, ROOM_SEATS, type Ledger } from './ledger'
 import { ACT } from './seat-acts'
 import { schema, type LogEntry, type RollRequest } from './schema'
 import type { NetResult } from './types'
@@ -77,17 +77,10 @@ export function appendEntry(doc: Y.Doc, identity: Identity, seat: SeatId, draft:
     if (!(error instanceof JsonError)) throw error
     return malformed(error.message)
   }
-  // What this page has seen: the last entry of every other seat's chain.
-  const heads = ROOM_SEATS.filter((other) => other !== seat)
-    .map((other) => ledger.head(other))
-    .filter((other) => other.n > 0)
   const entry = signEntry(roomDomain(doc), identity, {
     game: draft.game,
     seat,
-    n: head.n,
-    lamport: 1 + Math.max(head.lamport, ...heads.map((other) => other.lamport)),
-    seen: heads.map((other) => other.head).sort(),
-    prev: head.head,
+    ...nextPlace(ledger, seat),
     type: draft.type,
     payload,
     ...(draft.roll !== undefined ? { roll: draft.roll } : {}),
@@ -100,6 +93,23 @@ export function appendEntry(doc: Y.Doc, identity: Identity, seat: SeatId, draft:
   // Inside an outer transaction the ledger has not heard of the push yet; the next append must see it.
   ledger.stale()
   return { ok: true, entry }
+}
+
+/**
+ * Where `seat`'s next entry goes: after its chain's head, naming the last entry of every other seat's chain as
+ * seen (what this page has seen), with the clock that follows from those.
+ */
+export function nextPlace(ledger: Ledger, seat: SeatId): Pick<EntryBody, 'n' | 'lamport' | 'seen' | 'prev'> {
+  const head = ledger.head(seat)
+  const heads = ROOM_SEATS.filter((other) => other !== seat)
+    .map((other) => ledger.head(other))
+    .filter((other) => other.n > 0)
+  return {
+    n: head.n,
+    lamport: 1 + Math.max(head.lamport, ...heads.map((other) => other.lamport)),
+    seen: heads.map((other) => other.head).sort(),
+    prev: head.head,
+  }
 }
 
 /** The refusal for an action that cannot be written as a log entry. */

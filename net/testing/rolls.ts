@@ -24,6 +24,18 @@ export function roomDoc(room = TEST_ROOM): Y.Doc {
   return doc
 }
 
+/** Room documents that pass every update to each other at once, like a fast network. */
+export function linked(count: number): Y.Doc[] {
+  const docs = Array.from({ length: count }, () => roomDoc())
+  docs.forEach((doc, i) =>
+    doc.on('update', (update: Uint8Array, origin: unknown) => {
+      if (origin === 'net') return
+      docs.forEach((other, j) => j !== i && Y.applyUpdate(other, update, 'net'))
+    }),
+  )
+  return docs
+}
+
 /** Seats `identity` at `seat` (hotseat: keeping its other seats); throws when the ledger refuses. */
 export function sit(doc: Y.Doc, identity: Identity, seat: SeatId, name = seat): void {
   const result = claimSeat(doc, identity, seat, { name, colour: '#888888' }, { hotseat: true })

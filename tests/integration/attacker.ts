@@ -15,6 +15,7 @@ import { ledgerOf, ROOM_SEATS } from '../../net/ledger'
 import { entryHash, isWellFormedEntry, signEntry, type EntryBody } from '../../net/log-entry'
 import { voteMessage } from '../../net/seat-acts'
 import { schema, type LogEntry, type RollRequest } from '../../net/schema'
+import { nextPlace } from '../../net/signed-log'
 import type { RejectedEntry } from '../../net/types'
 
 /** Why the ledger may ignore a value. */
@@ -48,18 +49,10 @@ export type BodyChanges = Partial<Omit<EntryBody, 'pub'>>
  * of the accepted chain, every other chain's head as `seen`, and the clock that follows from them.
  */
 export function honestBody(doc: Y.Doc, seat: SeatId, draft: Draft): Omit<EntryBody, 'pub'> {
-  const ledger = ledgerOf(doc)
-  const head = ledger.head(seat)
-  const heads = ROOM_SEATS.filter((other) => other !== seat)
-    .map((other) => ledger.head(other))
-    .filter((other) => other.n > 0)
   const body: Omit<EntryBody, 'pub'> = {
     game: draft.game,
     seat,
-    n: head.n,
-    lamport: 1 + Math.max(head.lamport, ...heads.map((other) => other.lamport)),
-    seen: heads.map((other) => other.head).sort(),
-    prev: head.head,
+    ...nextPlace(ledgerOf(doc), seat),
     type: draft.type,
     payload: cloneJson(draft.payload ?? null),
   }
