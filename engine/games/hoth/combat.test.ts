@@ -9,7 +9,7 @@ import { medalCount } from './objectives'
 import type { PlacedUnit } from './testing/fixtures'
 import { act, EMPIRE, REBEL, refused } from './testing/fixtures'
 import { attack, board, diceAt, inf, legal, play, ready, rolled, rolling } from './testing/battle'
-import type { HexId, Terrain } from './types'
+import type { DieFace, HexId, Terrain } from './types'
 
 describe('hits', () => {
   it('scores one hit per symbol of the target type; other symbols miss', () => {
@@ -33,6 +33,24 @@ describe('hits', () => {
     s = attack(s, 'e2', 'r2', ['blast', 'vehicle', 'miss'])
     expect(s.units.speeder!.figures).toBe(2)
     expect(s.units.r2!.figures).toBe(2)
+  })
+
+  // "Minden robbanás szimbólum minden egységtípus ellen 1 találatnak számít. … Szintén nem talált minden olyan
+  // kocka, amin nem a célpont egységtípusa, robbanás vagy visszavonulás látható." The die has no face for special
+  // units, so only blasts hit them ("LÁZADÓ NEHÉZLÖVEG … 1 robbanás szimbólum").
+  it('hits a probe droid and a heavy cannon with blasts only', () => {
+    const droidAfter = (faces: DieFace[]) => {
+      const start = board('rebel', [{ id: 'droid', type: 'probe-droid', hex: '4,3' }, inf('r1', '4,2')])
+      return attack(ready(start, ['r1']), 'r1', 'droid', faces).units.droid?.figures
+    }
+    expect(droidAfter(['infantry', 'vehicle', 'miss'])).toBe(2)
+    expect(droidAfter(['blast', 'infantry', 'vehicle'])).toBe(1)
+    const cannonAfter = (faces: DieFace[]) => {
+      const start = board('empire', [{ id: 'cannon', type: 'heavy-cannon', hex: '4,2' }, inf('e1', '4,3')])
+      return attack(ready(start, ['e1']), 'e1', 'cannon', faces).units.cannon?.figures
+    }
+    expect(cannonAfter(['infantry', 'vehicle', 'miss'])).toBe(1)
+    expect(cannonAfter(['vehicle', 'blast', 'infantry'])).toBeUndefined()
   })
 
   it('loses hits beyond the last figure, and the last figure gives the attacker exactly one medal', () => {

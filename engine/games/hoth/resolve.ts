@@ -6,7 +6,7 @@
  */
 import type { Rng } from '../../core/random'
 import type { EngineEvent } from '../../core/types'
-import { rollDice } from './data/dice'
+import { countHits, rollDice } from './data/dice'
 import { STRUCTURE_SPECS, terrainSpec } from './data/terrain'
 import { unitSpec } from './data/units'
 import { retreatHexes } from './hex'
@@ -31,7 +31,7 @@ export function resolveRoll(
   const structure = draft.structures[ctx.target]
   if (structure) {
     const spec = STRUCTURE_SPECS[structure.kind]
-    const hits = faces.filter((f) => f === 'blast' || spec.hitBy.includes(f)).length
+    const hits = countHits(faces, spec.hitBy)
     structure.hits = Math.max(0, structure.hits - hits)
     events.push({ type: 'structure-hit', data: { structure: structure.id, hits, left: structure.hits } })
     if (structure.hits === 0) {
@@ -47,7 +47,7 @@ export function resolveRoll(
   const target = draft.units[ctx.target]
   if (!target) return
   const spec = unitSpec(target.type)
-  let hits = faces.filter((f) => f === 'blast' || spec.hitBy.includes(f)).length
+  let hits = countHits(faces, spec.hitBy)
   if (spec.confirmHits && hits > 0) {
     const confirm = rollDice(rng, hits)
     hits = confirm.filter((f) => f === 'blast').length

@@ -21,6 +21,11 @@ export function rollDice(rng: Rng, count: number): DieFace[] {
   return Array.from({ length: count }, () => rng.pick(DIE_FACES))
 }
 
+/** Hits `faces` score against a target hit by `hitBy`: one per matching face, and one per blast whatever the target. */
+export function countHits(faces: readonly DieFace[], hitBy: readonly DieFace[]): number {
+  return faces.filter((f) => f === 'blast' || hitBy.includes(f)).length
+}
+
 /** Names of the faces for logs. */
 export const FACE_NAMES: Readonly<Record<DieFace, { hu: string; en: string }>> = {
   infantry: { hu: 'gyalogság', en: 'infantry' },

@@ -1,7 +1,7 @@
 /**
  * The unit table: one row per unit type. Values the rulebook gives (figures, movement, infantry 3/2/1,
- * snowspeeder 4/2, who gives no medal, AT-AT and heavy cannon retreat rules) are taken as printed; values the
- * OCR lost (AT-AT, probe droid and heavy cannon dice, which faces hit special units) are assumptions listed in
+ * snowspeeder 4/2, who gives no medal, AT-AT and heavy cannon retreat rules, special units hit by blasts only) are
+ * taken as printed; values the OCR lost (AT-AT, probe droid and heavy cannon dice) are assumptions listed in
  * docs/games/hoth.md "Assumptions" — each is one edit here.
  */
 import type { UnitSpec, UnitType } from '../types'
@@ -55,8 +55,8 @@ export const UNIT_SPECS: Readonly<Record<UnitType, UnitSpec>> = {
     forbiddenTerrain: [],
     // Assumption: light blasters, short reach.
     dice: [2, 1],
-    // Assumption: small targets, hit by infantry symbols (and blasts).
-    hitBy: ['infantry'],
+    // A special unit: the die has no face for it, so only blasts hit it (rulebook, "Találat").
+    hitBy: [],
     medal: false,
     ignoresRetreat: false,
     terrainProtection: true,
@@ -108,8 +108,8 @@ export const UNIT_SPECS: Readonly<Record<UnitType, UnitSpec>> = {
     forbiddenTerrain: [],
     // Assumption: a fixed long-range emplacement.
     dice: [2, 2, 2, 2, 1],
-    // Assumption: an armoured emplacement, hit by vehicle symbols (and blasts).
-    hitBy: ['vehicle'],
+    // "LÁZADÓ NEHÉZLÖVEG … Találatot kap: 1 robbanás szimbólum": only blasts hit it.
+    hitBy: [],
     medal: false,
     ignoresRetreat: true,
     terrainProtection: true,

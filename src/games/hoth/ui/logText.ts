@@ -6,7 +6,7 @@
  */
 import type { Json, SeatId } from '../../../../engine/core/types'
 import type { DieFace, HothView } from '../../../../engine/games/hoth'
-import { FACE_NAMES, STRUCTURE_SPECS, UNIT_SPECS } from '../../../../engine/games/hoth'
+import { countHits, FACE_NAMES, STRUCTURE_SPECS, UNIT_SPECS } from '../../../../engine/games/hoth'
 import i18n from '../../../i18n'
 import type { HothLogLine } from '../contract'
 import { cardName, seatName, unitName, unitTypeOf, type HothLang } from './names'
@@ -83,7 +83,7 @@ export function rollHits(
     : type
       ? UNIT_SPECS[type].hitBy
       : []
-  const hits = faces.filter((f) => f === 'blast' || hitBy.includes(f)).length
+  const hits = countHits(faces, hitBy)
   return { hits, confirm: type !== null && UNIT_SPECS[type].confirmHits }
 }
 
