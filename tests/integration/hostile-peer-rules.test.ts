@@ -1,5 +1,5 @@
 /**
- * Two rules the hostile-peer games (hostile-peer.test.ts) found broken, each pinned down in a short room:
+ * Two rules the hostile-peer games (hostile-peer-hoth.test.ts, hostile-peer-sandbox.test.ts) found broken, each pinned down in a short room:
  * - a seat named in a roll's `@timeout` cannot place entries far (beyond the back-dating window) before that
  *   timeout, however many it stacks at one place of its chain (the ledger refused them one per round, and a few
  *   more than its rounds got through); an answer written as the timeout was is merely late for the roll;
