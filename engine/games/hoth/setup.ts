@@ -42,6 +42,15 @@ export function validateConfig(config: HothConfig, seats: readonly SeatId[]): En
       )
     }
   }
+  // "Ha használjátok a vezetőket, minden játékos válasszon magának egy vezetőt": leaders are all or none.
+  const withLeader = players.filter((p) => (p.leader ?? null) !== null).length
+  if (withLeader > 0 && withLeader < players.length) {
+    return engineError(
+      'leaders-all-or-none',
+      'Ha vezetőkkel játszotok, minden játékos válasszon egyet.',
+      'When leaders are used, every player chooses one.',
+    )
+  }
   for (const side of SIDES) {
     const team = players.filter((p) => p.side === side)
     if (team.length < 1 || team.length > 2) {

@@ -67,8 +67,8 @@ describe('cards in a team', () => {
   })
 
   it('each player’s leader cards go into their own deck only', () => {
-    const s = game('first-contact', [R('a', 'luke'), R('b', 'han'), E('c', 'vader'), E('d')])
-    const leaderCards = (seat: string, leader: 'luke' | 'han' | 'vader') =>
+    const s = game('first-contact', [R('a', 'luke'), R('b', 'han'), E('c', 'vader'), E('d', 'veers')])
+    const leaderCards = (seat: string, leader: 'luke' | 'han' | 'vader' | 'veers') =>
       owned(s, seat).filter((id) => leaderDeck(leader).includes(id))
     expect(owned(s, 'a')).toHaveLength(11)
     expect(leaderCards('a', 'luke')).toHaveLength(3)
@@ -76,7 +76,8 @@ describe('cards in a team', () => {
     expect(leaderCards('b', 'han')).toHaveLength(3)
     expect(leaderCards('b', 'luke')).toEqual([])
     expect(owned(s, 'c')).toHaveLength(11)
-    expect(owned(s, 'd')).toHaveLength(8)
+    expect(owned(s, 'd')).toHaveLength(11)
+    expect(leaderCards('d', 'veers')).toHaveLength(3)
     expect(leaderCards('d', 'vader')).toEqual([])
   })
 
@@ -154,7 +155,7 @@ describe('config validation', () => {
 
   it('accepts 2, 3 and 4 players with leaders of their own side', () => {
     expect(check({ scenario: 'first-contact', players: [R('a', 'leia'), E('b', 'piett')] })).toBeNull()
-    expect(check({ scenario: 'final-strike', players: [R('a'), R('b', 'han'), E('c')] })).toBeNull()
+    expect(check({ scenario: 'final-strike', players: [R('a', 'luke'), R('b', 'han'), E('c', 'vader')] })).toBeNull()
     expect(check({ scenario: 'first-contact', players: [R('a'), R('b'), E('c'), E('d')] })).toBeNull()
   })
 
@@ -164,7 +165,10 @@ describe('config validation', () => {
     ['bad-teams', { scenario: 'first-contact', players: [R('a'), R('b')] }],
     ['bad-leader', { scenario: 'first-contact', players: [R('a', 'vader'), E('b')] }],
     ['bad-leader', { scenario: 'first-contact', players: [R('a'), E('b', 'luke')] }],
-    ['same-leader', { scenario: 'first-contact', players: [R('a', 'leia'), R('b', 'leia'), E('c')] }],
+    ['same-leader', { scenario: 'first-contact', players: [R('a', 'leia'), R('b', 'leia'), E('c', 'vader')] }],
+    // "Ha használjátok a vezetőket, minden játékos válasszon magának egy vezetőt" (team play, step 4).
+    ['leaders-all-or-none', { scenario: 'first-contact', players: [R('a', 'leia'), E('b')] }],
+    ['leaders-all-or-none', { scenario: 'final-strike', players: [R('a', 'luke'), R('b'), E('c', 'vader')] }],
     ['bad-players', { scenario: 'first-contact', players: [R('a'), E('a')] }],
   ])('refuses %s', (code, config) => {
     const error = check(config)

@@ -11,7 +11,7 @@ describe('Hoth table setup', () => {
   })
 
   it('builds a 2-player config with leaders only when they are on', () => {
-    const setup = readSetup({ scenario: 'first-contact', useLeaders: false, leaders: { s1: 'luke' } })
+    const setup = readSetup({ scenario: 'first-contact', useLeaders: false, leaders: { s1: 'luke', s2: 'vader' } })
     const result = configFor(setup, ['s2', 's1'])
     expect(result.ok && result.config.players).toEqual([
       { seat: 's1', side: 'rebel', leader: null },
@@ -19,6 +19,13 @@ describe('Hoth table setup', () => {
     ])
     const withLeaders = configFor({ ...setup, useLeaders: true }, ['s1', 's2'])
     expect(withLeaders.ok && withLeaders.config.players[0]!.leader).toBe('luke')
+  })
+
+  it('with leaders on, cannot start until every seated player has chosen one, and says so', () => {
+    const setup = readSetup({ scenario: 'first-contact', useLeaders: true, leaders: { s1: 'luke' } })
+    const result = configFor(setup, ['s1', 's2'])
+    expect(result.ok).toBe(false)
+    if (!result.ok) expect(result.reason.hu).toMatch(/minden játékos/)
   })
 
   it('orders team players so player 1 comes first within each side', () => {
