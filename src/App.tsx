@@ -1,10 +1,11 @@
-import { useEffect } from 'react'
 import { useGlobalKeys } from './hooks/useGlobalKeys'
-import { showRoomInUrl, useInviteLink } from './hooks/useInviteLink'
+import { useInviteLink } from './hooks/useInviteLink'
 import { useLoadPendingFile } from './hooks/useLoadPendingFile'
 import { useRoom } from './hooks/useRoom'
 import { useSessionFlow } from './hooks/useSessionFlow'
+import { useTabRoom } from './hooks/useTabRoom'
 import { activeRequest, useSession } from './stores/session'
+import { FollowInviteDialog } from './ui/FollowInviteDialog'
 import { HelpOverlay } from './ui/HelpOverlay'
 import { JoinError } from './ui/JoinError'
 import { JoinProgress } from './ui/JoinProgress'
@@ -21,13 +22,8 @@ export function App() {
   useSessionFlow(room, status, error)
   useLoadPendingFile(room, phase)
   useInviteLink()
+  useTabRoom()
   useGlobalKeys()
-
-  // Back in the lobby the address bar keeps only the code, so a reload does not rejoin or recreate.
-  const leftCode = phase === 'lobby' ? (request?.code ?? null) : null
-  useEffect(() => {
-    if (leftCode) showRoomInUrl(leftCode)
-  }, [leftCode])
 
   return (
     <>
@@ -35,6 +31,7 @@ export function App() {
       {phase === 'joining' ? <JoinProgress status={status} /> : null}
       {phase === 'table' && room && status ? <TableView room={room} status={status} /> : null}
       {phase === 'error' ? <JoinError /> : null}
+      <FollowInviteDialog room={room} />
       <HelpOverlay />
       <Toasts />
     </>

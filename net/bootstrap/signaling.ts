@@ -48,7 +48,10 @@ export function connectPubSub(urls: string[], topic: string): PubSub {
     ws.onopen = () => {
       opened = true
       ws.send(JSON.stringify({ type: 'subscribe', topics: [topic] }))
-      ping = setInterval(() => ws.send(JSON.stringify({ type: 'ping' })), PING_MS)
+      // The socket may be closing when the timer fires (close() below, or the server going away).
+      ping = setInterval(() => {
+        if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify({ type: 'ping' }))
+      }, PING_MS)
       for (const listener of connectListeners) listener()
     }
     ws.onmessage = (event: MessageEvent) => {

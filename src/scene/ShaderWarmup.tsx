@@ -88,7 +88,14 @@ export function ShaderWarmup() {
         timer = setTimeout(start, 50)
         return
       }
-      gl.compileAsync(stand, camera, scene).then(drawOnce, drawOnce)
+      // Without the parallel-compile extension compileAsync compiles synchronously anyway, then polls, and
+      // three warns about the missing extension on every canvas: compile directly instead.
+      if (gl.extensions.has('KHR_parallel_shader_compile'))
+        gl.compileAsync(stand, camera, scene).then(drawOnce, drawOnce)
+      else {
+        gl.compile(stand, camera, scene)
+        drawOnce()
+      }
     }
     start()
     return () => {

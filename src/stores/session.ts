@@ -41,6 +41,8 @@ export type SessionError =
 export interface LobbyPrefill {
   code: string
   password?: string
+  /** True when an invite link put it there: the lobby then offers just "Join <room>" with the name to type. */
+  invite: boolean
   /** Bumped on every prefill, so forms reset even when the same link is opened again. */
   seq: number
 }
@@ -57,8 +59,8 @@ export interface SessionState {
   /** What the lobby forms show when they open. */
   prefill: LobbyPrefill | null
   actions: {
-    /** Fill the lobby's join form (invite link without auto). */
-    prefill(code: string, password?: string): void
+    /** Fill the lobby's join form (`invite`: from an invite link without auto). */
+    prefill(code: string, password?: string, invite?: boolean): void
     /** Start joining (or creating) a room. */
     join(request: RoomRequest): void
     /** The room is open and synced: show the table. */
@@ -80,7 +82,8 @@ export const useSession = create<SessionState>()((set, get) => ({
   attempt: 0,
   prefill: null,
   actions: {
-    prefill: (code, password) => set((s) => ({ prefill: { code, password, seq: (s.prefill?.seq ?? 0) + 1 } })),
+    prefill: (code, password, invite = false) =>
+      set((s) => ({ prefill: { code, password, invite, seq: (s.prefill?.seq ?? 0) + 1 } })),
     join: (request) => set((s) => ({ phase: 'joining', request, error: null, attempt: s.attempt + 1 })),
     enterTable: () => {
       if (get().phase === 'joining') set({ phase: 'table' })
@@ -99,7 +102,7 @@ export const useSession = create<SessionState>()((set, get) => ({
         phase: 'lobby',
         error: null,
         prefill: s.request
-          ? { code: s.request.code, password: s.request.password, seq: (s.prefill?.seq ?? 0) + 1 }
+          ? { code: s.request.code, password: s.request.password, invite: false, seq: (s.prefill?.seq ?? 0) + 1 }
           : s.prefill,
       })),
   },

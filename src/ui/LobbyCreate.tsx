@@ -32,25 +32,29 @@ export function LobbyCreate() {
         {t('create.title')}
       </h2>
       <p className="muted card-lead">{t('create.lead')}</p>
-      <div className="field">
-        <span className="field-label">{t('code')}</span>
-        <div className="code-row">
-          <output className="code-display mono" aria-live="polite">
-            {code}
-          </output>
-          <button
-            type="button"
-            className="btn btn-sm btn-icon"
-            title={t('create.newCode')}
-            aria-label={t('create.newCode')}
-            onClick={() => setCode(generateRoomCode())}
-          >
-            ↻
-          </button>
+      <div className="create-grid">
+        <div className="create-fields">
+          <div className="field">
+            <span className="field-label">{t('code')}</span>
+            <div className="code-row">
+              <output className="code-display mono" aria-live="polite">
+                {code}
+              </output>
+              <button
+                type="button"
+                className="btn btn-sm btn-icon"
+                title={t('create.newCode')}
+                aria-label={t('create.newCode')}
+                onClick={() => setCode(generateRoomCode())}
+              >
+                ↻
+              </button>
+            </div>
+          </div>
+          <PasswordField value={password} onChange={setPassword} hint={t('create.passwordHint')} />
         </div>
+        <BoxList value={box} onChange={setBox} />
       </div>
-      <PasswordField value={password} onChange={setPassword} hint={t('create.passwordHint')} />
-      <BoxList value={box} onChange={setBox} />
       {tried && !identity.ok ? <p className="field-error">{t('errors.noName')}</p> : null}
       <button type="submit" className="btn btn-primary btn-block">
         {t('create.submit')}

@@ -137,14 +137,27 @@ export async function newPage(context: BrowserContext): Promise<Page> {
   return context.newPage()
 }
 
-/** Records console errors and page errors of `page` into the returned array. */
+/** What every page opened in this process said that a clean console does not (see `takeConsoleProblems`). */
+const consoleProblems: string[][] = []
+
+/**
+ * Records console errors and warnings and uncaught exceptions of `page` into the returned array (also kept for
+ * `takeConsoleProblems`, which useAppAndBrowser checks after every e2e file).
+ */
 export function collectErrors(page: Page): string[] {
   const errors: string[] = []
   page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text())
+    if (msg.type() === 'error' || msg.type() === 'warning') errors.push(`${msg.type()}: ${msg.text()}`)
   })
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
+  consoleProblems.push(errors)
   return errors
+}
+
+/** Every console problem recorded since the last call, except those matching `expected`, and forgets them. */
+export function takeConsoleProblems(expected: readonly RegExp[] = []): string[] {
+  const all = consoleProblems.splice(0).flat()
+  return all.filter((line) => !expected.some((pattern) => pattern.test(line)))
 }
 
 /** Waits until the peer's room is open and, for 'scene', the table has rendered. */
@@ -156,11 +169,25 @@ export async function waitForPeer(peer: Peer, wait: 'scene' | 'room' | 'none', t
   }
 }
 
-/** Reloads the peer's page (its IndexedDB stays) and waits as `openPeer` does. */
+/**
+ * Reloads the peer's page (its IndexedDB and session storage stay) and waits as `openPeer` does. A reload must
+ * come straight back to the room: the address bar holds just the room (no `auto=1` link left to rejoin by), and
+ * the lobby never shows on the way.
+ */
 export async function reloadPeer(peer: Peer, wait: 'scene' | 'room' | 'none' = 'scene'): Promise<void> {
+  const hash = await peer.page.evaluate(() => location.hash)
+  if (!/^#room=[^&]+$/.test(hash)) throw new Error(`the table's address bar should name only its room, not ${hash}`)
+  await peer.page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.querySelector('.lobby')) (window as unknown as { __sawLobby?: boolean }).__sawLobby = true
+    }).observe(document, { childList: true, subtree: true })
+  })
   // Unloading a page with a live WebGL context and room can take seconds under SwiftShader.
   await peer.page.reload({ waitUntil: 'commit', timeout: NAVIGATION_MS })
   await waitForPeer(peer, wait)
+  if (await peer.page.evaluate(() => (window as unknown as { __sawLobby?: boolean }).__sawLobby === true)) {
+    throw new Error('the reload showed the lobby before coming back to the room')
+  }
 }
 
 /**

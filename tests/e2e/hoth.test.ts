@@ -8,6 +8,7 @@
 import { beforeAll, describe, expect, test } from 'vitest'
 import {
   canvasStats,
+  collectErrors,
   eventually,
   newRoomCode,
   openPeer,
@@ -234,6 +235,7 @@ describe('Battle of Hoth over WebRTC', () => {
     async () => {
       const context = await shared.browser.newContext({ viewport: VIEWPORT, locale: 'en-US' })
       const page = await context.newPage()
+      collectErrors(page)
       for (const scenario of SCENARIOS) {
         await page.goto(`${shared.app.url}/?preview=hoth&scenario=${scenario.id}`, { waitUntil: 'commit' })
         await waitFor(
