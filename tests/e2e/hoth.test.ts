@@ -17,7 +17,7 @@ import {
   waitFor,
   type Peer,
 } from './harness'
-import { hothHook, playStep } from './hothDriver'
+import { clickHex, hothHook, playStep } from './hothDriver'
 import { useAppAndBrowser } from './useAppAndBrowser'
 import { SCENARIOS } from '../../engine/games/hoth'
 
@@ -124,6 +124,20 @@ describe('Battle of Hoth over WebRTC', () => {
     expect(await a.page.locator('.hoth-hand-hit').count()).toBe(3)
     const stats = await canvasStats(a.page)
     expect(stats.distinctColours).toBeGreaterThan(50)
+  })
+
+  test('a click that is not legal is answered with the engine’s reason, in the turn bar', async () => {
+    const view = (await hothHook(a.page))!.view!
+    expect(view.turn.seat).toBe('s1')
+    const refusal = (p: Peer) => p.page.locator('.hoth-refusal')
+    expect(await refusal(b).count()).toBe(0)
+    // Béla clicks a card in his hand while Anna is choosing hers.
+    await b.page.locator('.hoth-hand-hit').first().click({ force: true })
+    await refusal(b).getByText('It is not your turn.').waitFor({ timeout: 10_000 })
+    // Anna clicks one of her units before playing a card.
+    const rebel = Object.values(view.units).find((unit) => unit.side === 'rebel')!
+    await clickHex(a.page, rebel.hex)
+    await refusal(a).getByText('Not now: play a command card first.').waitFor({ timeout: 10_000 })
   })
 
   test('an illegal action from a modified page is refused on every table, with the reason in the log', async () => {

@@ -97,7 +97,7 @@ function visiblePoint(page: Page, hex: HexId): Promise<{ x: number; y: number } 
 }
 
 /** Clicks a hex on the 3D board; like a player, folds the log away first if it covers the hex. */
-async function clickHex(page: Page, hex: HexId): Promise<void> {
+export async function clickHex(page: Page, hex: HexId): Promise<void> {
   let at = await visiblePoint(page, hex)
   if (!at) {
     const fold = page.locator('.hoth-log button[aria-expanded="true"]')

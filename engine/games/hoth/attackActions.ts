@@ -30,7 +30,7 @@ function roll(rng: Rng, count: number, rerollMisses: boolean, events: EngineEven
 /** Attack with an ordered unit (or the commando's breakthrough attack). */
 export const attack: Handler = (draft, action, player, events) => {
   const turn = draft.turn
-  if (turn.phase !== 'attack') return hothErrors.wrongPhase(attackPhase)
+  if (turn.phase !== 'attack') return hothErrors.notNow(turn.phase)
   const { unit, error } = ownUnit(draft, action, player)
   if (!unit) return error
   const pending = turn.pending

@@ -4,13 +4,26 @@
  */
 import { engineError } from '../../core/errors'
 import type { EngineError, LocalizedText } from '../../core/types'
+import type { Phase } from './types'
 
 const e = engineError
+
+/** What each phase of the turn is for, said when an action belongs to another phase. */
+const PHASE_NOW: Record<Phase, LocalizedText> = {
+  play: { hu: 'előbb játssz ki egy parancskártyát.', en: 'play a command card first.' },
+  order: { hu: 'most a parancsokat kell kiosztani.', en: 'orders are being given now.' },
+  move: { hu: 'most a mozgás fázis van.', en: 'this is the move phase.' },
+  attack: { hu: 'most a támadás fázis van.', en: 'this is the attack phase.' },
+  barrage: { hu: 'most a zárótűz célpontját kell kiválasztani.', en: 'the barrage is being aimed now.' },
+  draw: { hu: 'a kör véget ér.', en: 'the turn is ending.' },
+}
 
 /** Errors Battle of Hoth's rules produce (beside the core's). */
 export const hothErrors = {
   wrongPhase: (expected: LocalizedText): EngineError =>
     e('wrong-phase', `Ez most nem lehetséges: ${expected.hu}`, `Not now: ${expected.en}`),
+  /** An action of another phase: says what the current phase is for. */
+  notNow: (phase: Phase): EngineError => hothErrors.wrongPhase(PHASE_NOW[phase]),
   pendingChoice: (): EngineError =>
     e(
       'pending-choice',

@@ -76,3 +76,15 @@ export function canOrder(state: HothBoard, unit: UnitState): boolean {
 export function orderableUnits(state: HothBoard): UnitState[] {
   return unitsOf(state, state.turn.side).filter((u) => canOrder(state, u))
 }
+
+/**
+ * How many units the played card lets the active side order this turn (its slots' limits, at most as many units
+ * as fit a slot), or null before a card is played. The turn bar shows it as "1 of 2 units ordered".
+ */
+export function orderLimit(state: HothBoard): number | null {
+  const card = state.turn.card === null ? null : playedCard(state)
+  if (!card) return null
+  const { slots } = orderSlots(state, card, state.turn.side)
+  const units = unitsOf(state, state.turn.side)
+  return slots.reduce((sum, slot) => sum + Math.min(slot.count, units.filter(slot.fits).length), 0)
+}

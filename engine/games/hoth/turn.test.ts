@@ -11,6 +11,7 @@ import { BOARD_HEXES } from './board'
 import { standardDeck } from './data/cards'
 import { hexDistance } from './hex'
 import { hoth } from './hoth'
+import { orderLimit } from './orders'
 import {
   EMPIRE,
   REBEL,
@@ -81,6 +82,18 @@ describe('a turn', () => {
     rejects(two, REBEL, { type: 'order', payload: { unit: 'd1' } }, 'not-orderable')
     expect(orderable(two)).toEqual([])
     expect(two.turn.ordered).toEqual(['c1', 'c2'])
+    // The turn bar's "2 of 2 units ordered"; before a card is played there is no limit to show.
+    expect(orderLimit(s)).toBe(2)
+    expect(orderLimit(board())).toBeNull()
+  })
+
+  it('an action of another phase is refused with what the current phase is for', () => {
+    const s = play(board(), 'reb-skirmish-centre')
+    const error = rejects(s, REBEL, { type: 'move', payload: { unit: 'c1', to: '4,2' } }, 'wrong-phase')
+    expect(error.reason.en).toBe('Not now: orders are being given now.')
+    expect(rejects(board(), REBEL, { type: 'order', payload: { unit: 'c1' } }, 'wrong-phase').reason.en).toBe(
+      'Not now: play a command card first.',
+    )
   })
 
   it('a class card orders only that class', () => {

@@ -27,13 +27,6 @@ export type Handler = (
   events: EngineEvent[],
 ) => EngineError | null
 
-const expect = {
-  play: { hu: 'előbb játssz ki egy parancskártyát.', en: 'play a command card first.' },
-  order: { hu: 'most a parancsokat kell kiosztani.', en: 'orders are being given now.' },
-  move: { hu: 'most a mozgás fázis van.', en: 'this is the move phase.' },
-  notPlay: { hu: 'a kör már elkezdődött.', en: 'the turn has already begun.' },
-}
-
 /** Reads the unit named in the payload and checks that it is the acting player's. */
 export function ownUnit(draft: HothState, action: Action, player: PlayerState) {
   const id = readString(payloadRecord(action), 'unit', 80)
@@ -45,7 +38,7 @@ export function ownUnit(draft: HothState, action: Action, player: PlayerState) {
 
 /** Play a card from your hand face up; decides what the turn does next. */
 export const playCard: Handler = (draft, action, player, events) => {
-  if (draft.turn.phase !== 'play') return hothErrors.wrongPhase(expect.notPlay)
+  if (draft.turn.phase !== 'play') return hothErrors.notNow(draft.turn.phase)
   const slot = readString(payloadRecord(action), 'slot', 40)
   if (zoneOf(draft.cards, slot) !== zones.hand(player.seat)) return hothErrors.cardNotInHand()
   const instance = look(draft.cards, slot, player.seat)!
@@ -72,7 +65,7 @@ export const playCard: Handler = (draft, action, player, events) => {
 
 /** Order one more unit within the card's limits. */
 export const orderUnit: Handler = (draft, action, player, events) => {
-  if (draft.turn.phase !== 'order') return hothErrors.wrongPhase(expect.order)
+  if (draft.turn.phase !== 'order') return hothErrors.notNow(draft.turn.phase)
   const { unit, error } = ownUnit(draft, action, player)
   if (!unit) return error
   if (draft.turn.ordered.includes(unit.id)) return hothErrors.alreadyOrdered()
@@ -85,7 +78,7 @@ export const orderUnit: Handler = (draft, action, player, events) => {
 /** Close the orders (unused orders are lost); a repair card heals the ordered units now. */
 export const confirmOrders: Handler = (draft, _action, _player, events) => {
   const turn = draft.turn
-  if (turn.phase !== 'order') return hothErrors.wrongPhase(expect.order)
+  if (turn.phase !== 'order') return hothErrors.notNow(turn.phase)
   const special = playedCard(draft)?.special
   if (special?.kind === 'repair' && !turn.fallback) {
     for (const id of turn.ordered) {
@@ -104,7 +97,7 @@ export const confirmOrders: Handler = (draft, _action, _player, events) => {
 /** Move one ordered unit to a reachable hex (each unit moves at most once, one unit at a time). */
 export const moveUnit: Handler = (draft, action, player, events) => {
   const turn = draft.turn
-  if (turn.phase !== 'move') return hothErrors.wrongPhase(expect.move)
+  if (turn.phase !== 'move') return hothErrors.notNow(turn.phase)
   const { unit, error } = ownUnit(draft, action, player)
   if (!unit) return error
   const to = readString(payloadRecord(action), 'to', 8)
@@ -133,7 +126,7 @@ function settleEwebs(draft: HothState): void {
 
 /** Finish moving; attacks follow. */
 export const endMoves: Handler = (draft) => {
-  if (draft.turn.phase !== 'move') return hothErrors.wrongPhase(expect.move)
+  if (draft.turn.phase !== 'move') return hothErrors.notNow(draft.turn.phase)
   settleEwebs(draft)
   draft.turn.phase = 'attack'
   return null
@@ -143,7 +136,7 @@ export const endMoves: Handler = (draft) => {
 export const endTurn: Handler = (draft, action, player, events) => {
   const turn = draft.turn
   const handEmpty = zoneSlots(draft.cards, zones.hand(player.seat)).length === 0
-  if (turn.phase === 'play' && !handEmpty) return hothErrors.wrongPhase(expect.play)
+  if (turn.phase === 'play' && !handEmpty) return hothErrors.notNow(turn.phase)
   const random = rngForAction(action, 'end-turn')
   if (!random.ok) return random.error
   settleEwebs(draft)

@@ -56,5 +56,7 @@ export interface HothPanelProps {
   dispatch(action: HothAction): void
   /** The last refused action's reason, shown until the next action. */
   refusal: { hu: string; en: string } | null
+  /** Asks the engine why `action` (a click that is not legal now) cannot be made, and shows its reason. */
+  refuse(action: HothAction): void
   onRematch(): void
 }

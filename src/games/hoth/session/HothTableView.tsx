@@ -1,5 +1,6 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { HothAction } from '../../../../engine/games/hoth'
 import type { Room, RoomStatus } from '../../../../net/types'
 import { usePeers } from '../../../hooks/usePeers'
 import { usePeerToasts } from '../../../hooks/usePeerToasts'
@@ -26,6 +27,7 @@ import { lastRoll } from './lastRoll'
 import { RematchBanner } from './RematchBanner'
 import { useRematch } from './rematch'
 import { useHothGame } from './useHothGame'
+import { useClickRefusal } from './useClickRefusal'
 import { useHothInteraction } from './useHothInteraction'
 
 /** Props of HothTableView. */
@@ -55,7 +57,18 @@ export function HothTableView({ room, status }: HothTableViewProps) {
   // Hotseat: the hand is covered each time the device passes to another seat, until that player says so.
   const [shownTo, setShownTo] = useState<string | null>(null)
   const curtain = mySeats.length > 1 && game.view !== null && !game.view.result && seat !== null && seat !== shownTo
-  const interaction = useHothInteraction(game.view, game.legal, game.dispatch)
+  const refusals = useClickRefusal(game.explain, game.hash)
+  const { clear: clearRefusal } = refusals
+  const send = game.dispatch
+  const dispatch = useCallback(
+    (action: HothAction) => {
+      clearRefusal()
+      send(action)
+    },
+    [clearRefusal, send],
+  )
+  const myTurn = game.view !== null && seat !== null && game.view.turn.seat === seat
+  const interaction = useHothInteraction(game.view, game.legal, myTurn, dispatch, refusals.refuseClick)
   const { deselect: _deselect, attack, ...board } = interaction
   const diagnostics = useOverlays((s) => s.diagnostics)
   const { close } = useOverlays((s) => s.actions)
@@ -93,8 +106,9 @@ export function HothTableView({ room, status }: HothTableViewProps) {
             names={names}
             legal={game.legal}
             log={game.log}
-            dispatch={game.dispatch}
-            refusal={game.refusal}
+            dispatch={dispatch}
+            refusal={refusals.notice ?? game.refusal}
+            refuse={refusals.refuseAction}
             onRematch={rematch.start}
             onDeselect={interaction.deselect}
           />

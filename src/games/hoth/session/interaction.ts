@@ -7,6 +7,7 @@ import type { LocalizedText } from '../../../../engine/core/types'
 import type { AttackPlan, HexId, HothAction, HothView } from '../../../../engine/games/hoth'
 import { lineOfSight, planAttack } from '../../../../engine/games/hoth'
 import type { HexHighlight, SightLine, UnitHighlight } from '../contract'
+import { refusedClick, type RefusedClick } from './clickRefusal'
 
 /** Legal actions grouped by what the board shows. */
 interface Options {
@@ -46,11 +47,14 @@ export interface BoardInteraction {
   sight: SightLine | null
   /** The hovered attack's numbers (dice, base by range, each modifier), or why it cannot be made. */
   attack: AttackPreview | null
-  /** What clicking a unit or structure does: an action to send, a new selection, or nothing. */
-  clickUnit(id: string): { action: HothAction } | { select: string | null } | null
+  /** What clicking a unit or structure does: an action to send, a new selection, or why it does neither. */
+  clickUnit(id: string): BoardClick
   /** What clicking a hex does. */
-  clickHex(hex: HexId): { action: HothAction } | { select: string | null } | null
+  clickHex(hex: HexId): BoardClick
 }
+
+/** What a click on the board means: an action to send, a new selection, or a refusal to explain. */
+export type BoardClick = { action: HothAction } | { select: string | null } | { refused: RefusedClick }
 
 /** What the board says about the attack under the pointer: the engine's plan, or its reason for refusing. */
 export type AttackPreview =
@@ -71,12 +75,16 @@ function pieceAt(view: HothView, hex: HexId): string | null {
   return null
 }
 
-/** The interaction for `view`, this seat's `legal` actions, the selected unit and the hovered unit/structure. */
+/**
+ * The interaction for `view`, this seat's `legal` actions, the selected unit and the hovered unit/structure;
+ * `myTurn` says whether the turn is this seat's (a refused click then names the right reason).
+ */
 export function boardInteraction(
   view: HothView,
   legal: readonly HothAction[],
   selected: string | null,
   hovered: string | null,
+  myTurn = true,
 ): BoardInteraction {
   const o = group(legal)
   const hexHighlights = new Map<HexId, HexHighlight>()
@@ -113,7 +121,7 @@ export function boardInteraction(
       attack = { attacker: actor, target: hovered, ok: false, reason: planned.error.reason }
   }
 
-  type Click = { action: HothAction } | { select: string | null } | null
+  type Click = BoardClick | null
   /** What a click on a piece itself means (null: nothing). */
   const pieceClick = (id: string): Click => {
     if (o.orders.has(id)) return { action: { type: 'order', payload: { unit: id } } }
@@ -131,15 +139,18 @@ export function boardInteraction(
       return { action: { type: 'move', payload: { unit: actor, to: hex } } }
     return null
   }
-  const deselect: Click = actor ? { select: null } : null
+  // A click that means nothing is answered with why; the selection stays, so the player can try again.
+  const refused = (piece: string | null, hex: HexId): BoardClick => ({
+    refused: refusedClick(view, myTurn, actor, piece, hex),
+  })
   const clickUnit: BoardInteraction['clickUnit'] = (id) => {
     const hex = hexOf(view, id)
-    return pieceClick(id) ?? (hex ? hexClick(hex) : null) ?? deselect
+    return pieceClick(id) ?? (hex ? hexClick(hex) : null) ?? refused(id, hex ?? '')
   }
   // A click on the ground under a piece means the piece too (figures are small targets).
   const clickHex: BoardInteraction['clickHex'] = (hex) => {
     const piece = pieceAt(view, hex)
-    return hexClick(hex) ?? (piece ? pieceClick(piece) : null) ?? deselect
+    return hexClick(hex) ?? (piece ? pieceClick(piece) : null) ?? refused(piece, hex)
   }
   return { hexHighlights, unitHighlights, sight, attack, clickUnit, clickHex }
 }

@@ -6,6 +6,7 @@
  * waits for their answers).
  */
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
+import { coreErrors } from '../../../../engine/core/errors'
 import type { Json, LocalizedText, SeatId } from '../../../../engine/core/types'
 import { ENTROPY_ACTIONS, hoth } from '../../../../engine/games/hoth'
 import type { HothAction, HothState, HothView } from '../../../../engine/games/hoth'
@@ -38,6 +39,8 @@ export interface HothGame {
   /** Null until a game has started. */
   view: HothView | null
   legal: HothAction[]
+  /** The engine's reason why this seat cannot make `action` now (null when it could); nothing is sent. */
+  explain(action: HothAction): LocalizedText | null
   log: HothLogLine[]
   /** `hashState` of the whole folded state (equal on every peer with the same log), '' before the start. */
   hash: string
@@ -185,6 +188,15 @@ export function useHothGame(room: Room, mySeats: readonly SeatId[]): HothGame {
   // The folder's state is a new object after every change, so it keys the derived values.
   const view = useMemo(() => (state ? hoth.view(state, seat) : null), [state, seat])
   const legal = useMemo(() => (state && seat ? hoth.legalActions(state, seat) : []), [state, seat])
+  const explain = useCallback(
+    (action: HothAction): LocalizedText | null => {
+      if (!state) return null
+      if (!seat) return coreErrors.spectatorCannotAct().reason
+      const result = hoth.apply(state, action, seat)
+      return result.ok ? null : result.error.reason
+    },
+    [state, seat],
+  )
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the folder mutates; its version marks each change
   const log = useMemo(() => (folder ? logLines(folder) : []), [folder, version])
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the folder mutates; its version marks each change
@@ -203,6 +215,7 @@ export function useHothGame(room: Room, mySeats: readonly SeatId[]): HothGame {
     startFailed,
     view,
     legal,
+    explain,
     log,
     refusal,
     dispatch,

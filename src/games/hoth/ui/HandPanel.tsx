@@ -14,6 +14,8 @@ export interface HandPanelProps {
   seat: SeatId | null
   legal: readonly HothAction[]
   dispatch(action: HothAction): void
+  /** A card that cannot be played now was clicked: say why (the engine's reason). */
+  refuse(action: HothAction): void
 }
 
 /** Degrees between neighbouring cards, and how far the outer cards drop (px per step², a gentle arc). */
@@ -28,7 +30,7 @@ type Mode = 'play' | 'discard' | 'idle'
  * 'play-card' for their slot) are raised and play on click; the rest are dimmed. Hovering or focusing a card
  * shows it enlarged above the fan. During Fleet Deployment the cards toggle for discarding, with a confirm button.
  */
-export function HandPanel({ view, seat, legal, dispatch }: HandPanelProps) {
+export function HandPanel({ view, seat, legal, dispatch, refuse }: HandPanelProps) {
   const { t } = useTranslation('hoth')
   const lang = useHothLang()
   const [marked, setMarked] = useState<readonly string[]>([])
@@ -45,6 +47,7 @@ export function HandPanel({ view, seat, legal, dispatch }: HandPanelProps) {
     if (discarding)
       setMarked(chosen.includes(card.slot) ? chosen.filter((s) => s !== card.slot) : [...chosen, card.slot])
     else if (card.playable) dispatch({ type: 'play-card', payload: { slot: card.slot } })
+    else refuse({ type: 'play-card', payload: { slot: card.slot } })
   }
   const confirm = () => {
     if (!fleet) return
@@ -80,7 +83,13 @@ export function HandPanel({ view, seat, legal, dispatch }: HandPanelProps) {
           return (
             <li key={card.slot} className={classes} style={style} data-slot={card.slot}>
               {mode === 'idle' ? (
-                <div className="hoth-hand-hit" tabIndex={0} title={t('hand.cannotPlay')} {...hover}>
+                <div
+                  className="hoth-hand-hit"
+                  tabIndex={0}
+                  title={t('hand.cannotPlay')}
+                  onClick={() => activate(card)}
+                  {...hover}
+                >
                   {face}
                 </div>
               ) : (

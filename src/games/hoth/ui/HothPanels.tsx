@@ -19,7 +19,7 @@ export type HothPanelsProps = HothPanelProps & {
  * and the victory screen once the game is over. Presentational: clicks become `dispatch` calls.
  */
 export function HothPanels(props: HothPanelsProps) {
-  const { view, seat, names, legal, log, dispatch, refusal, onRematch, onDeselect } = props
+  const { view, seat, names, legal, log, dispatch, refusal, refuse, onRematch, onDeselect } = props
   return (
     <div className="hoth-panels">
       <div className="hoth-top">
@@ -35,7 +35,7 @@ export function HothPanels(props: HothPanelsProps) {
         <PendingPrompt view={view} seat={seat} names={names} />
       </div>
       <GameLog view={view} names={names} log={log} />
-      <HandPanel view={view} seat={seat} legal={legal} dispatch={dispatch} />
+      <HandPanel view={view} seat={seat} legal={legal} dispatch={dispatch} refuse={refuse} />
       <CardCounts view={view} seat={seat} names={names} />
       {view.result ? <VictoryScreen view={view} seat={seat} log={log} onRematch={onRematch} /> : null}
     </div>

@@ -27,7 +27,7 @@ describe('turnExpectation', () => {
     const view = hoth.view(start, 's1')
     expect(turnExpectation(view, 's1', hoth.legalActions(start, 's1'), NAMES)).toEqual({
       key: 'expect.mine.play',
-      values: { count: 0 },
+      values: { count: 0, limit: 0 },
     })
     const other = turnExpectation(hoth.view(start, 's2'), 's2', [], NAMES)
     expect(say('en', other)).toBe('Anna is choosing a command card.')
@@ -40,7 +40,16 @@ describe('turnExpectation', () => {
     const played = act(state, 's1', { type: 'play-card', payload: { slot: hand(state, 's1')[0] } }).state
     const phrase = turnExpectation(hoth.view(played, 's1'), 's1', hoth.legalActions(played, 's1'), NAMES)
     expect(phrase.key).toBe('expect.mine.order')
-    expect(say('en', phrase)).toContain('(0 ordered so far)')
+    // The card's limit beside the count: "Assault" orders up to 3 units in the centre, where the Rebels have 2.
+    expect(say('en', phrase)).toContain('(0 of 2 units ordered)')
+    const one = act(
+      played,
+      's1',
+      hoth.legalActions(played, 's1').find((a) => a.type === 'order')!,
+    ).state
+    expect(say('hu', turnExpectation(hoth.view(one, 's1'), 's1', hoth.legalActions(one, 's1'), NAMES))).toContain(
+      '(2 egységből 1 kapott parancsot)',
+    )
   })
 
   it('tells a player with an empty hand to end the turn, and says when the battle is over', () => {

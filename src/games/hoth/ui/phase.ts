@@ -4,6 +4,7 @@
  * i18n key under the `hoth` namespace with its values.
  */
 import type { SeatId } from '../../../../engine/core/types'
+import { orderLimit } from '../../../../engine/games/hoth'
 import type { HothAction, HothView, Pending } from '../../../../engine/games/hoth'
 import { seatName, seatsOfSide, unitName, type HothLang } from './names'
 
@@ -26,7 +27,8 @@ export function turnExpectation(
   if (turn.phase === 'play' && !legal.some((a) => a.type === 'play-card')) {
     return { key: 'expect.mine.playEmpty', values: {} }
   }
-  return { key: `expect.mine.${turn.phase}`, values: { count: turn.ordered.length } }
+  const count = turn.ordered.length
+  return { key: `expect.mine.${turn.phase}`, values: { count, limit: orderLimit(view) ?? count } }
 }
 
 /** The seats that may answer the pending choice (a retreat: any player of the retreating unit's side). */
