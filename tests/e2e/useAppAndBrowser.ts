@@ -11,9 +11,10 @@ import { launchBrowser, startApp, takeConsoleProblems, type AppServer } from './
  * After the file, no page it opened may have logged an error, a warning or an uncaught exception, except
  * messages matching `expectedConsole` (a file that provokes them on purpose says which).
  */
-export function useAppAndBrowser(
-  expectedConsole: readonly RegExp[] = [],
-): { readonly app: AppServer; readonly browser: Browser } {
+export function useAppAndBrowser(expectedConsole: readonly RegExp[] = []): {
+  readonly app: AppServer
+  readonly browser: Browser
+} {
   const shared = {} as { app: AppServer; browser: Browser }
   beforeAll(async () => {
     shared.app = await startApp()

@@ -3,6 +3,7 @@ import type { ThreeEvent } from '@react-three/fiber'
 import type { HothBoardProps } from '../contract'
 import { BattleDice } from './BattleDice'
 import { BoardGround } from './BoardGround'
+import { BoardRimLabels } from './BoardRimLabels'
 import { medalSlots } from './boardLayout'
 import { HexHighlights } from './HexHighlights'
 import { HothTable } from './HothTable'
@@ -50,7 +51,7 @@ function useHover(onHover: HothBoardProps['onHover']) {
 
 /**
  * The Battle of Hoth board on its table, for inside a Canvas: the 10 × 7 battlefield with its terrain, sector
- * lines, baselines and medal hexes, both medal tracks, every unit and structure, hex and unit highlights, the
+ * lines, baselines and medal hexes, the hex names on its rim, both medal tracks, every unit and structure, hex and unit highlights, the
  * line of sight being checked, the last roll's dice and the players' cards at their seats. Presentational: clicks
  * and hovers go to the callbacks.
  */
@@ -79,6 +80,7 @@ export function HothBoard(props: HothBoardProps) {
         <BoardGround terrain={view.terrain} slots={slots} />
         <HothUnits view={view} unitHighlights={unitHighlights} />
       </group>
+      <BoardRimLabels />
       <MedalMarkers view={view} />
       <HexHighlights highlights={hexHighlights} terrain={view.terrain} />
       <SightLine sight={sight} terrain={view.terrain} />

@@ -17,7 +17,8 @@ const MAX_BACKS = 7
 
 /**
  * What can be known of the cards one cannot see: every other player's hand as a row of card backs with a count
- * (from the zone's slot count, never identities), and the seat's own deck and discard pile sizes.
+ * (from the zone's slot count, never identities), and, apart from them under a rule, the seat's own deck and
+ * discard pile sizes (named as yours, so nobody reads the opponent's hand and your deck as one line).
  */
 export function CardCounts({ view, seat, names }: CardCountsProps) {
   const { t } = useTranslation('hoth')

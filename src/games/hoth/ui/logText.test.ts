@@ -43,13 +43,13 @@ describe('describeEvent', () => {
 
   it('makes the verb agree with plural and singular unit names', () => {
     expect(en('retreated', { unit: 'rebel-infantry-1', from: '2,1', to: '4,1' })).toBe(
-      'Echo Base troopers retreated to 4,1.',
+      'Echo Base troopers retreated to E2.',
     )
     expect(hu('retreated', { unit: 'rebel-infantry-1', from: '2,1', to: '4,1' })).toBe(
-      'Echo Bázis gyalogosok visszavonultak ide: 4,1.',
+      'Echo Bázis gyalogosok visszavonultak ide: E2.',
     )
     expect(hu('retreated', { unit: 'probe-droid-1', from: '0,5', to: '0,6' })).toBe(
-      'Birodalmi kutászdroid visszavonult ide: 0,6.',
+      'Birodalmi kutászdroid visszavonult ide: A7.',
     )
     expect(en('unit-destroyed', { unit: 'imperial-infantry-1', type: 'imperial-infantry', side: 'empire' })).toBe(
       'Snowtroopers were destroyed.',
@@ -69,7 +69,7 @@ describe('describeEvent', () => {
       'The Rebels won a medal (AT-AT walker destroyed).',
     )
     expect(hu('medal', { side: 'empire', source: 'hex', ref: '4,1' })).toBe(
-      'A Birodalom győzelmi medált szerzett (elfoglalt mező: 4,1).',
+      'A Birodalom győzelmi medált szerzett (elfoglalt mező: E2).',
     )
     const over = { winner: 'empire', reason: { en: 'Final Strike: every target destroyed.', hu: 'Végzetes csapás.' } }
     expect(en('game-over', over)).toBe('Game over: the Empire wins — Final Strike: every target destroyed.')
@@ -153,7 +153,7 @@ describe('describeEvent', () => {
       'Echo Bázis gyalogosok kitartottak a lövészárokban, egy visszavonulást figyelmen kívül hagytak.',
     )
     expect(en('breakthrough', { unit: 'rebel-infantry-1', from: '3,2', to: '3,3' }, 's1')).toBe(
-      'Echo Base troopers broke through to 3,3.',
+      'Echo Base troopers broke through to D4.',
     )
     expect(en('hand-shared', { seat: 's1', with: 's3' }, 's1')).toBe('Anna showed their hand to s3.')
     expect(hu('turn-started', { seat: 's2', side: 'empire', number: 4 }, 's1')).toBe('4. kör: Béla (Birodalom).')

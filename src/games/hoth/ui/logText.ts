@@ -9,6 +9,7 @@ import type { DieFace, HothView } from '../../../../engine/games/hoth'
 import { countHits, FACE_NAMES, STRUCTURE_SPECS, UNIT_SPECS } from '../../../../engine/games/hoth'
 import i18n from '../../../i18n'
 import type { HothLogLine } from '../contract'
+import { hexName } from './hexNames'
 import { cardName, seatName, unitName, unitTypeOf, type HothLang } from './names'
 
 /** An event's data as a record (events always carry an object; anything else reads as empty). */
@@ -120,7 +121,7 @@ function reroll(c: Ctx, key: string): string | null {
 
 /** The `to` and `from` hexes of a move-like event (null without `to`). */
 const hexTo = (d: Data): Values | null =>
-  str(d, 'to') === null ? null : { to: str(d, 'to')!, from: str(d, 'from') ?? '' }
+  str(d, 'to') === null ? null : { to: hexName(str(d, 'to')!), from: hexName(str(d, 'from') ?? '') }
 
 /** The sentence variant for the step a take-back request names (a move, or ending the moves). */
 const undoStep = (d: Data): string => (str(d, 'step') === 'end-moves' ? 'endMoves' : 'move')
@@ -180,7 +181,7 @@ const DESCRIBERS: Readonly<Record<string, (c: Ctx) => string | null>> = {
     const ref = str(c.data, 'ref') ?? ''
     if (side !== 'rebel' && side !== 'empire') return null
     const source = str(c.data, 'source')
-    if (source === 'hex') return c.say('medalHex', { hex: ref, context: side })
+    if (source === 'hex') return c.say('medalHex', { hex: hexName(ref), context: side })
     const name =
       source === 'unit' && Object.hasOwn(UNIT_SPECS, ref)
         ? UNIT_SPECS[ref as keyof typeof UNIT_SPECS].name[c.lang]

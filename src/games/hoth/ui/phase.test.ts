@@ -98,7 +98,7 @@ describe('pendingPrompt', () => {
     })
     const breakthrough: Pending = { kind: 'breakthrough', unit: 'rebel-infantry-1', hex: '3,3' }
     expect(say('en', pendingPrompt(withPending(view, breakthrough), 's1', NAMES, 'en')!)).toBe(
-      'Breakthrough: Echo Base troopers may step into 3,3.',
+      'Breakthrough: Echo Base troopers may step into D4.',
     )
     expect(say('hu', pendingPrompt(withPending(view, breakthrough), 's2', NAMES, 'hu')!)).toBe(
       'Várakozás: Anna dönt az áttörésről.',

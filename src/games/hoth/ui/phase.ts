@@ -6,6 +6,7 @@
 import type { SeatId } from '../../../../engine/core/types'
 import { orderLimit } from '../../../../engine/games/hoth'
 import type { HothAction, HothView, Pending } from '../../../../engine/games/hoth'
+import { hexName } from './hexNames'
 import { seatName, seatsOfSide, unitName, type HothLang } from './names'
 
 /** A sentence to translate: a key in the `hoth` namespace and its interpolation values. */
@@ -61,7 +62,7 @@ function yourQuestion(pending: Pending, unit: string): Phrase {
         values: { unit, count: pending.steps },
       }
     case 'breakthrough':
-      return { key: 'pending.yours.breakthrough', values: { unit, hex: pending.hex } }
+      return { key: 'pending.yours.breakthrough', values: { unit, hex: hexName(pending.hex) } }
     case 'fleet':
       return { key: pending.draws === 'plus-one' ? 'pending.yours.fleet' : 'pending.yours.fleetSame', values: {} }
     default:
