@@ -196,6 +196,14 @@ describe('seats and actions', () => {
     expect(shardTypes(r, 's1')).toEqual([ACT.claim, ACT.release])
   })
 
+  it('shows another colour once asked: in presence at once, and in the next seat claim', async () => {
+    const r = await room()
+    r.setColour('#58d0ff')
+    expect(localPresence(r.awareness)?.user).toMatchObject({ name: 'Anna', colour: '#58d0ff' })
+    expect(r.claimSeat('s1')).toEqual({ ok: true })
+    expect(listSeats(r.doc).s1?.colour).toBe('#58d0ff')
+  })
+
   it('appends signed actions of a game only from a seat', async () => {
     const r = await room()
     expect(await r.appendAction({ type: 'pass' }, { game: 'tally' })).toEqual({

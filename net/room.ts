@@ -27,7 +27,14 @@ import { sendChat } from './chat'
 import { setRoomDomain } from './domain'
 import { loadOrCreateIdentity, type Identity } from './identity'
 import { ledgerOf, ROOM_SEATS } from './ledger'
-import { initialPresence, onPresenceChange, patchLocalPresence, remotePresences, setLocalPresence } from './presence'
+import {
+  initialPresence,
+  localPresence,
+  onPresenceChange,
+  patchLocalPresence,
+  remotePresences,
+  setLocalPresence,
+} from './presence'
 import { exportRoomFile, importRoomFile } from './room-file'
 import { parseRoomCode } from './room-code'
 import { createStatusStore, trackProvider, type BootstrapFacts } from './room-status'
@@ -88,7 +95,9 @@ export async function openRoom(options: RoomOptions): Promise<Room> {
 }
 
 async function open(code: string, options: RoomOptions): Promise<Room> {
-  const { password, net, name, colour } = options
+  const { password, net, name } = options
+  // The colour can change once the room sees who else is here (a newcomer takes one nobody uses: setColour).
+  let colour = options.colour
   const identity: Identity = options.identity ?? (await loadOrCreateIdentity(options.identityDb))
   const doc = new Y.Doc()
   // Every signature in the room is for this code (domain separation, net/domain.ts).
@@ -154,6 +163,7 @@ async function open(code: string, options: RoomOptions): Promise<Room> {
       awareness,
       peerOpts: { config: { iceServers: net.iceServers } },
     })
+    skipSendsOnClosingSockets(provider)
     stopTracking = trackProvider(provider, status, () => facts)
     // A member with the wrong password would only answer joiners who cannot read it, slowing them down.
     if (!facts.wrongPassword) stopServing = serveBootstrap({ code, password, net, doc }).stop
@@ -173,6 +183,12 @@ async function open(code: string, options: RoomOptions): Promise<Room> {
     status: status.get,
     onStatus: status.subscribe,
     setPresence: (patch) => patchLocalPresence(awareness, patch),
+    setColour(next) {
+      colour = next
+      const current = localPresence(awareness)
+      if (current && current.user.colour !== next)
+        patchLocalPresence(awareness, { user: { ...current.user, colour: next } })
+    },
     claimSeat: (seat, claim) => claimSeat(doc, identity, seat, { name, colour }, claim),
     releaseSeat: () => releaseSeat(doc, identity),
     mySeat,
@@ -257,4 +273,25 @@ async function open(code: string, options: RoomOptions): Promise<Room> {
   }
 
   return room
+}
+
+/** Signaling connections whose sends are already guarded (y-webrtc shares one per server URL). */
+const guardedConns = new WeakSet<object>()
+
+/**
+ * y-webrtc sends on its signaling sockets without looking at their state: its disconnect closes a room's
+ * socket and then says "unsubscribe" on it (twice, with destroy), and its ping timer can fire while a socket
+ * closes. The browser refuses each such send with a console error ("WebSocket is already in CLOSING or CLOSED
+ * state"), on every leave. A closing socket cannot carry anything anyway (the server drops its topics when it
+ * closes), so this provider's signaling connections skip sends unless their socket is open.
+ */
+function skipSendsOnClosingSockets(provider: WebrtcProvider): void {
+  for (const conn of provider.signalingConns) {
+    if (guardedConns.has(conn)) continue
+    guardedConns.add(conn)
+    const send = conn.send.bind(conn)
+    conn.send = (message: unknown) => {
+      if (conn.ws?.readyState === WebSocket.OPEN) send(message)
+    }
+  }
 }

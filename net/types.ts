@@ -123,6 +123,11 @@ export interface Room {
   /** Merge a patch into this person's presence (awareness). */
   setPresence(patch: Partial<Presence>): void
   /**
+   * Show this person in another colour from now on: in presence at once, in the next seat claim (a seat already
+   * held keeps the colour it was claimed with). The table picks one nobody else uses when the chosen one is taken.
+   */
+  setColour(colour: string): void
+  /**
    * Bind a free seat (or one this key already holds) to this browser's key; with `hotseat`, keep the seats
    * it holds already, so one browser plays several seats in turn.
    */

@@ -1,6 +1,6 @@
 /**
- * Shared helpers for the model generators (scripts/make-models.ts, scripts/make-hoth-models.ts): placing
- * three.js primitives, lathing profiles, and writing one glTF binary with one primitive per material.
+ * Shared helpers for the model generators (scripts/make-models.ts, make-hoth-models.ts, make-swm-models.ts):
+ * placing three.js primitives, lathing profiles, and writing one glTF binary with one primitive per material.
  * Everything here is deterministic: the same parts give the same bytes.
  */
 import { Document, NodeIO } from '@gltf-transform/core'
@@ -16,6 +16,8 @@ export interface MaterialSpec {
   metalness: number
   /** Below 1 the material is written with alpha mode BLEND (a clear flight stand). */
   opacity?: number
+  /** CSS colour the surface gives off whatever the light (a lightsaber blade glows); absent: none. */
+  emissive?: string
 }
 
 /** Geometry of a model, grouped by material id; each group becomes one glTF primitive. */
@@ -100,6 +102,7 @@ export async function glbBytes<M extends string>(
       .setRoughnessFactor(spec.roughness)
       .setMetallicFactor(spec.metalness)
     if (spec.opacity !== undefined && spec.opacity < 1) material.setAlphaMode('BLEND')
+    if (spec.emissive) material.setEmissiveFactor(linear(spec.emissive).slice(0, 3) as [number, number, number])
     const position = doc
       .createAccessor()
       .setType('VEC3')

@@ -6,7 +6,7 @@ import { FELT_HALF_X, FELT_HALF_Z } from '../lib/dimensions'
 import { MINIATURE_MODELS, parseMiniatureLook } from '../lib/miniatureModels'
 import { tileDef } from '../lib/tilePainter'
 import { HOTH_TILE, boardGeometry } from './boardGeometry'
-import { BOXES, cardBack, cardFace, tokenFace } from './index'
+import { BOXES, cardBack, cardFace, miniatureFace, miniatureModelLook, tokenFace } from './index'
 import type { BoxDefinition } from './types'
 
 const DIE_KINDS = ['d6', 'd20', 'hoth', 'coin']
@@ -77,8 +77,12 @@ describe.each(Object.values(BOXES).map((b) => [b.id, b] as const))('box %s', (_i
       if (o.kind === 'die') expect(DIE_KINDS, p.id).toContain(o.look)
       if (o.kind === 'board') expect(boardGeometry(o.look), p.id).toBeDefined()
       if (o.kind === 'tile') expect(tileDef(o.look), p.id).toBeDefined()
-      if (o.kind === 'miniature') expect(MINIATURE_MODELS).toContain(o.look.split('#')[0])
-      if (o.kind === 'miniature') expect(parseMiniatureLook(o.look).model).toBe(o.look.split('#')[0])
+      if (o.kind !== 'miniature') continue
+      // A named figure's look stands for its model; any other look is a model path.
+      const model = miniatureModelLook(o.look)
+      expect(MINIATURE_MODELS).toContain(model.split('#')[0])
+      expect(parseMiniatureLook(model).model).toBe(model.split('#')[0])
+      if (model !== o.look) expect(miniatureFace(o.look)?.name.hu, p.id).toBeTruthy()
     }
   })
 

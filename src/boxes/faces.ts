@@ -1,10 +1,11 @@
 /**
- * Card and token faces of the four games, built from the catalogue: every catalogue card becomes a face painted in
- * its game's frame (its look is its catalogue id), every token a face of its shape with a symbol or a short mark.
+ * Card, token and miniature faces of the four games, built from the catalogue: every catalogue card becomes a face
+ * painted in its game's frame (its look is its catalogue id), every token a face of its shape with a symbol or a short
+ * mark, every figure with a model of its own a named miniature.
  * Marks are language-neutral (numbers, letters, painted symbols) so the token atlas needs no repaint per language.
  */
 import type { GameCatalogue, TokenDef } from './catalogue/types'
-import type { CardFace, IconId, TokenFace } from './types'
+import type { CardFace, IconId, MiniatureFace, TokenFace } from './types'
 
 /** Symbols of the catalogue's tokens that the shared icon painter draws. */
 const ICONS: Readonly<Record<string, IconId>> = {
@@ -59,6 +60,19 @@ export function tokenFaceOf(def: TokenDef): TokenFace {
 /** Every token of a game as a face, by token id (= look). */
 export function gameTokenFaces(game: GameCatalogue): Record<string, TokenFace> {
   return Object.fromEntries(game.tokens.map((t) => [t.id, tokenFaceOf(t)]))
+}
+
+/**
+ * Every figure of a game that has a model of its own, by figure id (= look): its name, model, stat card and side.
+ * Figures without a model are left out; their box puts them down by model path.
+ */
+export function gameMiniatureFaces(game: GameCatalogue): Record<string, MiniatureFace> {
+  const out: Record<string, MiniatureFace> = {}
+  for (const m of game.miniatures) {
+    if (!m.model) continue
+    out[m.id] = { name: m.name, model: m.model, faction: m.faction, ...(m.card ? { card: m.card } : {}) }
+  }
+  return out
 }
 
 /** A dial's face showing `value`, clamped to its range. */

@@ -3,7 +3,8 @@
  * the middle with the Rebel baseline toward s1 (+z), as on the rules-mode table, and each army stands on the two rows
  * at its own edge, one unit per hex. The terrain and structure tiles wait in stacks beside the board's short ends;
  * each side's strip at its edge holds its command deck and discard pile, its three leaders' cards, four battle dice
- * and one of each special-force badge; three victory medals lie at each side's right-hand corner.
+ * and one of each special-force badge; three victory medals lie at each side's right-hand corner. A side's figures,
+ * cards, dice, badges and medals belong to its seat and face it (seatSide in ./layout.ts); board and tiles are shared.
  */
 import { HOTH_MODEL_FOOTPRINT, hothModelPath } from '../lib/hothModels'
 import type { UnitType } from '../../engine/games/hoth'
@@ -11,7 +12,8 @@ import { boardGeometry, boardGrid, boardToTable, hothHexLocal, HOTH_BOARD, HOTH_
 import { CATALOGUE } from './catalogue'
 import type { Point } from './boardGeometry'
 import { gameCardFaces, gameTokenFaces } from './faces'
-import { diceRow, pile, piece, round, tokenStacks } from './layout'
+import { piece, round, seatSide } from './layout'
+import type { SeatSide } from './layout'
 import type { BoxDefinition, BoxPiece, BoxPile } from './types'
 
 const GAME = CATALOGUE.hoth
@@ -21,6 +23,9 @@ const STRIP_Z = 3.45
 const TILE_X = 5.3
 
 type SideId = 'rebel' | 'empire'
+
+/** Each side's seat: the Rebels at s1 (near edge), the Empire at s2; a side's things are its seat's (seatSide). */
+const SIDES: Readonly<Record<SideId, SeatSide>> = { rebel: seatSide('s1'), empire: seatSide('s2') }
 
 /** Where each army stands: unit type per hex, row by row (Rebels on rows 0–1, the Empire on rows 6–5). */
 const DEPLOYMENT: Readonly<Record<SideId, readonly { row: number; units: readonly (UnitType | null)[] }[]>> = {
@@ -87,6 +92,7 @@ export function hothHexOnTable(col: number, row: number): Point {
 }
 
 function armyPieces(side: SideId): BoxPiece[] {
+  const own = SIDES[side]
   const out: BoxPiece[] = []
   const count = new Map<UnitType, number>()
   for (const { row, units } of DEPLOYMENT[side]) {
@@ -100,20 +106,15 @@ function armyPieces(side: SideId): BoxPiece[] {
       for (const offset of figureOffsets(figures)) {
         const n = (count.get(type) ?? 0) + 1
         count.set(type, n)
+        // The seat turns its figures to look across the board at the enemy (seatSide).
         out.push(
-          piece(
+          own.piece(
             `hoth-${type}-${n}`,
             'miniature',
             hothModelPath(type),
             round(centre.x + offset.x),
             round(centre.z + offset.z),
-            {
-              layer: 1,
-              // Models face +z: Rebels (near) turn to face the Empire at −z.
-              quarter: side === 'rebel' ? 2 : 0,
-              w: base,
-              d: base,
-            },
+            { layer: 1, w: base, d: base },
           ),
         )
       }
@@ -147,10 +148,13 @@ const BADGES = ['commando', 'e-web', 'recon', 'elite-troops', 'elite-squadron'] 
 function stripPieces(side: SideId): BoxPiece[] {
   const s = side === 'rebel' ? 1 : -1
   const z = s * STRIP_Z
+  const own = SIDES[side]
   return [
-    ...diceRow(`hoth-${side}-die`, 'hoth', 4, s * -0.51, z, s * 0.34),
-    ...BADGES.map((b, i) => piece(`hoth-${side}-badge-${b}`, 'token', `hoth/badge-${b}`, round(s * (1 + i * 0.45)), z)),
-    ...tokenStacks(`hoth-${side}-medal`, 'hoth/medal', 3, s * TILE_X, s * 3.2),
+    ...own.diceRow(`hoth-${side}-die`, 'hoth', 4, s * -0.51, z, s * 0.34),
+    ...BADGES.map((b, i) =>
+      own.piece(`hoth-${side}-badge-${b}`, 'token', `hoth/badge-${b}`, round(s * (1 + i * 0.45)), z),
+    ),
+    ...own.tokenStacks(`hoth-${side}-medal`, 'hoth/medal', 3, s * TILE_X, s * 3.2),
   ]
 }
 
@@ -161,13 +165,15 @@ function sidePiles(side: SideId): BoxPile[] {
   const deck = GAME.decks.find((d) => d.id === `hoth/deck-${side}`)?.piles[0]
   if (!deck) throw new Error(`hoth box: no ${side} deck`)
   const leaders = GAME.decks.filter((d) => d.id.startsWith('hoth/leader-') && leaderSide(d.id) === side)
+  const own = SIDES[side]
+  // Command cards are the hand's cards: they go back to the command deck or onto the discard pile.
   return [
-    pile(`${side}-command`, deck.name, 'deck', s * 4.3, z, deck.cards),
-    pile(`${side}-discard`, { en: 'Discard pile', hu: 'Dobópakli' }, 'discard', s * 3.5, z, []),
+    own.pile(`${side}-command`, deck.name, 'deck', s * 4.3, z, deck.cards, 'draw'),
+    own.pile(`${side}-discard`, { en: 'Discard pile', hu: 'Dobópakli' }, 'discard', s * 3.5, z, [], 'discard'),
     ...leaders.map((d, i) => {
       const p = d.piles[0]
       if (!p) throw new Error(`hoth box: leader deck ${d.id} is empty`)
-      return pile(d.id.replace('hoth/', ''), d.name, 'deck', s * -(4 - i * 0.8), z, p.cards)
+      return own.pile(d.id.replace('hoth/', ''), d.name, 'deck', s * -(4 - i * 0.8), z, p.cards)
     }),
   ]
 }

@@ -10,7 +10,8 @@ import { hothFreeBox } from './hothFree'
 import { sandboxBox } from './sandbox'
 import { swlcgBox } from './swlcg'
 import { swmBox } from './swm'
-import type { BoxDefinition, CardFace, TokenFace } from './types'
+import type { LocalizedText } from '../../engine/core/types'
+import type { BoxDefinition, CardFace, MiniatureFace, TokenFace } from './types'
 
 export { dialLook, parseDialLook } from './dials'
 
@@ -19,11 +20,24 @@ export const BOXES: Readonly<Record<string, BoxDefinition>> = Object.fromEntries
   [sandboxBox, swlcgBox, swmBox, hothFreeBox, hkkBox, blankBox].map((b) => [b.id, b]),
 )
 
+const pileLabels = new Map<string, LocalizedText>()
+for (const box of Object.values(BOXES)) for (const p of box.piles) pileLabels.set(p.name, p.label)
+
+/**
+ * A pile's name in `lang`: the box's own label for a box's pile (the log and the document carry its English name,
+ * so every peer reads the same entry), any other name (an imported or renamed pile) as it is.
+ */
+export function pileLabel(name: string, lang: 'hu' | 'en'): string {
+  return pileLabels.get(name)?.[lang] ?? name
+}
+
 const cardFaces = new Map<string, CardFace>()
 const tokenFaces = new Map<string, TokenFace>()
+const miniatureFaces = new Map<string, MiniatureFace>()
 for (const box of Object.values(BOXES)) {
   for (const [look, face] of Object.entries(box.cards)) cardFaces.set(look, face)
   for (const [look, face] of Object.entries(box.tokens)) tokenFaces.set(look, face)
+  for (const [look, face] of Object.entries(box.miniatures ?? {})) miniatureFaces.set(look, face)
 }
 
 /** The card face a look names, if any box defines it. */
@@ -38,6 +52,19 @@ export function tokenFace(look: string): TokenFace | undefined {
   const dial = parseDialLook(look)
   const base = dial ? tokenFaces.get(dial.id) : undefined
   return base && dial ? dialFace(base, dial.value) : undefined
+}
+
+/** The named miniature a look stands for ('swm/darth-vader-figure'), if any box defines it. */
+export function miniatureFace(look: string): MiniatureFace | undefined {
+  return miniatureFaces.get(look)
+}
+
+/**
+ * The model look to draw a miniature with: a named figure's model, otherwise the look itself (a model path). Either
+ * way src/lib/miniatureModels.ts then accepts only shipped paths, so a peer's look never makes us fetch a file.
+ */
+export function miniatureModelLook(look: string): string {
+  return miniatureFaces.get(look)?.model ?? look
 }
 
 /**

@@ -1,10 +1,12 @@
 /**
- * Small builders the box layouts share: one table-map piece, rows of token stacks, dice, card piles. All positions
- * are table units (x across, z toward seat s1's near edge; s2 sits at −z).
+ * Small builders the box layouts share: one table-map piece, rows of token stacks, dice, card piles, and `seatSide`,
+ * the same builders for one seat's own things. All positions are table units (x across, z toward seat s1's near
+ * edge; s2 sits at −z, s3 at −x, s4 at +x).
  */
-import type { LocalizedText } from '../../engine/core/types'
+import type { LocalizedText, SeatId } from '../../engine/core/types'
 import type { TableObject, TableObjectKind } from '../../net/schema'
-import type { BoxPiece, BoxPile } from './types'
+import { seatQuarter } from '../lib/cameraPresets'
+import type { BoxPiece, BoxPile, PileRole } from './types'
 
 /** A table-map object with defaults (face up, layer 0, untapped, unowned, unlocked) overridden by `extra`. */
 export function piece(
@@ -66,6 +68,59 @@ export function pile(
   cards: readonly string[],
 ): BoxPile {
   return { pile: id, name: label.en, label, kind, x: round(x), z: round(z), cards: [...cards] }
+}
+
+/**
+ * The quarter a seat's own piece of `kind` lies at. Cards, tokens, dice and tiles face the seat (upright for its
+ * player, see `seatQuarter`); a miniature looks across the table, away from its seat (models face +z, toward s1,
+ * at quarter 0), so a side's figures face the enemy's edge.
+ */
+export function facingQuarter(kind: TableObjectKind, seat: SeatId): number {
+  const q = seatQuarter(seat)
+  return kind === 'miniature' ? (q + 2) % 4 : q
+}
+
+/** The builders of `seatSide`: `piece`, `tokenStacks`, `diceRow` and `pile` for one seat. */
+export interface SeatSide {
+  seat: SeatId
+  piece: typeof piece
+  tokenStacks: typeof tokenStacks
+  diceRow: typeof diceRow
+  /** A pile the seat owns; `role` says what it is to the seat's hand (see `PileRole`). */
+  pile(
+    id: string,
+    label: LocalizedText,
+    kind: 'deck' | 'discard',
+    x: number,
+    z: number,
+    cards: readonly string[],
+    role?: PileRole,
+  ): BoxPile
+}
+
+/**
+ * The layout builders for the things `seat` owns: each piece and pile is owned by the seat and turned to face it
+ * (`facingQuarter`), so a box never turns a seat's things one by one. Why: seat 2 sits across the table, and a card
+ * or token laid out at quarter 0 reads upside down from there. A piece's own `extra.quarter` is not taken: the
+ * seat decides which way its things face.
+ */
+export function seatSide(seat: SeatId): SeatSide {
+  const own = (p: BoxPiece): BoxPiece => ({
+    id: p.id,
+    object: { ...p.object, owner: seat, quarter: facingQuarter(p.object.kind, seat) },
+  })
+  return {
+    seat,
+    piece: (...args) => own(piece(...args)),
+    tokenStacks: (...args) => tokenStacks(...args).map(own),
+    diceRow: (...args) => diceRow(...args).map(own),
+    pile: (id, label, kind, x, z, cards, role) => ({
+      ...pile(id, label, kind, x, z, cards),
+      owner: seat,
+      quarter: seatQuarter(seat),
+      ...(role ? { role } : {}),
+    }),
+  }
 }
 
 /** Rounds float noise off a coordinate. */

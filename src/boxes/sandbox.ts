@@ -72,7 +72,8 @@ const DECK_AT = { x: -4.5, z: 0 } as const
 
 function buildPiles(): BoxPile[] {
   const cards = SUITS.flatMap((suit) => RANKS.map((_, i) => sandboxCardLook(suit.id, i + 1)))
-  return [pile('deck', { en: 'Deck', hu: 'Pakli' }, 'deck', DECK_AT.x, DECK_AT.z, cards)]
+  // Shared by everyone, it is still the deck a hand card goes back to.
+  return [{ ...pile('deck', { en: 'Deck', hu: 'Pakli' }, 'deck', DECK_AT.x, DECK_AT.z, cards), role: 'draw' }]
 }
 
 function buildPieces(): BoxPiece[] {

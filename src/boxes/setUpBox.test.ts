@@ -29,7 +29,9 @@ describe('setUpBox', () => {
     expect(config.piles).toHaveLength(swlcg.piles.length)
     for (const [i, p] of config.piles.entries()) {
       // Every Card Game pile with cards shows its game's back face down, the same for everyone.
-      const keys = ['cards', 'kind', 'name', 'pile', 'x', 'z', ...(p.cards.length > 0 ? ['back'] : [])]
+      // Each side's piles also say whose they are, which way they face and what they are to the hand.
+      const seat = ['owner', 'quarter', 'role'].filter((k) => Object.hasOwn(p, k))
+      const keys = ['cards', 'kind', 'name', 'pile', 'x', 'z', ...(p.cards.length > 0 ? ['back'] : []), ...seat]
       expect(Object.keys(p).sort()).toEqual(keys.sort())
       if (p.cards.length > 0) expect(p.back).toMatch(/^swlcg/)
       expect(p.cards).toEqual(swlcg.piles[i]?.cards)

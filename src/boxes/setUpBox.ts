@@ -13,13 +13,29 @@ import type { BoxDefinition, BoxPile } from './types'
 
 /**
  * A box pile as the tabletop game's pile spec (plain JSON, without the localized label). Its back is the back of
- * its first card: a box pile is made of one kind of card, so the back tells nothing the box does not.
+ * its first card: a box pile is made of one kind of card, so the back tells nothing the box does not. A seat's pile
+ * also carries its `owner`, `quarter` and `role`: the engine ignores them, the sandbox reads them back from the start
+ * (src/sandbox/pileBook.ts), so they are in the signed log with the piles, not in last-writer-wins `meta`.
  */
-export function pileSpec(p: BoxPile, faces: BoxDefinition['cards'] = {}): PileSpec {
+export function pileSpec(p: BoxPile, faces: BoxDefinition['cards'] = {}): PileSpec & SeatPileFields {
   const face = p.cards[0] ? faces[p.cards[0]] : undefined
   const back = face && face.frame !== 'playing' ? face.card.back : ''
-  return { pile: p.pile, name: p.name, kind: p.kind, x: p.x, z: p.z, cards: [...p.cards], ...(back ? { back } : {}) }
+  return {
+    pile: p.pile,
+    name: p.name,
+    kind: p.kind,
+    x: p.x,
+    z: p.z,
+    cards: [...p.cards],
+    ...(back ? { back } : {}),
+    ...(p.owner ? { owner: p.owner } : {}),
+    ...(p.quarter ? { quarter: p.quarter } : {}),
+    ...(p.role ? { role: p.role } : {}),
+  }
 }
+
+/** The fields of a seat's pile the engine's pile spec lacks (see `pileSpec`). */
+export type SeatPileFields = Pick<BoxPile, 'owner' | 'quarter' | 'role'>
 
 /** The `meta.tabletop` value of a box: its piles as the tabletop game's config. */
 export function tabletopConfig(box: BoxDefinition): { piles: PileSpec[] } {

@@ -3,7 +3,8 @@
  * Each side has both of its Core Set starter decks down at its edge: the affiliation card face up, the objective deck
  * and the command deck face down (unshuffled; players shuffle at the table) and an empty discard pile. A two-player
  * game uses one deck a side (box the other); 2v2 uses all four. The middle holds both sides' Force cards, the Death
- * Star dial, the Balance of the Force token, the multiplayer dial and the token supply.
+ * Star dial, the Balance of the Force token, the multiplayer dial and the token supply. A side's piles belong to its
+ * seat and face it (seatSide in ./layout.ts); the middle's dials, token and supply are shared and lie as s1 reads them.
  *
  * Token supply on the table: 15 focus, 25 damage and 6 shield tokens (the catalogue sizes the supply for 40/60/12,
  * but cards also carry counters of their own in the tabletop game, and the table has no room for more stacks).
@@ -13,10 +14,14 @@ import { AFFILIATION_NAMES } from './catalogue/swlcg/cards'
 import type { LocalizedText, PileDef } from './catalogue/types'
 import { dialLook } from './dials'
 import { gameCardFaces, gameTokenFaces } from './faces'
-import { pile, piece, tokenStacks } from './layout'
+import { piece, seatSide, tokenStacks } from './layout'
 import type { BoxDefinition, BoxPiece, BoxPile } from './types'
 
 const GAME = CATALOGUE.swlcg
+
+/** The Light Side's seat (near edge) and the Dark Side's (far edge): each owns its decks, which face it. */
+const LIGHT = seatSide('s1')
+const DARK = seatSide('s2')
 
 /** Where each starter deck lies: its short pile-id prefix, its side's sign (+1 near s1) and which hand it is at. */
 const DECKS = [
@@ -49,23 +54,33 @@ function deckPiles(deck: (typeof DECKS)[number]): BoxPile[] {
   const affiliation = byRole('affiliation')
   const objectives = byRole('objectives')
   const command = byRole('command')
+  const side = deck.sign > 0 ? LIGHT : DARK
+  // Hand cards are command cards: they go back to the command deck or onto the discard pile, never elsewhere.
   return [
-    pile(`${deck.prefix}-affiliation`, named(affiliation.name), 'discard', at(0), z, affiliation.cards),
-    pile(`${deck.prefix}-objectives`, named(objectives.name), 'deck', at(1), z, objectives.cards),
-    pile(`${deck.prefix}-command`, named(command.name), 'deck', at(2), z, command.cards),
-    pile(`${deck.prefix}-discard`, named({ en: 'Discard pile', hu: 'Dobópakli' }), 'discard', at(3), z, []),
+    side.pile(`${deck.prefix}-affiliation`, named(affiliation.name), 'discard', at(0), z, affiliation.cards),
+    side.pile(`${deck.prefix}-objectives`, named(objectives.name), 'deck', at(1), z, objectives.cards),
+    side.pile(`${deck.prefix}-command`, named(command.name), 'deck', at(2), z, command.cards, 'draw'),
+    side.pile(
+      `${deck.prefix}-discard`,
+      named({ en: 'Discard pile', hu: 'Dobópakli' }),
+      'discard',
+      at(3),
+      z,
+      [],
+      'discard',
+    ),
   ]
 }
 
-/** Both sides' Force cards, face up in the middle, each on its own side of the dials. */
+/** Both sides' Force cards, face up in the middle, each on its own side of the dials and facing its side. */
 function forcePiles(): BoxPile[] {
   const light = GAME.cards.find((c) => c.id === 'swlcg/force-light')
   const dark = GAME.cards.find((c) => c.id === 'swlcg/force-dark')
   if (!light || !dark) throw new Error('swlcg box: Force cards missing')
   const copies = (id: string, n: number) => Array.from({ length: n }, () => id)
   return [
-    pile('force-light', light.name, 'discard', -1.6, 0.45, copies(light.id, light.count)),
-    pile('force-dark', dark.name, 'discard', 1.6, -0.45, copies(dark.id, dark.count)),
+    LIGHT.pile('force-light', light.name, 'discard', -1.6, 0.45, copies(light.id, light.count)),
+    DARK.pile('force-dark', dark.name, 'discard', 1.6, -0.45, copies(dark.id, dark.count)),
   ]
 }
 

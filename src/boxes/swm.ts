@@ -1,8 +1,9 @@
 /**
  * The Star Wars Miniatures box for free play. The starship map lies in the middle, turned half round so the light
  * side's airlock is at s1's end (near edge, +z) and the dark side's blast door at s2's. Both squads stand in their
- * start zones; each side's stat cards lie face up (one discard-kind pile each) at its edge with its d20, activation
- * markers, Force points and damage counters. The map is locked so it is not dragged by accident.
+ * start zones, each character as its own model (public/models/swm), named on hover and in its menu; each side's
+ * stat cards lie face up (one discard-kind pile each) at its edge with its d20, activation markers, Force points and
+ * damage counters. The map is locked so it is not dragged by accident.
  *
  * Counters on the table: per side 6 activation markers, 10 Force points, 15 "10" and 5 "50" damage counters (the
  * catalogue's supply, split between the two sides).
@@ -10,8 +11,8 @@
 import { boardGeometry, boardGrid, boardToTable, swmSquareLocal, SWM_BOARD } from './boardGeometry'
 import { CATALOGUE } from './catalogue'
 import type { Square } from './catalogue/types'
-import { gameCardFaces, gameTokenFaces } from './faces'
-import { diceRow, pile, piece, round, tokenStacks } from './layout'
+import { gameCardFaces, gameMiniatureFaces, gameTokenFaces } from './faces'
+import { piece, round, seatSide } from './layout'
 import type { BoxDefinition, BoxPiece, BoxPile } from './types'
 
 const GAME = CATALOGUE.swm
@@ -24,6 +25,7 @@ const STRIP_Z = 3.5
 const SQUADS = [
   {
     sign: 1,
+    seat: 's1',
     prefix: 'light',
     figures: [
       { character: 'swm/obi-wan-kenobi', squares: [{ x: 2, y: 2 }] },
@@ -32,6 +34,7 @@ const SQUADS = [
   },
   {
     sign: -1,
+    seat: 's2',
     prefix: 'dark',
     figures: [
       { character: 'swm/darth-vader', squares: [{ x: 26, y: 15 }] },
@@ -50,6 +53,8 @@ const SQUADS = [
   },
 ] as const satisfies readonly {
   sign: number
+  /** The seat that owns the squad: its figures, stat cards and counters face that seat (./layout.ts seatSide). */
+  seat: string
   prefix: string
   figures: readonly { character: string; squares: readonly Square[] }[]
 }[]
@@ -60,14 +65,9 @@ export function swmSquareOnTable(square: Square): { x: number; z: number } {
   return { x: round(p.x), z: round(p.z) }
 }
 
-/** The miniature look of a figure: the shipped trooper model in its faction's colour (see src/lib/miniatureModels). */
-function figureLook(character: string): string {
-  const def = GAME.miniatures.find((m) => m.id === `${character}-figure`)
-  return `models/trooper.glb#${(def?.colour ?? '#777777').replace('#', '')}`
-}
-
 function squadPieces(squad: (typeof SQUADS)[number]): BoxPiece[] {
   const s = squad.sign
+  const side = seatSide(squad.seat)
   // Along the strip, a side's things run from its left hand (−x for s1, +x for s2) to the middle.
   const at = (x: number) => round(-s * x)
   const z = s * STRIP_Z
@@ -75,11 +75,9 @@ function squadPieces(squad: (typeof SQUADS)[number]): BoxPiece[] {
     f.squares.map((square, i) => {
       const p = swmSquareOnTable(square)
       const name = f.character.replace('swm/', '')
-      return piece(`swm-${name}-${i + 1}`, 'miniature', figureLook(f.character), p.x, p.z, {
-        layer: 1,
-        // Models face +z; each side's figures turn to face the enemy's end of the map.
-        quarter: s > 0 ? 2 : 0,
-      })
+      // The seat turns its figures to look across the table, at the enemy's end of the map. The look is the catalogue
+      // figure: the scene draws its own model (public/models/swm), the table names it and shows its stat card.
+      return side.piece(`swm-${name}-${i + 1}`, 'miniature', `${f.character}-figure`, p.x, p.z, { layer: 1 })
     }),
   )
   const p = squad.prefix
@@ -87,11 +85,11 @@ function squadPieces(squad: (typeof SQUADS)[number]): BoxPiece[] {
   const opts = { dx: s * 0.45 }
   return [
     ...figures,
-    ...diceRow(`swm-${p}-d20`, 'd20', 1, at(2.35), z),
-    ...tokenStacks(`swm-${p}-activation`, 'swm/activation', 6, at(1.8), z, { perStack: 6 }),
-    ...tokenStacks(`swm-${p}-force`, 'swm/force-point', 10, at(1.2), z, opts),
-    ...tokenStacks(`swm-${p}-damage-10`, 'swm/damage-10', 15, at(0.1), z, opts),
-    ...tokenStacks(`swm-${p}-damage-50`, 'swm/damage-50', 5, at(-1.4), z, opts),
+    ...side.diceRow(`swm-${p}-d20`, 'd20', 1, at(2.35), z),
+    ...side.tokenStacks(`swm-${p}-activation`, 'swm/activation', 6, at(1.8), z, { perStack: 6 }),
+    ...side.tokenStacks(`swm-${p}-force`, 'swm/force-point', 10, at(1.2), z, opts),
+    ...side.tokenStacks(`swm-${p}-damage-10`, 'swm/damage-10', 15, at(0.1), z, opts),
+    ...side.tokenStacks(`swm-${p}-damage-50`, 'swm/damage-50', 5, at(-1.4), z, opts),
   ]
 }
 
@@ -101,7 +99,9 @@ function statPiles(squad: (typeof SQUADS)[number]): BoxPile[] {
     const card = GAME.cards.find((c) => c.id === `${f.character}-card`)
     if (!card) throw new Error(`swm box: no stat card for ${f.character}`)
     const id = `${squad.prefix}-${f.character.replace('swm/', '')}`.slice(0, 40)
-    return pile(id, card.name, 'discard', -squad.sign * (4 - i * 0.8), squad.sign * STRIP_Z, [card.id])
+    return seatSide(squad.seat).pile(id, card.name, 'discard', -squad.sign * (4 - i * 0.8), squad.sign * STRIP_Z, [
+      card.id,
+    ])
   })
 }
 
@@ -114,6 +114,7 @@ export const swmBox: BoxDefinition = {
   name: GAME.name,
   cards: gameCardFaces(GAME),
   tokens: gameTokenFaces(GAME),
+  miniatures: gameMiniatureFaces(GAME),
   pieces: [
     piece('swm-map', 'board', SWM_BOARD, MAP.x, MAP.z, {
       quarter: MAP.quarter,

@@ -8,7 +8,7 @@
  *   identities are card looks (`cardFace(look)` paints them); decks go down unshuffled, players shuffle at the table;
  * - `meta.grid` (a `BoxGrid`) when the box has a board, so dropped objects snap to the board's cells.
  */
-import type { LocalizedText } from '../../engine/core/types'
+import type { LocalizedText, SeatId } from '../../engine/core/types'
 import type { PileSpec } from '../../engine/games/tabletop/types'
 import type { TableObject } from '../../net/schema'
 import type { CardDef, GameId } from './catalogue/types'
@@ -64,15 +64,46 @@ export interface TokenFace {
   range?: { min: number; max: number; start: number }
 }
 
+/**
+ * A miniature a box knows by its look (its catalogue figure id, 'swm/darth-vader-figure'): what the scene draws and
+ * what the table calls it (hover card, context menu).
+ */
+export interface MiniatureFace {
+  name: LocalizedText
+  /** The model look the scene draws: a shipped model path, optionally with '#rrggbb' (src/lib/miniatureModels.ts). */
+  model: string
+  /** The look of its stat card (a card face of the same box), when it has one. */
+  card?: string
+  /** The side it fights for. */
+  faction?: LocalizedText
+}
+
 /** One object the box puts on the table. */
 export interface BoxPiece {
   id: string
   object: TableObject
 }
 
-/** A card pile the box puts down: the tabletop game's pile spec plus its name in every UI language. */
+/**
+ * What a seat's pile is to the cards in that seat's hand: 'draw', the deck a hand card goes back to (top or bottom);
+ * 'discard', where the seat discards. Piles without a role (an affiliation card, stat cards, objectives) are not
+ * offered for hand cards.
+ */
+export type PileRole = 'draw' | 'discard'
+
+/**
+ * A card pile the box puts down: the tabletop game's pile spec plus its name in every UI language and, for a seat's
+ * own pile, its owner, facing and role. The tabletop engine reads none of the three; the sandbox reads them from the
+ * start config (src/sandbox/pileBook.ts) to turn the pile toward its owner and to offer it for hand cards.
+ */
 export interface BoxPile extends PileSpec {
   label: LocalizedText
+  /** The seat that owns the pile; absent for a shared pile. */
+  owner?: SeatId
+  /** Quarter turns of the pile's cards (its owner's facing, see src/boxes/layout.ts); absent: 0. */
+  quarter?: number
+  /** What the pile is to its owner's hand; absent: nothing. A shared pile may have one too (the sandbox deck). */
+  role?: PileRole
 }
 
 /**
@@ -95,6 +126,8 @@ export interface BoxDefinition {
   cards: Readonly<Record<string, CardFace>>
   /** Token faces by `look`. */
   tokens: Readonly<Record<string, TokenFace>>
+  /** Miniatures by `look`, for boxes whose figures are named characters; absent: its looks are model paths. */
+  miniatures?: Readonly<Record<string, MiniatureFace>>
   /** Table-map objects `setUpBox` writes onto an empty table. */
   pieces: readonly BoxPiece[]
   /** Card piles `setUpBox` writes as `meta.tabletop.piles`, unshuffled. */

@@ -265,6 +265,65 @@ describe('table input', () => {
     expect([readObject(t.doc, 'c')?.locked, readObject(t.doc, 'd')?.locked]).toEqual([true, true])
   })
 
+  describe('units of figures on a hex board', () => {
+    // Hex (0, 2) of a size-1 grid is centred at (√3, 3); two figures of one unit stand in it, a cannon beside them.
+    const cx = Math.sqrt(3)
+    const fig = (x: number, z: number, look = 'inf') => tableObject({ kind: 'miniature', look, x, z, layer: 1 })
+    const unit = () => {
+      const t = start(
+        {},
+        {
+          f1: fig(cx - 0.3, 3),
+          f2: fig(cx + 0.3, 3),
+          gun: fig(cx, 3.45, 'cannon'),
+          board: tableObject({ kind: 'board', x: -3, z: -3, locked: true }),
+          tile: tableObject({ kind: 'tile', x: -2.6, z: -2.2 }),
+        },
+      )
+      schema.meta(t.doc).set('grid', { kind: 'hex', size: 1, x: 0, z: 0 })
+      return t
+    }
+
+    it('takes the whole unit when one figure is dragged, keeping its formation in the hex it lands in', () => {
+      const t = unit()
+      t.drag([cx - 0.3, 3], [2 * cx - 0.3, 3])
+      expect(readObject(t.doc, 'f1')).toMatchObject({ x: Number((2 * cx - 0.3).toFixed(6)), z: 3 })
+      expect(readObject(t.doc, 'f2')).toMatchObject({ x: Number((2 * cx + 0.3).toFixed(6)), z: 3 })
+      // Another unit in the same hex (another look) stays; the whole move is one undo step.
+      expect(readObject(t.doc, 'gun')).toMatchObject({ x: cx, z: 3.45 })
+      t.key('z', { ctrlKey: true })
+      expect(readObject(t.doc, 'f2')).toMatchObject({ x: cx + 0.3, z: 3 })
+    })
+
+    it('narrows to one figure on a second click, so a figure can still leave its unit', () => {
+      const t = unit()
+      t.click(cx - 0.3, 3)
+      expect([...t.ui().selection].sort()).toEqual(['f1', 'f2'])
+      t.click(cx + 0.3, 3)
+      expect(t.ui().selection).toEqual(['f2'])
+      t.drag([cx + 0.3, 3], [0, 0.2])
+      // Alone, it snaps to the centre of the hex it is dropped in.
+      expect(readObject(t.doc, 'f2')).toMatchObject({ x: 0, z: 0 })
+      expect(readObject(t.doc, 'f1')).toMatchObject({ x: cx - 0.3, z: 3 })
+    })
+
+    it('draws a selection box with Shift+drag on a locked board, taking figures but not terrain tiles', () => {
+      const t = unit()
+      t.pointer('pointerdown', -3, -3, { shiftKey: true })
+      t.pointer('pointermove', 0, 0, { shiftKey: true })
+      t.pointer('pointermove', 3.2, 3.7, { shiftKey: true })
+      t.pointer('pointerup', 3.2, 3.7, { shiftKey: true })
+      const selected = t.ui().selection
+      expect(selected).toEqual(expect.arrayContaining(['f1', 'f2', 'gun']))
+      expect(selected).not.toContain('tile')
+      expect(selected).not.toContain('board')
+      expect(readObject(t.doc, 'board')).toMatchObject({ x: -3, z: -3 })
+      // A Shift+click without travel still adds the board itself, as before.
+      t.click(-3, -3, { shiftKey: true })
+      expect(t.ui().selection).toContain('board')
+    })
+  })
+
   it('measures in centimetres, or in squares on a box grid, while M is on', () => {
     const t = start()
     t.key('m')

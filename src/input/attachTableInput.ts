@@ -32,6 +32,7 @@ import { createPresenceSender } from './presenceSender'
 import { createSelection, idsInScreenRect, screenRect, toggled } from './selection'
 import { createUndoHistory } from './undoHistory'
 import type { UndoHistory } from './undoHistory'
+import { unitOf } from './unitGroups'
 
 /** What the listeners need from the scene. */
 export interface TableInputTarget {
@@ -70,12 +71,21 @@ type Gesture =
       /** A click without travel on a member of a larger selection selects that member alone. */
       narrow: boolean
     }
-  | { type: 'box'; pointerId: number; x: number; y: number }
+  | {
+      type: 'box'
+      pointerId: number
+      x: number
+      y: number
+      /** What cannot move under the press (a locked board): a Shift+click without travel toggles it as before. */
+      under: string | null
+    }
   | { type: 'measure'; pointerId: number; x: number; z: number }
 
 const _hit = /* @__PURE__ */ new Vector3()
 
 const clamp = (v: number, limit: number) => Math.max(-limit, Math.min(limit, v))
+/** `a` then whatever of `b` is not in it yet. */
+const union = (a: readonly string[], b: readonly string[]) => [...a, ...b.filter((id) => !a.includes(id))]
 
 function hoverInfo(model: TableModel, id: string | null): HoverInfo | null {
   const obj = id ? model.objects.get(id) : undefined
@@ -189,14 +199,22 @@ export function attachTableInput(target: TableInputTarget): () => void {
       return capture(e, { type: 'measure', pointerId: e.pointerId, x: _hit.x, z: _hit.z })
     }
     const id = pick(e.clientX, e.clientY)
-    if (!id) {
+    // Shift+drag selects an area from the empty table, and from anything that cannot move (a locked board): there is
+    // nothing to drag, and the figures on a battlefield are what a box is drawn round.
+    if (!id || (e.shiftKey && !movable(id))) {
       if (!e.shiftKey) return selection.set([])
       liveTools.box = screenRect(e.clientX, e.clientY, e.clientX, e.clientY)
-      return capture(e, { type: 'box', pointerId: e.pointerId, x: e.clientX, y: e.clientY })
+      return capture(e, { type: 'box', pointerId: e.pointerId, x: e.clientX, y: e.clientY, under: id })
     }
     const wasSelected = selection.has(id)
-    if (e.shiftKey) selection.set(toggled(selection.ids(), id), wasSelected ? undefined : id)
-    else selection.set(wasSelected ? selection.ids() : [id], id)
+    // A press on a figure of a unit takes the whole unit; a click on a member of it then narrows to that figure.
+    const unit = wasSelected ? [id] : unitOf(id, model.objects, grid(), movable)
+    if (e.shiftKey)
+      selection.set(
+        wasSelected ? toggled(selection.ids(), id) : union(selection.ids(), unit),
+        wasSelected ? undefined : id,
+      )
+    else selection.set(wasSelected ? selection.ids() : unit, id)
     const obj = model.objects.get(id)
     const hit = pointerOnTable(e.clientX, e.clientY, rect(), camera(), _hit)
     capture(e, {
@@ -241,9 +259,16 @@ export function attachTableInput(target: TableInputTarget): () => void {
     if (g.type === 'box') {
       const area = liveTools.box
       liveTools.box = null
-      if (commit && area) {
+      const click = Math.hypot(e.clientX - g.x, e.clientY - g.y) <= dragThreshold
+      if (commit && click && g.under) {
+        const was = selection.has(g.under)
+        selection.set(toggled(selection.ids(), g.under), was ? undefined : g.under)
+      } else if (commit && area) {
         const project = (x: number, z: number) => worldToPage(x, 0, z, camera(), rect())
-        selection.set([...selection.ids(), ...idsInScreenRect(model.objects, area, project, movable)])
+        // Drawn on a board, the box takes what stands on it, not the terrain tiles laid into it.
+        const onBoard = g.under !== null && model.objects.get(g.under)?.kind === 'board'
+        const take = (id: string) => movable(id) && !(onBoard && model.objects.get(id)?.kind === 'tile')
+        selection.set(union(selection.ids(), idsInScreenRect(model.objects, area, project, take)))
       }
       model.touch()
     } else if (g.type === 'object') {

@@ -12,7 +12,7 @@ import type { UndoHistory } from './undoHistory'
 
 /**
  * The menu of object `id`, acting on `targets` (the object alone, or the selection it belongs to); null when its
- * handler offers nothing.
+ * handler offers nothing. Its title counts a selection, or names the object when its handler has a name for it.
  */
 export function objectMenu(
   handlers: readonly ObjectHandler[],
@@ -21,13 +21,16 @@ export function objectMenu(
   lang: string,
   history: UndoHistory,
 ): Omit<OpenMenu, 'x' | 'y'> | null {
-  const commands = handlerFor(handlers, id)?.commands(id, lang) ?? []
+  const handler = handlerFor(handlers, id)
+  const commands = handler?.commands(id, lang) ?? []
   if (commands.length === 0) return null
   const group = targets.length > 1 && targets.includes(id)
   const entries = commands.map((c) =>
     entry(c, () => (group ? runOnObjects(handlers, targets, byId(c.id), lang, history) : history.batch(() => c.run()))),
   )
-  const title = group ? i18n.getFixedT(lang, 'input')('menu.objects', { count: targets.length }) : ''
+  const title = group
+    ? i18n.getFixedT(lang, 'input')('menu.objects', { count: targets.length })
+    : (handler?.title?.(id, lang) ?? '')
   return { title, entries }
 }
 

@@ -57,6 +57,16 @@ describe('free object handler', () => {
     expect(handler.commands('missing', 'en')).toEqual([])
   })
 
+  it('names a named miniature in the menu language, and nothing else', () => {
+    const { a, handler } = setup()
+    addObject(a, 'luke', tableObject({ kind: 'miniature', look: 'swm/luke-skywalker-champion-figure' }))
+    expect(handler.title?.('luke', 'hu')).toBe('Luke Skywalker, az Erő bajnoka')
+    expect(handler.title?.('luke', 'en-GB')).toBe('Luke Skywalker, Champion of the Force')
+    expect(handler.title?.('mini', 'en')).toBeNull()
+    expect(handler.title?.('c', 'en')).toBeNull()
+    expect(handler.title?.('missing', 'en')).toBeNull()
+  })
+
   it('moves with the half-unit grid for cards and undoes and redoes the move', () => {
     const { a, handler, history } = setup()
     handler.drop([{ id: 'c', x: 1.3, z: 0.2 }], { free: false })

@@ -22,12 +22,14 @@ import {
   setLocked,
   setLook,
 } from '../../net/table'
-import { tokenFace } from '../boxes'
+import { miniatureFace, tokenFace } from '../boxes'
 import { dialLook, parseDialLook } from '../boxes/dials'
+import { painterLanguage } from '../lib/language'
 import type { TableGrid } from '../lib/snap'
 import { dropPosition } from '../lib/snap'
 import type { ObjectCommand, ObjectDrop, ObjectHandler } from './objectHandlers'
 import type { UndoHistory } from './undoHistory'
+import { formationPlaces } from './unitGroups'
 
 /** What the free-object handler needs from the table. */
 export interface FreeObjectOptions {
@@ -162,6 +164,8 @@ export function createFreeObjectHandler(doc: Y.Doc, options: FreeObjectOptions):
     const layer = (id: string) => readObject(doc, id)?.layer ?? 0
     // Bottom first, so a carried pile keeps its order.
     const ordered = [...drops].sort((a, b) => layer(a.id) - layer(b.id))
+    // A unit's figures moved together keep their places in the cell they land in (unitGroups.ts).
+    const formation = grid && !free ? formationPlaces(drops, (id) => readObject(doc, id), grid) : null
     record(
       ordered.map((d) => d.id),
       'move',
@@ -171,7 +175,10 @@ export function createFreeObjectHandler(doc: Y.Doc, options: FreeObjectOptions):
           if (!obj || obj.locked) continue
           // Cards of the moving group are not targets: a carried row of cards must not stack onto itself.
           const onto = obj.kind === 'card' && !free ? stackTargetOutside(doc, d.x, d.z, group) : null
-          const to = dropPosition(d.x, d.z, { kind: obj.kind, free, overCard: onto !== null, grid })
+          const placed = formation?.get(d.id)
+          const to = placed
+            ? { ...placed, stack: true }
+            : dropPosition(d.x, d.z, { kind: obj.kind, free, overCard: onto !== null, grid })
           moveObject(doc, d.id, to.x, to.z, { stack: to.stack && (group.size === 1 || onto !== null) })
         }
       },
@@ -208,6 +215,11 @@ export function createFreeObjectHandler(doc: Y.Doc, options: FreeObjectOptions):
     movable: (id) => readObject(doc, id)?.locked === false,
     drop,
     commands,
+    // A named miniature's menu says whose it is: figures of one model look alike in a crowd.
+    title: (id, lang) => {
+      const obj = readObject(doc, id)
+      return obj?.kind === 'miniature' ? (miniatureFace(obj.look)?.name[painterLanguage(lang)] ?? null) : null
+    },
     runAll: (command, ids) => {
       if (Object.hasOwn(KEYS, command)) perform(command as CommandId, ids)
     },

@@ -43,6 +43,8 @@ export interface ObjectHandler {
   drop(drops: readonly ObjectDrop[], options: { free: boolean }): void
   /** The object's commands in menu order, labels in `lang`. */
   commands(id: string, lang: string): ObjectCommand[]
+  /** Optional: the object's name in `lang`, the title of its menu (a named miniature); null or absent: no title. */
+  title?(id: string, lang: string): string | null
   /**
    * Optional: runs command `commandId` on several of this handler's objects at once (a key or a menu entry applied
    * to a selection), e.g. so that selected dice roll together. Without it, each object's own command runs in turn.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cameraPose, seatDirection } from './cameraPresets'
+import { cameraPose, seatDirection, seatQuarter } from './cameraPresets'
 
 describe('camera presets', () => {
   it('puts each seat on its own side of the table', () => {
@@ -12,6 +12,18 @@ describe('camera presets', () => {
   it('seats a spectator on the south side', () => {
     expect(seatDirection(null)).toEqual({ x: 0, z: 1 })
     expect(seatDirection('s9')).toEqual({ x: 0, z: 1 })
+  })
+
+  it('turns a seat’s own things upright for it: s1 none, s2 half round, s3 and s4 a quarter either way', () => {
+    expect(['s1', 's2', 's3', 's4'].map(seatQuarter)).toEqual([0, 2, 1, 3])
+    expect(seatQuarter(null)).toBe(0)
+    // The turned "up" of a card (−z at quarter 0, yaw = −quarter·π/2) points away from the seat.
+    for (const seat of ['s1', 's2', 's3', 's4']) {
+      const yaw = (-seatQuarter(seat) * Math.PI) / 2
+      const up = { x: -Math.sin(yaw), z: -Math.cos(yaw) }
+      const dir = seatDirection(seat)
+      expect(up.x * dir.x + up.z * dir.z).toBeCloseTo(-1)
+    }
   })
 
   it('looks straight down from higher up on a narrow screen', () => {

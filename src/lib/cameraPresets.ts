@@ -24,6 +24,18 @@ export function seatDirection(seat: string | null): { x: number; z: number } {
   return (seat && SEATS[seat]) || (SEATS.s1 as { x: number; z: number })
 }
 
+/**
+ * Quarter turns (clockwise seen from above, as `TableObject.quarter`) that set a card or token upright for the player
+ * at `seat`, i.e. its top edge pointing away from them: 0 for s1 (south), 2 for s2 (north), 1 for s3 (west), 3 for
+ * s4 (east); a spectator's (s1's) for anything else. Derived from `seatDirection`, so seats and facings never disagree.
+ */
+export function seatQuarter(seat: string | null): number {
+  const dir = seatDirection(seat)
+  // A card at quarter 0 reads from +z; quarter q turns its "up" (−z) by −q·90° about +y (src/lib/pose.ts).
+  const q = Math.round(Math.atan2(-dir.x, dir.z) / (Math.PI / 2))
+  return ((q % 4) + 4) % 4
+}
+
 /** Vertical field of view of the scene camera, in degrees. */
 export const CAMERA_FOV = 40
 

@@ -15,5 +15,7 @@ describe('parseMiniatureLook', () => {
     expect(parseMiniatureLook('models/hoth/at-at.glb#red;x')).toEqual({ model: 'models/hoth/at-at.glb', tint: null })
     expect(parseMiniatureLook('../secret.glb#123456').model).toBe('models/trooper.glb')
     expect(miniatureUrl('models/hoth/snowspeeder.glb', '/app/')).toBe('/app/models/hoth/snowspeeder.glb')
+    expect(parseMiniatureLook('models/swm/darth-vader.glb').model).toBe('models/swm/darth-vader.glb')
+    expect(parseMiniatureLook('models/swm/../trooper.glb').model).toBe('models/trooper.glb')
   })
 })

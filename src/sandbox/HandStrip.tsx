@@ -6,10 +6,15 @@ import { seatDirection } from '../lib/cameraPresets'
 import { useTableUi } from '../stores/tableUi'
 import { CardCanvas } from './CardCanvas'
 import type { createCardHandler } from './cardHandler'
+import { HandCardMenu } from './HandCardMenu'
+import { handTargets } from './handTargets'
+import type { PileBook } from './pileBook'
 
 /** Props of HandStrip. */
 export interface HandStripProps {
   view: TabletopView
+  /** The box's piles' owners and roles (which deck and discard pile a hand card is offered). */
+  book: PileBook
   seat: string | null
   cards: ReturnType<typeof createCardHandler>
 }
@@ -19,10 +24,10 @@ export const HAND_CARD_MIME = 'application/x-holotable-slot'
 
 /**
  * This seat's hand along the bottom edge: only its own faces (the view holds no other hand's identities). Click
- * a card for its actions (play face up or down, put on a deck, move left or right); drag it onto the table to play
- * it there. Hovering shows the big zoom.
+ * a card for its actions (HandCardMenu: play face up or down, discard, back on its own deck, move left or right);
+ * drag it onto the table to play it there. Hovering shows the big zoom.
  */
-export function HandStrip({ view, seat, cards }: HandStripProps) {
+export function HandStrip({ view, book, seat, cards }: HandStripProps) {
   const { t } = useTranslation('cards')
   const [chosen, setChosen] = useState<string | null>(null)
   const { setHovered } = useTableUi((s) => s.actions)
@@ -43,51 +48,24 @@ export function HandStrip({ view, seat, cards }: HandStripProps) {
     ;[order[i], order[j]] = [order[j] as string, order[i] as string]
     cards.run({ type: 'reorder-hand', payload: { slots: order } })
   }
-  const decks = Object.entries(view.piles).filter(([, p]) => p.kind === 'deck' && !p.searchedBy)
+  // The empty hand's hint names only what is on the table: "draw with D" needs a deck to draw from.
+  const canDraw = Object.values(view.piles).some((p) => p.kind === 'deck' && p.count > 0)
 
   return (
     <div className="hand-strip" data-testid="hand" aria-label={t('hand.title')}>
       <span className="hand-count eyebrow">
         {t('hand.title')} · {t('hand.count', { count: slots.length })}
       </span>
-      {slots.length === 0 ? <span className="muted">{t('hand.empty')}</span> : null}
+      {slots.length === 0 ? <span className="muted">{t(canDraw ? 'hand.empty' : 'hand.emptyNoDeck')}</span> : null}
       {active ? (
-        <div className="hand-card-menu panel" role="menu">
-          <button type="button" className="btn btn-sm" onClick={() => play(active, true)}>
-            {t('commands.play')}
-          </button>
-          <button type="button" className="btn btn-sm" onClick={() => play(active, false)}>
-            {t('commands.playFaceDown')}
-          </button>
-          {decks.map(([id, p]) => (
-            <button
-              key={id}
-              type="button"
-              className="btn btn-sm"
-              onClick={() => cards.run({ type: 'move', payload: { slot: active, to: { pile: id, position: 'top' } } })}
-            >
-              {t('commands.handToTop', { name: p.name })}
-            </button>
-          ))}
-          <span className="hand-card-shift">
-            <button
-              type="button"
-              className="btn btn-sm"
-              onClick={() => shift(active, -1)}
-              aria-label={t('hand.moveLeft')}
-            >
-              ←
-            </button>
-            <button
-              type="button"
-              className="btn btn-sm"
-              onClick={() => shift(active, 1)}
-              aria-label={t('hand.moveRight')}
-            >
-              →
-            </button>
-          </span>
-        </div>
+        <HandCardMenu
+          view={view}
+          slot={active}
+          targets={handTargets(view, book, seat, view.cards.cards[active] ?? '')}
+          play={(faceUp) => play(active, faceUp)}
+          run={(action) => cards.run(action)}
+          shift={(by) => shift(active, by)}
+        />
       ) : null}
       <ol className="hand-cards">
         {slots.map((slot) => {

@@ -124,7 +124,7 @@ export function SandboxTableView({ room, status }: SandboxTableViewProps) {
       <CardZoom />
       <HandsPanel view={session.view} seat={session.seat} seats={seats} />
       <SearchDialog view={session.view} seat={session.seat} cards={cards} />
-      <HandStrip view={session.view} seat={session.seat} cards={cards} />
+      <HandStrip view={session.view} book={session.book} seat={session.seat} cards={cards} />
       <SandboxLogPanel lines={log} mySeats={mySeats} />
       <div className="sandbox-tools">
         <ImportButton onImport={onImport} />

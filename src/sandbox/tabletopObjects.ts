@@ -6,6 +6,7 @@
 import type { TabletopView } from '../../engine/games/tabletop'
 import { pileZone } from '../../engine/games/tabletop'
 import type { SceneObject } from '../scene/sceneObject'
+import type { PileBook } from './pileBook'
 
 /** Prefix of the scene id of a pile. */
 export const PILE_PREFIX = 'pile:'
@@ -32,8 +33,11 @@ export function isTabletopObject(id: string): boolean {
   return id.startsWith(PILE_PREFIX) || id.startsWith(SLOT_PREFIX)
 }
 
-/** The scene objects of `view`: piles and loose cards, faces only where this seat may see them. */
-export function tabletopObjects(view: TabletopView): Map<string, SceneObject> {
+/**
+ * The scene objects of `view`: piles and loose cards, faces only where this seat may see them. A box pile lies as
+ * `book` says (a seat's own pile faces that seat); piles the book does not know lie at quarter 0.
+ */
+export function tabletopObjects(view: TabletopView, book: PileBook = {}): Map<string, SceneObject> {
   const out = new Map<string, SceneObject>()
   const known = view.cards.cards
   for (const [id, pile] of Object.entries(view.piles)) {
@@ -44,7 +48,7 @@ export function tabletopObjects(view: TabletopView): Map<string, SceneObject> {
       x: pile.x,
       z: pile.z,
       layer: CARD_BAND,
-      quarter: 0,
+      quarter: book[id]?.quarter ?? 0,
       // A discard pile shows its top card; an empty discard pile is drawn as a face-up outline.
       faceUp: pile.faceUp,
       look: pile.faceUp ? (top ? (known[top] ?? '') : CARD_EMPTY) : '',

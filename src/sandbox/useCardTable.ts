@@ -26,8 +26,8 @@ export function useCardTable(room: Room, model: TableModel, session: TabletopSes
     latest.current = session
   })
   useEffect(() => {
-    model.setCards(tabletopObjects(session.view), session.view.dice)
-  }, [model, session.view])
+    model.setCards(tabletopObjects(session.view, session.book), session.view.dice)
+  }, [model, session.view, session.book])
 
   // The handler reads the latest session when a gesture happens (never while rendering); being created once, it
   // keeps the input's listeners attached through every fold.

@@ -14,6 +14,8 @@ import type { NetResult, Room } from '../../net/types'
 import { docSource } from '../hooks/docSource'
 import { START_TYPE } from '../../net/game-start'
 import { useGameStart } from '../hooks/useGameStart'
+import { pileBook } from './pileBook'
+import type { PileBook } from './pileBook'
 import { initKey, readStartConfig, SANDBOX_SEATS, sandboxSeatsOf, tabletopInit } from './tabletopSetup'
 
 /** What the sandbox table reads from the tabletop fold. */
@@ -25,6 +27,8 @@ export interface TabletopSession {
   seat: SeatId | null
   /** What that seat may see. */
   view: TabletopView
+  /** Whose the box's piles are, how they face and what they are to a hand (from the start config). */
+  book: PileBook
   /** Why the box's cards could not be put down (a damaged `meta.tabletop`), else null. */
   broken: string | null
   /** True while one of this browser's shuffles or rolls waits for the other players' shares. */
@@ -81,6 +85,8 @@ export function useTabletop(room: Room, mySeats: readonly SeatId[]): TabletopSes
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [room.doc, key],
   )
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- as the folder: the key says when the config changed
+  const book = useMemo(() => pileBook(init.config), [key])
   const seat = mySeats[0] ?? null
   useStartWriter(room, seat, start.state === 'none' && !preview.broken ? raw : null)
   useEffect(() => () => folder.destroy(), [folder])
@@ -106,5 +112,5 @@ export function useTabletop(room: Room, mySeats: readonly SeatId[]): TabletopSes
     },
     [room, seat, isStarted],
   )
-  return { folder, version, seat, view, broken, rolling: pending > 0, dispatch }
+  return { folder, version, seat, view, book, broken, rolling: pending > 0, dispatch }
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useGLTF } from '@react-three/drei'
+import { miniatureModelLook } from '../boxes'
 import { MINIATURE_MODELS, miniatureUrl, parseMiniatureLook } from '../lib/miniatureModels'
 import { FigureInstances } from './FigureInstances'
 import type { TableModel } from './tableModel'
@@ -46,7 +47,8 @@ export function Miniatures({ castShadow = true }: MiniaturesProps) {
   }, [model])
   const byModel = new Map<string, { id: string; tint: string | null }[]>()
   for (const [id, look] of entries) {
-    const { model: path, tint } = parseMiniatureLook(look)
+    // A named figure's look ('swm/darth-vader-figure') draws its own model; any other look is a model path.
+    const { model: path, tint } = parseMiniatureLook(miniatureModelLook(look))
     byModel.set(path, [...(byModel.get(path) ?? []), { id, tint }])
   }
   return (

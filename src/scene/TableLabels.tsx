@@ -4,6 +4,8 @@ import { liveTools } from '../input/liveTools'
 import { CARD_DEPTH } from '../lib/dimensions'
 import { createPose } from '../lib/pose'
 import type { TableModel } from './tableModel'
+import { pileLabel } from '../boxes'
+import { painterLanguage } from '../lib/language'
 
 /** Props of TableLabels. */
 export interface TableLabelsProps {
@@ -48,7 +50,8 @@ function labelsOf(model: TableModel, pileText: (name: string, count: number) => 
  * animations after every rendered frame, written straight to the elements (no React state per frame).
  */
 export function TableLabels({ model }: TableLabelsProps) {
-  const { t } = useTranslation('cards')
+  const { t, i18n } = useTranslation('cards')
+  const lang = painterLanguage(i18n.resolvedLanguage ?? i18n.language)
   const [labels, setLabels] = useState<Label[]>([])
   const elements = useRef(new Map<string, HTMLSpanElement>())
   const measure = useRef<HTMLSpanElement>(null)
@@ -56,13 +59,13 @@ export function TableLabels({ model }: TableLabelsProps) {
 
   useEffect(() => {
     const read = () => {
-      current.current = labelsOf(model, (name, count) => t('pile.count', { name, count }))
+      current.current = labelsOf(model, (name, count) => t('pile.count', { name: pileLabel(name, lang), count }))
       setLabels(current.current)
       model.touch()
     }
     read()
     return model.onChange(read)
-  }, [model, t])
+  }, [model, t, lang])
 
   useEffect(
     () =>

@@ -13,6 +13,7 @@ import { SeatRow } from './SeatRow'
 import { useSeatPanel } from './seatPanelStore'
 import { seatVoteView, type AskView } from './seatVotes'
 import { toast } from './toastStore'
+import { useFairColour } from './useFairColour'
 
 /** Props of SeatPicker. */
 export interface SeatPickerProps {
@@ -47,6 +48,8 @@ export function SeatPicker({ room, seatIds, seats, onClose }: SeatPickerProps) {
   const focus = useSeatPanel((s) => s.focus)
   const { blur } = useSeatPanel((s) => s.actions)
   const mine = seatHeldBy(seats, room.publicKey)
+  // Two players never share a colour: a newcomer whose colour a seated player shows takes a free one, and sits with it.
+  useFairColour(room, seats)
   const seatName = (seat: string) => t('seats.seatName', { n: seat.slice(1) })
   // The highlight fades after a while, or at once when the seat is no longer held (freed, or its holder stood up).
   const focusHeld = focus !== null && seats[focus] !== undefined

@@ -4,6 +4,7 @@
  * Sith starter figures' lines were not found, so those are not guessed). Numbers and ability names are facts;
  * ability summaries are one line in our own words, never the card wording.
  */
+import type { SwmModel } from '../../lib/swmModels'
 import type { LocalizedText } from './types'
 
 /** Special abilities and Force powers by id. Hungarian names are the Hungarian rulebook's glossary names. */
@@ -123,6 +124,8 @@ export interface SwmCharacter {
   forcePowers: readonly AbilityId[]
   /** Figures in the box. */
   figures: number
+  /** Its figure's model (public/models/swm): one per silhouette, so characters that look alike may share one. */
+  model: SwmModel
 }
 
 /** The characters: Rebels 87 points, Imperials 83 points (Vader and six troopers), both under the 100-point cap. */
@@ -142,6 +145,7 @@ export const SWM_CHARACTERS: readonly SwmCharacter[] = [
     abilities: ['unique', 'double-attack', 'melee-attack'],
     forcePowers: ['force-spirit-8', 'force-heal-20', 'lightsaber-sweep'],
     figures: 1,
+    model: 'obi-wan-kenobi',
   },
   {
     id: 'swm/luke-skywalker-champion',
@@ -160,6 +164,7 @@ export const SWM_CHARACTERS: readonly SwmCharacter[] = [
     // which the Hungarian glossary lacks, so they are left off.
     forcePowers: ['force-renewal-1', 'lightsaber-deflect', 'force-leap', 'knight-speed'],
     figures: 1,
+    model: 'luke-skywalker',
   },
   {
     id: 'swm/darth-vader',
@@ -176,6 +181,7 @@ export const SWM_CHARACTERS: readonly SwmCharacter[] = [
     abilities: ['unique', 'double-attack'],
     forcePowers: ['force-burst', 'sith-grip', 'sith-rage'],
     figures: 1,
+    model: 'darth-vader',
   },
   {
     id: 'swm/death-star-trooper',
@@ -192,5 +198,6 @@ export const SWM_CHARACTERS: readonly SwmCharacter[] = [
     abilities: [],
     forcePowers: [],
     figures: 6,
+    model: 'death-star-trooper',
   },
 ]

@@ -157,6 +157,11 @@ export interface MiniatureDef extends ComponentBase {
   /** The id of its stat card, when it has one. */
   card?: string
   colour: string
+  /**
+   * The shipped model it stands on the table as (a path under the app's base, see src/lib/miniatureModels.ts);
+   * absent: the box chooses (a generic trooper, or a model per unit type as in Battle of Hoth).
+   */
+  model?: string
 }
 
 /** One game's box. */
