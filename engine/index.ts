@@ -25,6 +25,7 @@ export { MAX_ENTROPY_BYTES, createRng, isValidEntropy, rngForAction } from './co
 export type { Rng } from './core/random'
 
 export {
+  backOf,
   canSee,
   createZone,
   draw,

@@ -163,7 +163,7 @@ async function open(code: string, options: RoomOptions): Promise<Room> {
       awareness,
       peerOpts: { config: { iceServers: net.iceServers } },
     })
-    skipSendsOnClosingSockets(provider)
+    quietSignalingSockets(provider)
     stopTracking = trackProvider(provider, status, () => facts)
     // A member with the wrong password would only answer joiners who cannot read it, slowing them down.
     if (!facts.wrongPassword) stopServing = serveBootstrap({ code, password, net, doc }).stop
@@ -275,23 +275,32 @@ async function open(code: string, options: RoomOptions): Promise<Room> {
   return room
 }
 
-/** Signaling connections whose sends are already guarded (y-webrtc shares one per server URL). */
-const guardedConns = new WeakSet<object>()
+/** Signaling connections already made quiet (y-webrtc shares one per server URL). */
+const quietConns = new WeakSet<object>()
 
 /**
- * y-webrtc sends on its signaling sockets without looking at their state: its disconnect closes a room's
- * socket and then says "unsubscribe" on it (twice, with destroy), and its ping timer can fire while a socket
- * closes. The browser refuses each such send with a console error ("WebSocket is already in CLOSING or CLOSED
- * state"), on every leave. A closing socket cannot carry anything anyway (the server drops its topics when it
- * closes), so this provider's signaling connections skip sends unless their socket is open.
+ * y-webrtc uses its signaling sockets without looking at their state, and the browser answers with console noise
+ * on every leave: its disconnect closes a room's socket and then says "unsubscribe" on it (twice, with destroy),
+ * and its ping timer can fire while a socket closes ("WebSocket is already in CLOSING or CLOSED state"); closing a
+ * socket that is still connecting (a room left at once, a wrong password) warns that it "is closed before the
+ * connection is established". A closing socket cannot carry anything anyway (the server drops its topics when it
+ * closes), so this provider's signaling connections skip sends unless their socket is open, and a socket still
+ * connecting is closed as soon as it opens instead.
  */
-function skipSendsOnClosingSockets(provider: WebrtcProvider): void {
+function quietSignalingSockets(provider: WebrtcProvider): void {
   for (const conn of provider.signalingConns) {
-    if (guardedConns.has(conn)) continue
-    guardedConns.add(conn)
+    if (quietConns.has(conn)) continue
+    quietConns.add(conn)
     const send = conn.send.bind(conn)
     conn.send = (message: unknown) => {
       if (conn.ws?.readyState === WebSocket.OPEN) send(message)
+    }
+    const disconnect = conn.disconnect.bind(conn)
+    conn.disconnect = () => {
+      const ws = conn.ws
+      if (ws?.readyState !== WebSocket.CONNECTING) return disconnect()
+      conn.shouldConnect = false
+      ws.onopen = () => ws.close()
     }
   }
 }

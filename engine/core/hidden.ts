@@ -8,6 +8,11 @@
  * it there keeps knowing it. A shuffle gives every slot in the zone a fresh id, in positional order, and
  * forgets what anyone knew, so slot ids never let a seat track a card through a shuffle.
  *
+ * Backs. A slot may carry a public `back` (which game's back the card shows face down), set when its zone is created
+ * and kept by the slot through every move; a shuffle hands each card's back to its new slot with the card. Everyone
+ * sees every back, as at a real table: a card with a different back can be followed through a shuffle by eye too, so
+ * this tells nothing a player at the table would not see. Identities stay behind `look`.
+ *
  * Why this shape: game code reaches identities only through this API (`look`, `reveal`, `draw`,
  * `shuffleZone`, `moveSlot`), never by reading `secrets`. Today secrets are plaintext (an honest-player model:
  * every peer holds the whole state). To move to fair play, `secrets` can hold commitments or ciphertexts
@@ -53,6 +58,12 @@ export type HiddenState = {
   peeks: Record<SlotId, SeatId[]>
   /** Counter for fresh slot ids. */
   nextSlot: number
+  /**
+   * Slot → the public back its card shows face down (a game's back id); a slot without one shows the common back.
+   * Absent while no slot has a back, so a state without game backs (Battle of Hoth, a blank table, every state
+   * folded before backs existed) stays byte for byte what it was, and hashes the same on peers of older builds.
+   */
+  backs?: Record<SlotId, string>
 }
 
 /** What a seat may know of the hidden state: zone layout (slot ids only) and the identities it may see. */
@@ -61,6 +72,8 @@ export type HiddenView = {
   zones: Record<ZoneId, Zone>
   /** Identities of the slots this seat may see, and only those. */
   cards: Record<SlotId, CardId>
+  /** The public back of every slot that has one (every seat gets all of them; no identity is among them). */
+  backs: Record<SlotId, string>
 }
 
 /** Options for a new zone. */
@@ -71,11 +84,26 @@ export interface ZoneOptions {
   owner?: SeatId | null
   /** Cards to place in it, top first; each gets a fresh slot. */
   cards?: readonly CardId[]
+  /** The public back each of these cards shows face down; absent or '' for the common back. */
+  back?: string
 }
 
 /** A hidden state with no zones. */
 export function emptyHidden(): HiddenState {
   return { zones: {}, secrets: {}, revealed: {}, peeks: {}, nextSlot: 0 }
+}
+
+/** `state` with `backs` as its slot backs, the key left out when there is none (see HiddenState.backs). */
+function withBacks(state: HiddenState, backs: Record<SlotId, string>): HiddenState {
+  const out: HiddenState = { ...state, backs }
+  if (Object.keys(backs).length === 0) delete out.backs
+  return out
+}
+
+/** The public back of `slot` ('' for the common back, or for no such slot). Anyone may read it. */
+export function backOf(state: HiddenState, slot: SlotId): string {
+  const backs = state.backs
+  return backs && Object.hasOwn(backs, slot) ? (backs[slot] as string) : ''
 }
 
 /** Returns the zone or throws: an unknown zone name is a bug in the game. */
@@ -91,15 +119,17 @@ export function createZone(state: HiddenState, zone: ZoneId, options: ZoneOption
   const owner = options.owner ?? null
   if (options.visibility === 'owner' && owner === null) throw new Error(`hidden: owner zone ${zone} needs an owner`)
   const secrets = { ...state.secrets }
+  const backs = { ...state.backs }
   const slots: SlotId[] = []
   let next = state.nextSlot
   for (const card of options.cards ?? []) {
     const slot = `slot:${next++}`
     slots.push(slot)
     secrets[slot] = card
+    if (options.back) backs[slot] = options.back
   }
   const zones = { ...state.zones, [zone]: { slots, visibility: options.visibility, owner } }
-  return { ...state, zones, secrets, nextSlot: next }
+  return withBacks({ ...state, zones, secrets, nextSlot: next }, backs)
 }
 
 /** The slots of a zone, top first. */
@@ -188,31 +218,42 @@ export function draw(
 
 /**
  * Shuffles a zone: permutes its cards with `rng`, gives every position a fresh slot id (in order) and
- * forgets all reveals and peeks of the old slots, as a physical shuffle would.
+ * forgets all reveals and peeks of the old slots, as a physical shuffle would. Each card takes its back along.
  */
 export function shuffleZone(state: HiddenState, zone: ZoneId, rng: Rng): HiddenState {
   const z = getZone(state, zone)
-  const cards = rng.shuffle(z.slots.map((slot) => state.secrets[slot] as CardId))
+  // Fisher–Yates draws depend only on the length, so permuting old slots gives the very order that permuting
+  // their cards did before backs existed: old logs shuffle exactly as they did.
+  const order = rng.shuffle(z.slots)
   const secrets = { ...state.secrets }
   const revealed = { ...state.revealed }
   const peeks = { ...state.peeks }
+  const backs = { ...state.backs }
   for (const old of z.slots) {
     delete secrets[old]
     delete revealed[old]
     delete peeks[old]
+    delete backs[old]
   }
   let next = state.nextSlot
-  const slots = cards.map((card) => {
+  const slots = order.map((old) => {
     const slot = `slot:${next++}`
-    secrets[slot] = card
+    secrets[slot] = state.secrets[old] as CardId
+    const back = backOf(state, old)
+    if (back) backs[slot] = back
     return slot
   })
-  return { zones: { ...state.zones, [zone]: { ...z, slots } }, secrets, revealed, peeks, nextSlot: next }
+  const zones = { ...state.zones, [zone]: { ...z, slots } }
+  return withBacks({ ...state, zones, secrets, revealed, peeks, nextSlot: next }, backs)
 }
 
-/** The part of the hidden state `seat` may see (null = spectator): layouts plus only the identities it may see. */
+/**
+ * The part of the hidden state `seat` may see (null = spectator): layouts, every slot's public back, and only the
+ * identities it may see.
+ */
 export function redactForSeat(state: HiddenState, seat: SeatId | null): HiddenView {
   const cards: Record<SlotId, CardId> = {}
+  const backs: Record<SlotId, string> = {}
   const zones: Record<ZoneId, Zone> = {}
   // Iterate zones in sorted order so the view's key order never depends on how the state was built.
   for (const name of Object.keys(state.zones).sort()) {
@@ -220,7 +261,9 @@ export function redactForSeat(state: HiddenState, seat: SeatId | null): HiddenVi
     zones[name] = { slots: zone.slots.slice(), visibility: zone.visibility, owner: zone.owner }
     for (const slot of zone.slots) {
       if (seesIn(state, slot, zone, seat)) cards[slot] = state.secrets[slot] as CardId
+      const back = backOf(state, slot)
+      if (back) backs[slot] = back
     }
   }
-  return { zones, cards }
+  return { zones, cards, backs }
 }

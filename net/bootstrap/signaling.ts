@@ -101,7 +101,11 @@ export function connectPubSub(urls: string[], topic: string): PubSub {
       closed = true
       for (const timer of timers) clearTimeout(timer)
       timers.clear()
-      for (const ws of sockets) ws.close()
+      // A socket still connecting is closed once it opens: closing it now makes the browser warn.
+      for (const ws of sockets) {
+        if (ws.readyState === WebSocket.CONNECTING) ws.onopen = () => ws.close()
+        else ws.close()
+      }
       sockets.clear()
     },
   }

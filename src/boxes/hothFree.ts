@@ -3,7 +3,7 @@
  * the middle with the Rebel baseline toward s1 (+z), as on the rules-mode table, and each army stands on the two rows
  * at its own edge, one unit per hex. The terrain and structure tiles wait in stacks beside the board's short ends;
  * each side's strip at its edge holds its command deck and discard pile, its three leaders' cards, four battle dice
- * and one of each special-force badge; three victory medals lie at each side's right-hand corner. A side's figures,
+ * and one of each special-force badge; three victory medals lie in each side's strip. A side's figures,
  * cards, dice, badges and medals belong to its seat and face it (seatSide in ./layout.ts); board and tiles are shared.
  */
 import { HOTH_MODEL_FOOTPRINT, hothModelPath } from '../lib/hothModels'
@@ -144,7 +144,7 @@ function tilePieces(): BoxPiece[] {
 
 const BADGES = ['commando', 'e-web', 'recon', 'elite-troops', 'elite-squadron'] as const
 
-/** One side's strip: four battle dice in the middle, one of each badge toward its right hand; medals in its corner. */
+/** One side's strip: four battle dice in the middle, one of each badge toward its right hand, medals to their left. */
 function stripPieces(side: SideId): BoxPiece[] {
   const s = side === 'rebel' ? 1 : -1
   const z = s * STRIP_Z
@@ -154,7 +154,8 @@ function stripPieces(side: SideId): BoxPiece[] {
     ...BADGES.map((b, i) =>
       own.piece(`hoth-${side}-badge-${b}`, 'token', `hoth/badge-${b}`, round(s * (1 + i * 0.45)), z),
     ),
-    ...own.tokenStacks(`hoth-${side}-medal`, 'hoth/medal', 3, s * TILE_X, s * 3.2),
+    // Between the leaders and the dice: a corner of the table falls outside the seat's view on a laptop.
+    ...own.tokenStacks(`hoth-${side}-medal`, 'hoth/medal', 3, s * -1.3, z),
   ]
 }
 

@@ -87,9 +87,11 @@ const clamp = (v: number, limit: number) => Math.max(-limit, Math.min(limit, v))
 /** `a` then whatever of `b` is not in it yet. */
 const union = (a: readonly string[], b: readonly string[]) => [...a, ...b.filter((id) => !a.includes(id))]
 
+/** What the zoom needs of object `id`: its look, side and (a card's) public back. */
 function hoverInfo(model: TableModel, id: string | null): HoverInfo | null {
   const obj = id ? model.objects.get(id) : undefined
-  return id && obj ? { id, kind: obj.kind, look: obj.look, faceUp: obj.faceUp } : null
+  if (!id || !obj) return null
+  return { id, kind: obj.kind, look: obj.look, faceUp: obj.faceUp, ...(obj.back ? { back: obj.back } : {}) }
 }
 
 /** Attaches the table's input listeners; returns the function that detaches them. */

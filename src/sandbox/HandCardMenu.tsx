@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import type { TabletopAction, TabletopView } from '../../engine/games/tabletop'
 import type { HandTargets } from './handTargets'
+import { pileLabel } from '../boxes'
+import { painterLanguage } from '../lib/language'
 
 /** Props of HandCardMenu. */
 export interface HandCardMenuProps {
@@ -21,8 +23,9 @@ export interface HandCardMenuProps {
  * made a Card Game menu of a dozen buttons, and a card in hand only ever goes to its owner's piles.
  */
 export function HandCardMenu({ view, slot, targets, play, run, shift }: HandCardMenuProps) {
-  const { t } = useTranslation('cards')
-  const name = (pile: string) => view.piles[pile]?.name ?? pile
+  const { t, i18n } = useTranslation('cards')
+  const lang = painterLanguage(i18n.resolvedLanguage ?? i18n.language)
+  const name = (pile: string) => pileLabel(view.piles[pile]?.name ?? pile, lang)
   const toPile = (pile: string, position: 'top' | 'bottom') =>
     run({ type: 'move', payload: { slot, to: { pile, position } } })
   const { deck, discard } = targets

@@ -23,7 +23,7 @@ import { CardZoom } from '../ui/CardZoom'
 import { ChatPanel } from '../ui/ChatPanel'
 import { DiagnosticsPanel } from '../ui/DiagnosticsPanel'
 import { PendingRollNotice } from '../ui/PendingRollNotice'
-import { SeatPicker } from '../ui/SeatPicker'
+import { SeatsDock } from '../ui/SeatsDock'
 import { registerTestHook } from '../testing/testHooks'
 import { StatusBar } from '../ui/StatusBar'
 import { useOverlays } from '../ui/overlayStore'
@@ -119,7 +119,7 @@ export function SandboxTableView({ room, status }: SandboxTableViewProps) {
       </div>
       <TableLabels model={model} />
       <StatusBar room={room} status={status} peers={peers} seats={seats} />
-      <SeatPicker room={room} seatIds={SANDBOX_SEATS} seats={seats} />
+      <SeatsDock room={room} seatIds={SANDBOX_SEATS} seats={seats} />
       <CameraButtons />
       <CardZoom />
       <HandsPanel view={session.view} seat={session.seat} seats={seats} />

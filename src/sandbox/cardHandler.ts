@@ -14,6 +14,8 @@ import type { UndoHistory } from '../input/undoHistory'
 import { snapToGrid } from '../lib/snap'
 import { inverseOf } from './cardUndo'
 import { PILE_PREFIX, SLOT_PREFIX, pileOfObject } from './tabletopObjects'
+import { pileLabel } from '../boxes'
+import { painterLanguage } from '../lib/language'
 
 /** What the card handler needs from the table. */
 export interface CardHandlerDeps {
@@ -111,7 +113,7 @@ export function createCardHandler(deps: CardHandlerDeps): ObjectHandler & {
         cmd('toHand', { type: 'move', payload: { slot: id, to: { hand: seat } } }, 'h'),
       ]
       if (near) {
-        const name = view.piles[near]?.name ?? near
+        const name = pileLabel(view.piles[near]?.name ?? near, painterLanguage(lang))
         list.push(
           cmd('toPileTop', { type: 'move', payload: { slot: id, to: { pile: near, position: 'top' } } }, undefined, {
             name,

@@ -1,7 +1,9 @@
 /**
  * Where the backs of another player's hand lie: a flat fan on that player's edge of the felt, facing them, one card
- * per card held. Pure layout, so the scene only writes matrices.
+ * per card held, each showing that card's own back. Pure layout, so the scene only writes matrices.
  */
+import type { TabletopView } from '../../engine/games/tabletop'
+import { handZone } from '../../engine/games/tabletop'
 import { seatDirection } from '../lib/cameraPresets'
 import { FELT_HALF_X, FELT_HALF_Z } from '../lib/dimensions'
 
@@ -34,6 +36,23 @@ export function handFan(seat: string, count: number): FanCard[] {
       z: cz - along * dir.x,
       y: 0.004 + i * 0.0025,
       yaw: facing - t * 0.07,
+    })
+  }
+  return out
+}
+
+/** The fans of every hand but `viewer`'s, grouped by the back each card shows ('' for the common back). */
+export function fanBacks(view: TabletopView, viewer: string | null): Map<string, FanCard[]> {
+  const out = new Map<string, FanCard[]>()
+  for (const seat of view.seats) {
+    if (seat === viewer) continue
+    const slots = view.cards.zones[handZone(seat)]?.slots ?? []
+    // The fan lays the hand's first cards, in order; each shows its own public back, never a face.
+    handFan(seat, slots.length).forEach((card, i) => {
+      const back = view.cards.backs[slots[i] as string] ?? ''
+      const layer = out.get(back)
+      if (layer) layer.push(card)
+      else out.set(back, [card])
     })
   }
   return out

@@ -49,6 +49,35 @@ describe('tabletop scene objects', () => {
     expect(objects.get(pileObjectId('x'))).toMatchObject({ faceUp: true, look: s.cards.secrets[slot], stack: 1 })
   })
 
+  it('draws a face-down card, a deck and its top with each card’s own back, and no back without one', () => {
+    const backed = (): TabletopState =>
+      tabletop.setup(
+        {
+          piles: [
+            { pile: 'd', name: 'Dark', kind: 'deck', x: 0, z: 0, cards, back: 'swlcg/back-dark' },
+            { pile: 'p', name: 'Plain', kind: 'deck', x: 2, z: 0, cards: ['plain-1', 'plain-2'] },
+          ],
+        },
+        ['s1', 's2'],
+        '00',
+      )
+    let s = apply(backed(), { type: 'draw', payload: { pile: 'd', count: 2 } })
+    const [down, moved] = s.cards.zones['hand:s1']!.slots as [string, string]
+    s = apply(s, { type: 'play', payload: { slot: down, x: 0, z: 1, faceUp: false } })
+    s = apply(s, { type: 'move', payload: { slot: moved, to: { pile: 'p', position: 'top' } } })
+    const plain = s.cards.zones['pile:p']!.slots[1]!
+    s = apply(s, { type: 'move', payload: { slot: plain, to: { table: { x: 3, z: 1, faceUp: false } } } }, 's2')
+    for (const seat of ['s1', 's2', null]) {
+      const objects = tabletopObjects(tabletop.view(s, seat))
+      expect(objects.get(down)).toMatchObject({ faceUp: false, look: '', back: 'swlcg/back-dark' })
+      expect(objects.get(pileObjectId('d'))).toMatchObject({ look: '', back: 'swlcg/back-dark' })
+      // The plain pile's top is the dark card put there: it shows its own back.
+      expect(objects.get(pileObjectId('p'))).toMatchObject({ look: '', back: 'swlcg/back-dark' })
+      expect(objects.get(plain)?.back).toBeUndefined()
+      if (seat !== 's1') expect(JSON.stringify([...objects])).not.toContain(s.cards.secrets[down])
+    }
+  })
+
   it('puts the stacking bands in order: cards above boards, free pieces above cards', () => {
     const s = apply(start(), {
       type: 'move',

@@ -1,7 +1,8 @@
 /**
  * The tabletop game's view as things the scene draws: one object per pile (`pile:<id>`, drawn as a stack with its
  * top card) and one per loose table card (`slot:<n>`). Faces come only from the seat's view, so a card this seat may
- * not know is drawn with an empty look (the common back / unknown face) and its identity never reaches the scene.
+ * not know is drawn with an empty look (the unknown face) and its identity never reaches the scene. Face down, a card
+ * shows its own public back from the view (`cards.backs`: a game's back, or none for the common back).
  */
 import type { TabletopView } from '../../engine/games/tabletop'
 import { pileZone } from '../../engine/games/tabletop'
@@ -33,6 +34,11 @@ export function isTabletopObject(id: string): boolean {
   return id.startsWith(PILE_PREFIX) || id.startsWith(SLOT_PREFIX)
 }
 
+/** The `back` field of a scene card: the game back `back` names, or nothing for the common back. */
+function backField(back: string | undefined): { back?: string } {
+  return back ? { back } : {}
+}
+
 /**
  * The scene objects of `view`: piles and loose cards, faces only where this seat may see them. A box pile lies as
  * `book` says (a seat's own pile faces that seat); piles the book does not know lie at quarter 0.
@@ -40,6 +46,7 @@ export function isTabletopObject(id: string): boolean {
 export function tabletopObjects(view: TabletopView, book: PileBook = {}): Map<string, SceneObject> {
   const out = new Map<string, SceneObject>()
   const known = view.cards.cards
+  const backs = view.cards.backs
   for (const [id, pile] of Object.entries(view.piles)) {
     if (pile.count === 0 && pile.kind === 'deck') continue
     const top = view.cards.zones[pileZone(id)]?.slots[0]
@@ -56,7 +63,9 @@ export function tabletopObjects(view: TabletopView, book: PileBook = {}): Map<st
       locked: false,
       stack: pile.count,
       label: pile.name,
-      ...(pile.back ? { back: pile.back } : {}),
+      // A stack shows its top card's own back (a card from another deck on top shows its own); an empty pile the
+      // back it was put down with.
+      ...backField(top ? backs[top] : pile.back),
     })
   }
   for (const [slot, place] of Object.entries(view.table)) {
@@ -71,6 +80,7 @@ export function tabletopObjects(view: TabletopView, book: PileBook = {}): Map<st
       owner: '',
       locked: false,
       counters: Object.keys(place.counters).length > 0 ? place.counters : undefined,
+      ...backField(backs[slot]),
     })
   }
   return out

@@ -24,4 +24,10 @@ describe('what the atlases are told the table shows', () => {
     ])
     expect(shownTokenKeys(m)).toEqual(['swlcg/death-star-dial@3', 'swlcg/death-star-dial@3#back'])
   })
+
+  it('keeps the own back of a face-down card or pile that has no look', () => {
+    // A scene object (a tabletop card) carries `back`, which the document's table objects do not have.
+    const card = { ...tableObject({ look: '', faceUp: false }), back: 'hkk/back' }
+    expect(shownCardKeys(model([['slot:1', card]]))).toContain('#back:hkk/back')
+  })
 })

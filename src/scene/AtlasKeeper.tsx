@@ -1,15 +1,17 @@
 import { useEffect, useRef } from 'react'
 import { useFrame } from '@react-three/fiber'
-import { CARD_BACK, CARD_UNKNOWN, cardBackKeyOf, tokenBackKey } from './sceneAssets'
+import { CARD_BACK, CARD_UNKNOWN, cardBackKey, cardBackKeyOf, tokenBackKey } from './sceneAssets'
 import type { TableModel } from './tableModel'
 import { useScene } from './useScene'
 
-/** The card atlas keys the table shows now: every card's face and back. */
+/** The card atlas keys the table shows now: every card's face and back, and a tabletop card's own back. */
 export function shownCardKeys(model: TableModel): string[] {
   const keys = [CARD_BACK, CARD_UNKNOWN]
   for (const obj of model.objects.values()) {
     if (obj.kind !== 'card') continue
     keys.push(obj.look || CARD_UNKNOWN, cardBackKeyOf(obj.look))
+    // A face-down tabletop card or pile draws the back its view gives (no look to derive it from): keep that cell.
+    if (obj.back) keys.push(cardBackKey(obj.back))
   }
   return keys
 }

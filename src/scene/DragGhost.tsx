@@ -4,7 +4,7 @@ import type { BufferGeometry, Texture } from 'three'
 import type { TableObjectKind } from '../../net/schema'
 import { createCardGeometry, createDieGeometry, createTokenGeometry } from '../lib/geometries'
 import { MiniatureGhost } from './MiniatureGhost'
-import { CARD_BACK, CARD_UNKNOWN, tokenBackKey } from './sceneAssets'
+import { CARD_BACK, CARD_UNKNOWN, cardBackKey, tokenBackKey } from './sceneAssets'
 import type { SceneAssets } from './sceneAssets'
 import { useScene } from './useScene'
 
@@ -26,17 +26,19 @@ function cellTexture(atlas: SceneAssets['cards'], key: string): Texture {
   return t
 }
 
+/** The ghost's geometry and picture; a face-down card shows its own back (`back`, '' for the common one). */
 function ghostParts(
   kind: TableObjectKind,
   look: string,
   faceUp: boolean,
+  back: string,
   assets: SceneAssets,
 ): { geometry: BufferGeometry | null; map: Texture | null } {
   switch (kind) {
     case 'card':
       return {
         geometry: createCardGeometry(),
-        map: cellTexture(assets.cards, faceUp ? look || CARD_UNKNOWN : CARD_BACK),
+        map: cellTexture(assets.cards, faceUp ? look || CARD_UNKNOWN : back ? cardBackKey(back) : CARD_BACK),
       }
     case 'token':
       return { geometry: createTokenGeometry(), map: cellTexture(assets.tokens, faceUp ? look : tokenBackKey(look)) }
@@ -61,9 +63,10 @@ export function DragGhost({ id, colour }: DragGhostProps) {
   const kind = obj?.kind
   const look = obj?.look ?? ''
   const faceUp = obj?.faceUp ?? true
+  const back = obj?.back ?? ''
   const parts = useMemo(() => {
     if (!kind) return null
-    const { geometry, map } = ghostParts(kind, look, faceUp, assets)
+    const { geometry, map } = ghostParts(kind, look, faceUp, back, assets)
     const material = new MeshStandardMaterial({
       map,
       color: kind === 'miniature' ? new Color(colour) : new Color('#ffffff'),
@@ -74,7 +77,7 @@ export function DragGhost({ id, colour }: DragGhostProps) {
       depthWrite: false,
     })
     return { geometry, map, material }
-  }, [kind, look, faceUp, colour, assets])
+  }, [kind, look, faceUp, back, colour, assets])
   useEffect(
     () => () => {
       if (!parts) return

@@ -99,8 +99,9 @@ export function RemotePeer({ clientId, name, colour, dragId, label = true }: Rem
     <>
       <group ref={cursor} visible={false}>
         <CursorMarker colour={colour} />
+        {/* Name tags stay under the panels (z-index 10 and up): a cursor never covers a button. */}
         {label && (
-          <Html position={[0, 0.55, 0]} center zIndexRange={[20, 0]} style={{ pointerEvents: 'none' }}>
+          <Html position={[0, 0.55, 0]} center zIndexRange={[9, 0]} style={{ pointerEvents: 'none' }}>
             <div
               style={{
                 // From another peer's presence: only a #rrggbb colour reaches CSS.

@@ -13,6 +13,8 @@ export interface HoverInfo {
   kind: TableObjectKind
   look: string
   faceUp: boolean
+  /** The public back a card shows face down (a game's back id); absent for the common back. */
+  back?: string
 }
 
 /** Table UI state and its actions. */
@@ -42,7 +44,8 @@ export interface TableUiState {
 }
 
 const sameHover = (a: HoverInfo | null, b: HoverInfo | null) =>
-  a === b || (!!a && !!b && a.id === b.id && a.kind === b.kind && a.look === b.look && a.faceUp === b.faceUp)
+  a === b ||
+  (!!a && !!b && a.id === b.id && a.kind === b.kind && a.look === b.look && a.faceUp === b.faceUp && a.back === b.back)
 
 /** The table UI store. Read actions with `useTableUi((s) => s.actions)`. */
 export const useTableUi = create<TableUiState>()((set, get) => ({

@@ -50,7 +50,7 @@ export function CardZoom({ delayMs = 300, width = 250 }: CardZoomProps) {
     ctx.clearRect(0, 0, c.width, c.height)
     if (shown.paint === 'token') paintToken(ctx, tokenFace(shown.look), !shown.faceUp, 0, 0, c.width)
     else if (shown.revealed) paintCardFace(ctx, cardFace(shown.look), shown.look, lang, 0, 0, c.width, c.height)
-    else paintCardBack(ctx, 0, 0, c.width, c.height)
+    else paintCardBack(ctx, 0, 0, c.width, c.height, shown.back)
   }, [shown, width, height, lang])
 
   if (!shown) return null

@@ -30,4 +30,12 @@ describe('zoomTarget', () => {
     const token = zoomTarget({ id: 't', kind: 'token', look: 'swm/force-point', faceUp: false })
     expect(token).toMatchObject({ paint: 'token', revealed: true, name: { en: 'Force point' } })
   })
+
+  it('paints a face-down card or deck with its own back, the common back without one', () => {
+    const deck = zoomTarget({ id: 'pile:d', kind: 'card', look: '', faceUp: false, back: 'swlcg/back-dark' })
+    expect(deck).toMatchObject({ paint: 'card', revealed: false, back: 'swlcg/back-dark' })
+    expect(zoomTarget({ id: 'slot:1', kind: 'card', look: '', faceUp: false })?.back).toBeUndefined()
+    // Face up, the face is painted: no back.
+    expect(zoomTarget({ id: 'slot:2', kind: 'card', look: 'x', faceUp: true, back: 'hkk/back' })?.back).toBeUndefined()
+  })
 })

@@ -19,6 +19,8 @@ export interface ZoomTarget {
   faceUp: boolean
   /** False for a face-down card: only its back is painted, and it has no name. */
   revealed: boolean
+  /** The back a face-down card shows (a game's back id, public); absent for the common back. */
+  back?: string
   /** The name under the picture; null when hidden or unknown. */
   name: LocalizedText | null
 }
@@ -29,7 +31,9 @@ export function zoomTarget(hovered: HoverInfo | null): ZoomTarget | null {
   const { id, kind, look, faceUp } = hovered
   if (kind === 'card') {
     const name = faceUp ? (cardFace(look)?.name ?? null) : null
-    return { id, kind, paint: 'card', look, faceUp, revealed: faceUp, name }
+    // The back is the table's (the card's own, from the engine view), so the zoom shows the back the table does.
+    const back = !faceUp && hovered.back ? { back: hovered.back } : {}
+    return { id, kind, paint: 'card', look, faceUp, revealed: faceUp, name, ...back }
   }
   if (kind === 'token') {
     return { id, kind, paint: 'token', look, faceUp, revealed: true, name: tokenFace(look)?.name ?? null }

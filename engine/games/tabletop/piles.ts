@@ -43,6 +43,8 @@ export function putPile(
   let cards = createZone(state.cards, zone, {
     visibility: spec.kind === 'deck' ? 'hidden' : 'public',
     cards: spec.cards,
+    // Every card keeps the pile's back wherever it goes (hidden.ts, "Backs"), so a drawn card still shows it.
+    ...(spec.back ? { back: spec.back } : {}),
   })
   if (rng) cards = shuffleZone(cards, zone, rng)
   const meta: PileMeta = {

@@ -2,8 +2,8 @@
  * Property test: random sequences of legal and illegal actions by several seats (and a spectator), seeded with
  * createRng, never throw, never change the number of cards except by accepted add-piles, keep the table's
  * bookkeeping consistent (dice faces in range included), refuse without touching the state, give every view exactly the identities an
- * independent model of "who has seen what" allows, list only actions `apply` accepts, and fold to the same
- * hash every time.
+ * independent model of "who has seen what" allows and every card's own back wherever it went, list only actions `apply`
+ * accepts, and fold to the same hash every time.
  */
 import { describe, expect, it } from 'vitest'
 import { createFold, foldLog } from '../../core/fold'
@@ -49,6 +49,13 @@ function forgetPile(state: TabletopState, pile: string, known: Knowledge): void 
   for (const slot of state.cards.zones[`pile:${pile}`]?.slots ?? []) known.delete(state.cards.secrets[slot] as string)
 }
 
+/** The back a card was put down with: the config decks have their own, added piles none (see `play`'s config). */
+function backOfCard(card: string): string | undefined {
+  if (card.startsWith('a/')) return 'back-a'
+  if (card.startsWith('b/')) return 'back-b'
+  return undefined
+}
+
 /** Bookkeeping that must hold in every state. */
 function checkInvariants(state: TabletopState, expectedCards: number): void {
   const all = Object.values(state.cards.zones).flatMap((z) => z.slots)
@@ -83,6 +90,16 @@ function checkViews(state: TabletopState, known: Knowledge, deep: boolean): void
     const view = tabletop.view(state, seat)
     for (const [slot, card] of Object.entries(view.cards.cards)) expect(state.cards.secrets[slot]).toBe(card)
     expect(view.dice).toEqual(state.dice)
+    // Every card in play shows its own back to every viewer, however it moved or was shuffled; nothing else has one.
+    const backs: Record<string, string> = {}
+    for (const [zone, { slots }] of Object.entries(state.cards.zones)) {
+      if (zone === 'box') continue
+      for (const slot of slots) {
+        const back = backOfCard(state.cards.secrets[slot] as string)
+        if (back) backs[slot] = back
+      }
+    }
+    expect(view.cards.backs, `backs in the view of ${seat}`).toEqual(backs)
     const expected = [...inPlay].filter((c) => {
       const who = known.get(c)
       return who !== undefined && (who.has(EVERYONE) || (seat !== null && who.has(seat)))
@@ -120,8 +137,17 @@ function shuffledPile(before: TabletopState, seat: SeatId, type: string, payload
 function play(seed: number, steps: number): { init: FoldInit<TabletopConfig>; hash: string; refused: number } {
   const config: TabletopConfig = {
     piles: [
-      { pile: 'a', name: 'Light side', kind: 'deck', x: -2, z: 0, cards: cardIds('a', 30), shuffle: true },
-      { pile: 'b', name: 'Dark side', kind: 'deck', x: 2, z: 0, cards: cardIds('b', 15) },
+      {
+        pile: 'a',
+        name: 'Light side',
+        kind: 'deck',
+        x: -2,
+        z: 0,
+        cards: cardIds('a', 30),
+        shuffle: true,
+        back: 'back-a',
+      },
+      { pile: 'b', name: 'Dark side', kind: 'deck', x: 2, z: 0, cards: cardIds('b', 15), back: 'back-b' },
       { pile: 'bin', name: 'Discard', kind: 'discard', x: 0, z: 2, cards: [] },
     ],
   }

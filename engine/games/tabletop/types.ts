@@ -22,7 +22,10 @@ export type PileMeta = {
   z: number
   /** The seat holding the pile to search it; nobody else may touch the pile meanwhile. */
   searchedBy: SeatId | null
-  /** The back its cards show face down (a box's back id), public; absent for the common back. */
+  /**
+   * The back its cards were put down with (a box's back id), public; absent for the common back. Each card carries
+   * its own back from then on (`cards.backs`), so a card moved here from elsewhere keeps the back it had.
+   */
   back?: string
 }
 
@@ -83,7 +86,10 @@ export type PileSpec = {
   cards: CardId[]
   /** Shuffle the new pile at once, with the action's entropy (or the setup entropy). */
   shuffle?: boolean
-  /** The back the pile's cards show face down (public: every card of the pile shares it). */
+  /**
+   * The back the pile's cards show face down (public: every card of the pile shares it). Each card keeps it as its
+   * own back when it leaves the pile.
+   */
   back?: string
 }
 
@@ -133,7 +139,10 @@ export type TabletopView = {
   table: Record<SlotId, CardPlace>
   /** Every rolled die's face, shown to everyone. */
   dice: Record<string, DieState>
-  /** Zones (slot ids in order) and the identities this seat may see; the `box` zone is left out. */
+  /**
+   * Zones (slot ids in order), every card's public back (`backs`: the table draws a face-down card, a pile's top or
+   * another seat's hand card with it) and the identities this seat may see; the `box` zone is left out.
+   */
   cards: HiddenView
 }
 

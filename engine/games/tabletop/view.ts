@@ -1,6 +1,7 @@
 /**
- * What a seat (or a spectator) sees: piles, table places, rolled dice (public) and the zone layout, with only the card identities it
- * may know (redactForSeat). The box (cards of removed piles) is left out: nobody needs it on the table.
+ * What a seat (or a spectator) sees: piles, table places, rolled dice (public), the zone layout and every card's public
+ * back, with only the card identities it may know (redactForSeat). The box (cards of removed piles) is left out:
+ * nobody needs it on the table.
  */
 import type { HiddenView } from '../../core/hidden'
 import { redactForSeat } from '../../core/hidden'
@@ -14,11 +15,16 @@ export function viewTabletop(state: TabletopState, seat: SeatId | null): Tableto
   const box = redacted.zones[BOX_ZONE]?.slots ?? []
   const zones = { ...redacted.zones }
   delete zones[BOX_ZONE]
-  const cards: HiddenView = { zones, cards: redacted.cards }
+  const cards: HiddenView = { zones, cards: redacted.cards, backs: redacted.backs }
   if (box.length > 0) {
     const visible = { ...redacted.cards }
-    for (const slot of box) delete visible[slot]
+    const backs = { ...redacted.backs }
+    for (const slot of box) {
+      delete visible[slot]
+      delete backs[slot]
+    }
     cards.cards = visible
+    cards.backs = backs
   }
   const piles: Record<string, PileView> = {}
   for (const [id, meta] of Object.entries(state.piles)) {

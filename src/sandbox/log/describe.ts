@@ -7,6 +7,7 @@
 import type { TFunction } from 'i18next'
 import type { EngineError, EngineEvent, Json, SeatId } from '../../../engine/core/types'
 import i18n from '../../i18n'
+import { pileLabel } from '../../boxes'
 import type { Language } from '../../lib/language'
 import { counterName, dieResult, nameList, named } from './phrases'
 
@@ -168,7 +169,7 @@ function bind(data: Data, seat: SeatId, ctx: TabletopLogContext): Ctx {
     t,
     lang: ctx.lang,
     player,
-    pile: (id) => named(t, ctx.lang, Object.hasOwn(ctx.piles, id) ? ctx.piles[id]! : id),
+    pile: (id) => named(t, ctx.lang, pileLabel(Object.hasOwn(ctx.piles, id) ? ctx.piles[id]! : id, ctx.lang)),
     say,
     sayCard: (key, values, someKey = 'some') => {
       const known = card()

@@ -54,6 +54,7 @@ describe('seatModel', () => {
       ...view,
       cards: {
         zones: view.cards.zones,
+        backs: view.cards.backs,
         cards: Object.fromEntries(
           Object.entries(view.cards.cards).filter(
             ([slot]) => !view.cards.zones[hothZones.hand('s1')]!.slots.includes(slot),
