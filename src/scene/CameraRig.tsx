@@ -8,6 +8,7 @@ import { cameraPose } from '../lib/cameraPresets'
 import { easeOutCubic } from '../lib/pose'
 import { useTableUi } from '../stores/tableUi'
 import { useScene } from './useScene'
+import { registerTestHook } from '../testing/testHooks'
 
 /** Props of CameraRig. */
 export interface CameraRigProps {
@@ -37,6 +38,8 @@ export function CameraRig({ transitionMs = 650 }: CameraRigProps) {
   const controls = useRef<OrbitControlsImpl>(null)
   const glide = useRef<Glide | null>(null)
   const placed = useRef(false)
+  /** The seat whose view the camera is at or gliding to, and the viewport aspect it was framed for. */
+  const posed = useRef<{ seat: string | null; aspect: number } | null>(null)
   const [seat, setSeat] = useState(() => room.mySeat())
 
   // The seat can be claimed after the table opens; follow it.
@@ -72,8 +75,15 @@ export function CameraRig({ transitionMs = 650 }: CameraRigProps) {
       }
     }
     room.setPresence({ camera: { preset, position: pose.position } })
+    posed.current = { seat, aspect }
     invalidate()
   }, [preset, seat, aspect, camera, room, invalidate])
+
+  // Tests wait for the camera to arrive at a seat's view before reading where things are drawn.
+  useEffect(() => {
+    registerTestHook('camera', () => ({ ...posed.current, gliding: glide.current !== null }))
+    return () => registerTestHook('camera', null)
+  }, [])
 
   useFrame(() => {
     const g = glide.current

@@ -60,18 +60,23 @@ async function hidden(page: Page, ids: readonly string[]): Promise<string[]> {
   return out
 }
 
-/** Waits until the camera has stopped gliding (to the seat's view after sitting, or after a resize): `id` holds still. */
-async function settled(page: Page, id: string): Promise<void> {
-  let last = ''
-  let still = 0
-  await eventually(async () => {
-    await page.waitForTimeout(400)
-    const at = await screenPosition(page, id)
-    const now = at ? `${Math.round(at.x)},${Math.round(at.y)},${page.viewportSize()!.width}` : ''
-    still = now !== '' && now === last ? still + 1 : 0
-    last = now
-    return still >= 3
-  }, `${id} holds still on screen`)
+/** Waits until the camera is at `seat`'s view, framed for the canvas's current size, and not gliding. */
+async function atSeatView(page: Page, seat: string): Promise<void> {
+  type Camera = { seat: string | null; aspect: number; gliding: boolean }
+  await waitFor(
+    page,
+    (seat) => {
+      const camera = (window as unknown as { __holotable?: { camera?: () => Camera } }).__holotable?.camera?.()
+      const canvas = document.querySelector('canvas')
+      if (!camera || !canvas) return false
+      const aspect = canvas.clientWidth / Math.max(1, canvas.clientHeight)
+      return camera.seat === seat && Math.abs(camera.aspect - aspect) < 0.01 && !camera.gliding
+    },
+    30_000,
+    seat,
+  )
+  // The frame after the glide's last step is the one whose matrices screenPosition reads.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
 }
 
 /** Sits `peer` in `seat`, waits for the camera to settle at that seat, and checks both window sizes. */
@@ -92,8 +97,8 @@ async function checkSeat(peer: Peer, box: string, seat: string): Promise<string[
       peer.page,
       () => (window as unknown as { __holotable?: { sceneReady?: boolean } }).__holotable?.sceneReady,
     )
+    await atSeatView(peer.page, seat)
     const ids = ownIds(box, seat, await allObjects(peer.page))
-    await settled(peer.page, ids[0]!)
     expect(ids.length, `${box}: ${seat} owns something`).toBeGreaterThan(0)
     const bad = await hidden(peer.page, ids)
     if (bad.length > 0) {
