@@ -1,11 +1,8 @@
-import { execFile } from 'node:child_process'
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { promisify } from 'node:util'
 import { NodeIO } from '@gltf-transform/core'
 import { describe, expect, it } from 'vitest'
+import { regeneratedEqual } from './testing/regeneratedModels'
 import { HOTH_MODEL_FOOTPRINT, HOTH_MODEL_KINDS, HOTH_MODEL_URLS, hothModelPath, hothModelUrls } from './hothModels'
 import type { HothModelKind } from './hothModels'
 
@@ -58,17 +55,9 @@ describe('Hoth models', () => {
   })
 
   it('regenerates byte-identical files', { timeout: 120_000 }, async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'hoth-models-'))
-    try {
-      const script = join(root, 'scripts', 'make-hoth-models.ts')
-      await promisify(execFile)(process.execPath, ['--import', 'tsx', script, dir], { cwd: root })
-      for (const kind of HOTH_MODEL_KINDS) {
-        const fresh = await readFile(join(dir, `${kind}.glb`))
-        const committed = await readFile(onDisk(kind))
-        expect(fresh.equals(committed), `${kind}.glb differs: run npx tsx scripts/make-hoth-models.ts`).toBe(true)
-      }
-    } finally {
-      await rm(dir, { recursive: true, force: true })
+    const same = await regeneratedEqual('make-hoth-models.ts', HOTH_MODEL_KINDS, (name) => onDisk(name as never))
+    for (const [name, equal] of Object.entries(same)) {
+      expect(equal, `${name}.glb differs: run npx tsx scripts/make-hoth-models.ts`).toBe(true)
     }
   })
 })

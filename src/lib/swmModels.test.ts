@@ -1,11 +1,8 @@
-import { execFile } from 'node:child_process'
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { promisify } from 'node:util'
 import { NodeIO } from '@gltf-transform/core'
 import { describe, expect, it } from 'vitest'
+import { regeneratedEqual } from './testing/regeneratedModels'
 import { SWM_BASE_RADIUS, SWM_MODELS, swmModelPath } from './swmModels'
 import type { SwmModel } from './swmModels'
 
@@ -69,17 +66,9 @@ describe('SWM models', () => {
   })
 
   it('regenerates byte-identical files', { timeout: 120_000 }, async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'swm-models-'))
-    try {
-      const script = join(root, 'scripts', 'make-swm-models.ts')
-      await promisify(execFile)(process.execPath, ['--import', 'tsx', script, dir], { cwd: root })
-      for (const model of SWM_MODELS) {
-        const fresh = await readFile(join(dir, `${model}.glb`))
-        const committed = await readFile(onDisk(model))
-        expect(fresh.equals(committed), `${model}.glb differs: run npx tsx scripts/make-swm-models.ts`).toBe(true)
-      }
-    } finally {
-      await rm(dir, { recursive: true, force: true })
+    const same = await regeneratedEqual('make-swm-models.ts', SWM_MODELS, (name) => onDisk(name as never))
+    for (const [name, equal] of Object.entries(same)) {
+      expect(equal, `${name}.glb differs: run npx tsx scripts/make-swm-models.ts`).toBe(true)
     }
   })
 })
