@@ -12,7 +12,8 @@ import { diceRow, seatSide, tokenStacks } from './layout'
 import type { BoxDefinition, BoxPiece, BoxPile } from './types'
 
 const GAME = CATALOGUE.hkk
-const STRIP_Z = 3.3
+/** Each seat's strip of piles and counters, this far from the middle: all of it whole in the seat's view at 1280×800. */
+const STRIP_Z = 3.1
 
 /** The start value of a counter, from the catalogue. */
 function start(id: string): number {
@@ -29,12 +30,12 @@ function playerPiles(player: 1 | 2): BoxPile[] {
   if (!deck) throw new Error(`hkk box: no demo deck ${player}`)
   const owner = GAME.decks[player - 1]?.name ?? deck.name
   return [
-    own.pile(`deck-${player}`, owner, 'deck', s * 4.3, s * STRIP_Z, deck.cards, 'draw'),
+    own.pile(`deck-${player}`, owner, 'deck', s * 3.5, s * STRIP_Z, deck.cards, 'draw'),
     own.pile(
       `discard-${player}`,
       { en: `Discard pile ${player}`, hu: `${player}. dobópakli` },
       'discard',
-      s * 5.1,
+      s * 4.3,
       s * STRIP_Z,
       [],
       'discard',
@@ -46,12 +47,12 @@ function playerPieces(player: 1 | 2): BoxPiece[] {
   const s = player === 1 ? 1 : -1
   const own = seatOf(player)
   return [
-    own.piece(`hkk-vp-${player}`, 'token', dialLook('hkk/vp-counter', start('hkk/vp-counter')), s * -4.8, s * STRIP_Z),
+    own.piece(`hkk-vp-${player}`, 'token', dialLook('hkk/vp-counter', start('hkk/vp-counter')), s * -4.2, s * STRIP_Z),
     own.piece(
       `hkk-life-${player}`,
       'token',
       dialLook('hkk/life-counter', start('hkk/life-counter')),
-      s * -4.2,
+      s * -3.5,
       s * STRIP_Z,
     ),
   ]

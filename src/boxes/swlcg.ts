@@ -31,10 +31,13 @@ const DECKS = [
   { id: 'swlcg/starter-imperial-navy', affiliation: 'imperial-navy', prefix: 'navy', sign: -1, hand: -1 },
 ] as const
 
-/** Depth of a side's row of piles from the middle; piles start this far from the middle along x, 0.8 apart. */
-const ROW_Z = 3.4
-const FIRST_X = 2.6
-const STEP_X = 0.8
+/**
+ * Depth of a side's row of piles from the middle, where they start along x and how far apart they lie: the outermost
+ * pile stays whole in its seat's view at 1280×800 (tests/e2e/layout.test.ts).
+ */
+const ROW_Z = 3.1
+const FIRST_X = 1.7
+const STEP_X = 0.85
 
 /** The piles of one starter deck, from the middle outward: affiliation, objectives, command deck, discard. */
 function deckPiles(deck: (typeof DECKS)[number]): BoxPile[] {

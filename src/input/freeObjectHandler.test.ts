@@ -122,6 +122,16 @@ describe('free object handler', () => {
     expect(readObject(a, 'c')).toMatchObject({ faceUp: true, quarter: 0, locked: false })
   })
 
+  it("taps seat 2's own piece a quarter from seat 2's facing and back, never turning it to face seat 1", () => {
+    const { a, handler, run } = setup()
+    addObject(a, 'ls', tableObject({ kind: 'token', owner: 's2', quarter: 2 }))
+    run('ls', 'tap')
+    expect(readObject(a, 'ls')?.quarter).toBe(3)
+    expect(handler.commands('ls', 'en').find((c) => c.id === 'tap')?.label).toBe('Untap')
+    run('ls', 'tap')
+    expect(readObject(a, 'ls')?.quarter).toBe(2)
+  })
+
   it('locks a mixed group all at once, then unlocks it all', () => {
     const { a, handler, run } = setup()
     run('d', 'lock')

@@ -23,6 +23,8 @@ import {
   setLook,
 } from '../../net/table'
 import { miniatureFace, tokenFace } from '../boxes'
+import { facingQuarter } from '../boxes/layout'
+import { isTapped, tapQuarter } from '../lib/tapping'
 import { dialLook, parseDialLook } from '../boxes/dials'
 import { painterLanguage } from '../lib/language'
 import type { TableGrid } from '../lib/snap'
@@ -151,8 +153,8 @@ export function createFreeObjectHandler(doc: Y.Doc, options: FreeObjectOptions):
         else if (command === 'dialUp' || command === 'dialDown') turnDial(doc, id, command === 'dialUp' ? 1 : -1)
         else if (obj.locked) continue
         else if (command === 'flip') flipObject(doc, id)
-        // Tap turns an upright object a quarter clockwise; anything turned goes back upright.
-        else if (command === 'tap') rotateObject(doc, id, obj.quarter === 0 ? 1 : -obj.quarter)
+        // Tap turns an object upright for its owner a quarter clockwise, and a turned one back (src/lib/tapping.ts).
+        else if (command === 'tap') rotateObject(doc, id, tapQuarter(obj.quarter, ownerFacing(obj)) - obj.quarter)
         else rotateObject(doc, id, command === 'rotateLeft' ? -1 : 1)
       }
     })
@@ -202,7 +204,7 @@ export function createFreeObjectHandler(doc: Y.Doc, options: FreeObjectOptions):
     if (obj.kind === 'die') list.push(entry('roll', 'roll'))
     else {
       if (obj.kind !== 'miniature') list.push(entry('flip', 'flip', locked))
-      list.push(entry('tap', obj.quarter === 0 ? 'tap' : 'untap', locked))
+      list.push(entry('tap', isTapped(obj.quarter, ownerFacing(obj)) ? 'untap' : 'tap', locked))
       list.push(entry('rotateLeft', 'rotateLeft', locked), entry('rotateRight', 'rotateRight', locked))
     }
     list.push(entry('lock', obj.locked ? 'unlock' : 'lock'))
@@ -267,4 +269,9 @@ function stackTargetOutside(doc: Y.Doc, x: number, z: number, group: ReadonlySet
     if (Math.abs(x - obj.x) <= hx && Math.abs(z - obj.z) <= hz) return id
   }
   return null
+}
+
+/** The quarter an object lies upright at: its owner's facing (a box lays each seat's pieces so), else quarter 0. */
+function ownerFacing(obj: TableObject): number {
+  return obj.owner ? facingQuarter(obj.kind, obj.owner) : 0
 }

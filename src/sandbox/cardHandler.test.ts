@@ -49,6 +49,33 @@ describe('card handler', () => {
     }
   })
 
+  it("puts seat 2's cards down facing seat 2, taps them from there, and moves them about keeping their turn", async () => {
+    const t = table('s2')
+    const run = (id: string, command: string) =>
+      t.handler
+        .commands(id, 'en')
+        .find((c) => c.id === command)!
+        .run()
+    run('pile:d', 'takeTop')
+    await settle()
+    const [slot] = Object.keys(t.state().table) as [string]
+    expect(t.state().table[slot]?.quarter, 'taken from a deck').toBe(2)
+    run(slot, 'tap')
+    await settle()
+    expect(t.state().table[slot]?.quarter).toBe(3)
+    t.handler.drop([{ id: slot, x: 1, z: 1 }], { free: true })
+    await settle()
+    expect(t.state().table[slot]?.quarter).toBe(3)
+    run(slot, 'tap')
+    await settle()
+    expect(t.state().table[slot]?.quarter).toBe(2)
+    run(slot, 'toHand')
+    await settle()
+    t.handler.run({ type: 'play', payload: { slot, x: 0, z: 2, faceUp: true } })
+    await settle()
+    expect(t.state().table[slot]?.quarter, 'played from the hand').toBe(2)
+  })
+
   it('owns piles and table cards only', () => {
     const { handler } = table()
     expect(handler.owns('pile:d')).toBe(true)

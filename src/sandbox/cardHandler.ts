@@ -16,6 +16,8 @@ import { inverseOf } from './cardUndo'
 import { PILE_PREFIX, SLOT_PREFIX, pileOfObject } from './tabletopObjects'
 import { pileLabel } from '../boxes'
 import { painterLanguage } from '../lib/language'
+import { seatQuarter } from '../lib/cameraPresets'
+import { tapQuarter } from '../lib/tapping'
 
 /** What the card handler needs from the table. */
 export interface CardHandlerDeps {
@@ -39,8 +41,9 @@ export function createCardHandler(deps: CardHandlerDeps): ObjectHandler & {
   /** Dispatches `action`, pushing its inverse onto the history when it can be undone. */
   run(action: TabletopAction, label?: string): void
 } {
-  const run = (action: TabletopAction, label: string = action.type) => {
+  const run = (asked: TabletopAction, label: string = asked.type) => {
     const seat = deps.seat()
+    const action = seat ? facingSeat(asked, deps.view(), seat) : asked
     // The inverse comes from the view the action is taken in, and is pushed at once so a group move over several
     // handlers becomes one undo step.
     const inverse = seat ? inverseOf(action, deps.view(), seat) : null
@@ -107,7 +110,11 @@ export function createCardHandler(deps: CardHandlerDeps): ObjectHandler & {
       const near = nearestPile(view, place.x, place.z)
       const list = [
         cmd('flip', { type: 'flip', payload: { slot: id } }, 'f'),
-        cmd('tap', { type: 'rotate', payload: { slot: id, quarter: place.quarter === 0 ? 1 : 0 } }, 'r'),
+        cmd(
+          'tap',
+          { type: 'rotate', payload: { slot: id, quarter: tapQuarter(place.quarter, seatQuarter(seat)) } },
+          'r',
+        ),
         cmd('rotateLeft', { type: 'rotate', payload: { slot: id, quarter: (place.quarter + 3) % 4 } }, 'q'),
         cmd('rotateRight', { type: 'rotate', payload: { slot: id, quarter: (place.quarter + 1) % 4 } }, 'e'),
         cmd('toHand', { type: 'move', payload: { slot: id, to: { hand: seat } } }, 'h'),
@@ -136,6 +143,21 @@ export function createCardHandler(deps: CardHandlerDeps): ObjectHandler & {
       return list
     },
   }
+}
+
+/**
+ * `action` with the card it puts on the table from a hand or a pile facing `seat` (upright for its player), unless
+ * it names a quarter itself; a card moved about the table keeps its rotation. Seat 2 across the table would
+ * otherwise read every card it plays upside down.
+ */
+export function facingSeat(action: TabletopAction, view: TabletopView, seat: string): TabletopAction {
+  const quarter = seatQuarter(seat)
+  if (action.type === 'play' && action.payload.quarter === undefined)
+    return { ...action, payload: { ...action.payload, quarter } }
+  if (action.type !== 'move' || !('table' in action.payload.to) || action.payload.to.table.quarter !== undefined)
+    return action
+  if (Object.hasOwn(view.table, action.payload.slot)) return action
+  return { ...action, payload: { ...action.payload, to: { table: { ...action.payload.to.table, quarter } } } }
 }
 
 type Cmd = (id: string, action: TabletopAction, key?: string, extra?: Record<string, unknown>) => ObjectCommand

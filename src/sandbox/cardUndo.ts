@@ -61,10 +61,8 @@ function moveBack(slot: string, before: TabletopView, seat: string): TabletopAct
   if ('table' in from) {
     const place = before.table[slot]
     if (!place) return null
-    const back: TabletopAction[] = [
-      { type: 'move', payload: { slot, to: { table: { x: place.x, z: place.z, faceUp: place.faceUp } } } },
-    ]
-    if (place.quarter !== 0) back.push({ type: 'rotate', payload: { slot, quarter: place.quarter } })
+    const { x, z, faceUp, quarter } = place
+    const back: TabletopAction[] = [{ type: 'move', payload: { slot, to: { table: { x, z, faceUp, quarter } } } }]
     for (const [name, value] of Object.entries(place.counters))
       back.push({ type: 'counter', payload: { slot, name, delta: value } })
     return back

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { liveTools } from '../input/liveTools'
-import { CARD_DEPTH } from '../lib/dimensions'
 import { createPose } from '../lib/pose'
 import type { TableModel } from './tableModel'
+import { lowerEdge, screenCorners, type PagePoint } from './screenFootprint'
 import { pileLabel } from '../boxes'
 import { painterLanguage } from '../lib/language'
 
@@ -16,7 +16,7 @@ interface Label {
   key: string
   /** The object it belongs to (it follows that object's drawn pose). */
   id: string
-  /** Offset from the object's centre on the table. */
+  /** Offset from the object's centre on the table (counters; a pile's label sits under its footprint). */
   dx: number
   dz: number
   text: string
@@ -32,7 +32,7 @@ function labelsOf(model: TableModel, pileText: (name: string, count: number) => 
   for (const [id, obj] of model.objects) {
     if (obj.stack !== undefined) {
       const text = pileText(obj.label ?? id, obj.stack)
-      out.push({ key: `p:${id}`, id, dx: 0, dz: CARD_DEPTH / 2 + 0.12, text, kind: 'pile' })
+      out.push({ key: `p:${id}`, id, dx: 0, dz: 0, text, kind: 'pile' })
     }
     if (obj.counters) {
       const text = Object.entries(obj.counters)
@@ -73,6 +73,10 @@ export function TableLabels({ model }: TableLabelsProps) {
         for (const label of current.current) {
           const el = elements.current.get(label.key)
           if (!el) continue
+          if (label.kind === 'pile') {
+            placeUnder(el, screenCorners(model, label.id))
+            continue
+          }
           const at = model.displayedPose(label.id, _pose)
             ? model.toPage(_pose.x + label.dx, _pose.y, _pose.z + label.dz)
             : null
@@ -117,4 +121,21 @@ function place(el: HTMLElement, at: { x: number; y: number } | null): void {
   }
   el.style.display = ''
   el.style.transform = `translate(${at.x}px, ${at.y}px) translate(-50%, -50%)`
+}
+
+/** Narrowest a pile label gets, in CSS px, so a far pile's name still fits in a few lines. */
+const MIN_PILE_LABEL_PX = 64
+
+/**
+ * Puts a pile's label just under its lower edge as this camera sees it, at most as wide as that edge: a long name
+ * wraps onto more lines instead of running into the next pile's label (piles never overlap on the table).
+ */
+function placeUnder(el: HTMLElement, corners: readonly PagePoint[] | null): void {
+  if (!corners) return place(el, null)
+  const [left, right] = lowerEdge(corners)
+  if (el.style.display !== '') el.style.display = ''
+  const width = `${Math.round(Math.max(MIN_PILE_LABEL_PX, right.x - left.x))}px`
+  if (el.style.maxWidth !== width) el.style.maxWidth = width
+  const bottom = Math.max(left.y, right.y)
+  el.style.transform = `translate(${(left.x + right.x) / 2}px, ${bottom + 2}px) translate(-50%, 0)`
 }

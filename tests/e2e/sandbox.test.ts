@@ -111,6 +111,21 @@ describe('cards at the sandbox table', () => {
     await sameHash([a.page, b.page], 'after the play')
   })
 
+  test('Béla, across the table, plays a card facing him and taps it a quarter from there', async () => {
+    const slot = handOf(await tabletopOf(b.page), 's2').slots[0]!
+    await b.page.getByTestId('hand').locator(`[data-slot="${slot}"]`).click()
+    await b.page.getByRole('button', { name: 'Play face up' }).click()
+    // Seat 2 reads cards at quarter 2 (a quarter-0 card is upside down from there).
+    await eventually(
+      async () => (await allObjects(a.page))[slot]?.quarter === 2,
+      'Béla’s card faces him on Anna’s table',
+    )
+    await hover(b, slot)
+    await b.page.keyboard.press('r')
+    await eventually(async () => (await allObjects(a.page))[slot]?.quarter === 3, 'tapped a quarter clockwise')
+    await expect.poll(() => a.page.getByRole('log').textContent()).toMatch(/Béla tapped [^.]+ \(90°\)\./)
+  })
+
   test('Anna rolls the die; both see the same face, drawn with Béla’s share', async () => {
     const objects = await allObjects(a.page)
     const die = Object.keys(objects).find((id) => objects[id]!.kind === 'die')!

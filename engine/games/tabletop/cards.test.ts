@@ -32,6 +32,14 @@ describe('play', () => {
     expect(down.events[0]?.data).toEqual({ seat: 's1', slot: next, x: 0, z: 0, faceUp: false })
   })
 
+  it('lies at the quarter the player passes, so a card played from across the table faces its player', () => {
+    const state = dealt()
+    const slot = hand(state, 's2')[0] as string
+    const played = ok(state, 's2', 'play', { slot, x: 0, z: 2, faceUp: true, quarter: 2 })
+    expect(played.state.table[slot]).toMatchObject({ quarter: 2 })
+    expect(played.events[0]?.data).toMatchObject({ quarter: 2 })
+  })
+
   it("refuses another seat's card, a card not in a hand, unknown slots and bad payloads", () => {
     const state = dealt()
     const theirs = hand(state, 's2')[0] as string
@@ -45,6 +53,9 @@ describe('play', () => {
       { slot: mine, x: 0, z: 0, faceUp: 1 },
       { slot: mine, x: Number.POSITIVE_INFINITY, z: 0, faceUp: true },
       { slot: 17, x: 0, z: 0, faceUp: true },
+      { slot: mine, x: 0, z: 0, faceUp: true, quarter: 4 },
+      { slot: mine, x: 0, z: 0, faceUp: true, quarter: 1.5 },
+      { slot: mine, x: 0, z: 0, faceUp: true, quarter: '2' },
     ]) {
       refused(state, 's1', 'play', payload, 'malformed-action')
     }
@@ -83,6 +94,12 @@ describe('move', () => {
     state = ok(state, 's2', 'move', { slot, to: { pile: 'bin', position: 'top' } }).state
     state = ok(state, 's2', 'move', { slot, to: { table: { x: 0, z: 0, faceUp: true } } }).state
     expect(state.table[slot]).toMatchObject({ quarter: 0, counters: {} })
+    state = ok(state, 's2', 'move', { slot, to: { table: { x: 1, z: 1, faceUp: true, quarter: 3 } } }).state
+    expect(state.table[slot], 'a quarter passed with a move on the table wins over the kept one').toMatchObject({
+      quarter: 3,
+    })
+    state = ok(state, 's2', 'move', { slot, to: { table: { x: 2, z: 1, faceUp: true } } }).state
+    expect(state.table[slot]?.quarter).toBe(3)
   })
 
   it("refuses another seat's hand (from or to), the box, unknown targets and malformed targets", () => {
@@ -102,6 +119,7 @@ describe('move', () => {
       { pile: 'd', position: 'middle' },
       { pile: '__proto__', position: 'top' },
       { table: { x: 0, z: 0 } },
+      { table: { x: 0, z: 0, faceUp: true, quarter: -1 } },
       { table: 5 },
       'hand',
     ]) {
@@ -134,7 +152,7 @@ describe('flip and rotate', () => {
     state = ok(state, 's1', 'play', { slot, x: 0, z: 0, faceUp: true }).state
     const { state: after, events } = ok(state, 's2', 'rotate', { slot, quarter: 1 })
     expect(after.table[slot]?.quarter).toBe(1)
-    expect(events).toEqual([{ type: 'rotated', data: { seat: 's2', slot, quarter: 1 } }])
+    expect(events).toEqual([{ type: 'rotated', data: { seat: 's2', slot, quarter: 1, from: 0 } }])
     for (const quarter of [4, -1, 0.5, '1']) refused(state, 's1', 'rotate', { slot, quarter }, 'malformed-action')
   })
 })

@@ -9,7 +9,7 @@ import { reject } from '../../core/errors'
 import { payloadError, payloadRecord, readInt } from '../../core/game'
 import type { EngineError, EngineEvent, Json } from '../../core/types'
 import { tabletopErrors } from './errors'
-import { readBool, readCoord, readCounterName, readMoveTarget, readSlot, readSlots } from './payload'
+import { readCounterName, readMoveTarget, readSlot, readSlots, readTableSpot } from './payload'
 import type { CardPlace, Handler, TabletopState } from './types'
 import { MAX_CARDS, MAX_COUNTER, MAX_COUNTERS_PER_CARD } from './types'
 import type { Where } from './zones'
@@ -83,11 +83,14 @@ export const move: Handler = (state, action, seat) => {
   return done(next, { type: 'moved', data: withPublicCard(next.cards, slot, { seat, slot, from, to: target }) })
 }
 
-/** 'play' {slot, x, z, faceUp}: from the actor's own hand onto the table. Face down, only the actor knows it. */
+/**
+ * 'play' {slot, x, z, faceUp, quarter?}: from the actor's own hand onto the table. Face down, only the actor knows
+ * it.
+ */
 export const play: Handler = (state, action, seat) => {
   const record = payloadRecord(action)
   const slot = readSlot(record)
-  const at = { x: readCoord(record, 'x'), z: readCoord(record, 'z'), faceUp: readBool(record, 'faceUp') }
+  const at = readTableSpot(record)
   const where = locate(state.cards, slot)
   if (where === null || 'box' in where) return reject(tabletopErrors.unknownSlot())
   if (!('hand' in where)) return reject(tabletopErrors.notInHand())
@@ -118,7 +121,8 @@ export const rotate: Handler = (state, action, seat) => {
   const found = tableCard(state, slot)
   if ('error' in found) return reject(found.error)
   const next = { ...state, table: { ...state.table, [slot]: { ...found.place, quarter } } }
-  return done(next, { type: 'rotated', data: { seat, slot, quarter } })
+  // `from` lets a log say which way the card turned (tapped, turned back, turned around).
+  return done(next, { type: 'rotated', data: { seat, slot, quarter, from: found.place.quarter } })
 }
 
 /**

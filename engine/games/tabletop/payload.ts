@@ -7,7 +7,7 @@ import type { CardId } from '../../core/hidden'
 import { payloadError, readInt, readOneOf, readString } from '../../core/game'
 import { isPlainObject } from '../../core/json'
 import type { Json } from '../../core/types'
-import type { MoveTarget, PileKind, PileSpec } from './types'
+import type { MoveTarget, PileKind, PileSpec, TableSpot } from './types'
 import { MAX_CARD_ID_LENGTH, MAX_COORD, MAX_DIE_ID_LENGTH, MAX_NAME_LENGTH, MAX_PILE_CARDS } from './types'
 
 type Rec = { [key: string]: Json }
@@ -149,8 +149,17 @@ export function readMoveTarget(record: Rec): MoveTarget {
   }
   if (keys[0] === 'pile') return { pile: readPileId(to), position: readOneOf(to, 'position', ['top', 'bottom']) }
   if (keys[0] === 'hand') return { hand: readString(to, 'hand', 40) }
-  const table = readRecord(to, 'table')
-  return { table: { x: readCoord(table, 'x'), z: readCoord(table, 'z'), faceUp: readBool(table, 'faceUp') } }
+  return { table: readTableSpot(readRecord(to, 'table')) }
+}
+
+/**
+ * Reads where a card lands on the table: x, z, face up or down, and optionally the quarter it lies at (the seat
+ * playing it passes its own, so the card faces it; absent, a card keeps its rotation or lies at quarter 0).
+ */
+export function readTableSpot(record: Rec): TableSpot {
+  const spot: TableSpot = { x: readCoord(record, 'x'), z: readCoord(record, 'z'), faceUp: readBool(record, 'faceUp') }
+  if (Object.hasOwn(record, 'quarter')) spot.quarter = readInt(record, 'quarter', 0, 3)
+  return spot
 }
 
 /** Reads a count in [1, max]. */

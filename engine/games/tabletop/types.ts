@@ -98,9 +98,11 @@ export type TabletopConfig = {
   piles?: PileSpec[]
 }
 
+/** Where a card lands on the table; `quarter` absent keeps a table card's rotation (0 for a card new to the table). */
+export type TableSpot = { x: number; z: number; faceUp: boolean; quarter?: number }
+
 /** Where a card goes in a 'move'. */
-export type MoveTarget =
-  { pile: PileId; position: 'top' | 'bottom' } | { hand: SeatId } | { table: { x: number; z: number; faceUp: boolean } }
+export type MoveTarget = { pile: PileId; position: 'top' | 'bottom' } | { hand: SeatId } | { table: TableSpot }
 
 /** Every action the tabletop understands (payloads are validated field by field; this is the documented shape). */
 export type TabletopAction =
@@ -114,7 +116,7 @@ export type TabletopAction =
   | { type: 'cut'; payload: { pile: PileId; at: number } }
   | { type: 'move-pile'; payload: { pile: PileId; x: number; z: number } }
   | { type: 'move'; payload: { slot: SlotId; to: MoveTarget } }
-  | { type: 'play'; payload: { slot: SlotId; x: number; z: number; faceUp: boolean } }
+  | { type: 'play'; payload: { slot: SlotId } & TableSpot }
   | { type: 'flip'; payload: { slot: SlotId } }
   | { type: 'rotate'; payload: { slot: SlotId; quarter: number } }
   | { type: 'counter'; payload: { slot: SlotId; name: string; delta: number } }

@@ -7,7 +7,7 @@ import type { HiddenState, SlotId, ZoneId } from '../../core/hidden'
 import { reveal, showTo, zoneOf } from '../../core/hidden'
 import type { EngineError, SeatId } from '../../core/types'
 import { tabletopErrors } from './errors'
-import type { CardPlace, PileId, PileMeta, TabletopState } from './types'
+import type { CardPlace, PileId, PileMeta, TableSpot, TabletopState } from './types'
 
 /** The zone of loose cards on the table. */
 export const TABLE_ZONE = 'table'
@@ -85,13 +85,13 @@ export function placeOnTable(
   state: TabletopState,
   cards: HiddenState,
   slot: SlotId,
-  at: { x: number; z: number; faceUp: boolean },
+  at: TableSpot,
   keep?: CardPlace,
 ): TabletopState {
   const place: CardPlace = {
     x: at.x,
     z: at.z,
-    quarter: keep?.quarter ?? 0,
+    quarter: at.quarter ?? keep?.quarter ?? 0,
     faceUp: at.faceUp,
     layer: state.nextLayer,
     counters: keep?.counters ?? {},

@@ -105,6 +105,20 @@ describe('describeTabletopEvent', () => {
     )
   })
 
+  it('says which way a card turned, whoever sits where', () => {
+    const turn = (seat: string, from: number, quarter: number) => en('rotated', { seat, slot: 'slot:3', quarter, from })
+    // Seat 2 sits across the table: its cards lie at quarter 2, so 2 → 3 is its tap and 3 → 2 turns it back.
+    expect(turn('s2', 2, 3)).toBe('Béla tapped a card (90°).')
+    expect(turn('s2', 3, 2)).toBe('Béla turned a card back upright.')
+    expect(turn('s2', 0, 1), "seat 2 tapping seat 1's card").toBe('Béla tapped a card (90°).')
+    expect(turn('s1', 1, 2)).toBe('Anna turned a card a quarter to the right.')
+    expect(turn('s1', 0, 3)).toBe('Anna turned a card a quarter to the left.')
+    expect(turn('s1', 0, 2)).toBe('Anna turned a card around (180°).')
+    expect(hu('rotated', { seat: 's2', slot: 'slot:3', quarter: 3, from: 2 })).toBe('Béla elfordított egy lapot (90°).')
+    // A log written before events carried `from`.
+    expect(en('rotated', { seat: 's2', slot: 'slot:3', quarter: 2 })).toBe('Béla turned a card back upright.')
+  })
+
   it('marks table tidying as minor and the rest as not', () => {
     const minor = (type: string, data: Json) => describeTabletopEvent({ type, data }, ctx('en'))!.minor
     expect(minor('pile-moved', SAMPLES[8]!.data!)).toBe(true)

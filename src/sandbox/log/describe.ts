@@ -9,6 +9,8 @@ import type { EngineError, EngineEvent, Json, SeatId } from '../../../engine/cor
 import i18n from '../../i18n'
 import { pileLabel } from '../../boxes'
 import type { Language } from '../../lib/language'
+import { seatQuarter } from '../../lib/cameraPresets'
+import { isTapped } from '../../lib/tapping'
 import { counterName, dieResult, nameList, named } from './phrases'
 
 /** What a sentence needs besides the event. */
@@ -131,7 +133,7 @@ const DESCRIBERS: Record<string, Describer> = {
   },
   played: (c) => ({ text: c.sayCard('played', { context: c.data.faceUp === true ? 'up' : 'down' }) }),
   flipped: (c) => ({ text: c.sayCard('flipped', { context: c.data.faceUp === true ? 'up' : 'down' }) }),
-  rotated: (c) => ({ text: c.sayCard('rotated', { context: `q${((num(c.data, 'quarter') % 4) + 4) % 4}` }) }),
+  rotated: (c) => ({ text: c.sayCard('rotated', { context: turnWord(c.data) }) }),
   'counter-changed': (c) => {
     const value = num(c.data, 'value')
     const counter = counterName(c.t, str(c.data, 'name') ?? '')
@@ -237,4 +239,22 @@ export function describeRefusal(
         ? c.say('refusedUnfair', { action })
         : c.say('refused', { action, reason: error.reason[ctx.lang] })
   return { seat, text, minor: false }
+}
+
+/**
+ * The word for a card's turn, as the acting player sees it: tapped (a quarter clockwise into a turned position, from
+ * the actor's facing, src/lib/tapping.ts), back upright, around, or a quarter right or left. An event without
+ * `from` (a log from before it was recorded) is read against the actor's facing alone.
+ */
+function turnWord(data: Data): 'tap' | 'untap' | 'half' | 'right' | 'left' {
+  const quarter = num(data, 'quarter')
+  const facing = seatQuarter(str(data, 'seat') ?? null)
+  const tapped = isTapped(quarter, facing)
+  const from =
+    typeof data.from === 'number' ? data.from : tapped ? quarter - 1 : quarter === facing ? quarter + 1 : quarter + 2
+  const delta = (((quarter - from) % 4) + 4) % 4
+  if (delta === 2) return 'half'
+  if (delta === 1) return tapped ? 'tap' : 'right'
+  if (delta === 3) return tapped ? 'left' : 'untap'
+  return tapped ? 'tap' : 'untap'
 }
