@@ -1,8 +1,9 @@
 /**
  * Every box is readable from every seat: after sitting down, each thing a seat owns (its cards, piles, tokens,
- * counters, figures) is drawn inside the window and not under a panel (the topmost element at its centre is the
- * table's canvas), at 1280×800 and at 1920×1080. Seats 1 and 2 of every free-play box; a failure names the pieces
- * and saves a screenshot under test-results/e2e/.
+ * counters, figures) lies whole inside the window and not under a panel (the topmost element at its centre is the
+ * table's canvas), and each of its piles' labels can be read (whole, not cut, over no other label, under no panel),
+ * at 1280×800 and at 1920×1080. Seats 1 and 2 of every free-play box; a failure names the pieces and saves a
+ * screenshot under test-results/e2e/. The Battle of Hoth rules table has its own test (layout-hoth.test.ts).
  */
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
@@ -18,13 +19,11 @@ import {
   type HolotableWindow,
   type Peer,
 } from './harness'
+import { SIZES } from './layoutChecks'
+import { cutOff, unreadableLabels } from './layoutProbes'
 import { useAppAndBrowser } from './useAppAndBrowser'
 
 const shared = useAppAndBrowser()
-const SIZES = [
-  { width: 1280, height: 800 },
-  { width: 1920, height: 1080 },
-] as const
 const FREE_PLAY = ['swlcg', 'swm', 'hoth-free', 'hkk'] as const
 
 /** Ids of the table objects `seat` owns in `box`: its pieces and its piles (drawn as `pile:<id>`). */
@@ -100,7 +99,12 @@ async function checkSeat(peer: Peer, box: string, seat: string): Promise<string[
     await atSeatView(peer.page, seat)
     const ids = ownIds(box, seat, await allObjects(peer.page))
     expect(ids.length, `${box}: ${seat} owns something`).toBeGreaterThan(0)
-    const bad = await hidden(peer.page, ids)
+    const piles = ids.filter((id) => id.startsWith('pile:'))
+    const bad = [
+      ...(await hidden(peer.page, ids)),
+      ...(await cutOff(peer.page, ids)),
+      ...(await unreadableLabels(peer.page, piles)),
+    ]
     if (bad.length > 0) {
       const shot = await saveScreenshot(peer.page, `layout-${box}-${seat}-${size.width}`)
       problems.push(`${box} ${seat} at ${size.width}×${size.height}: ${bad.join(', ')} (${shot})`)

@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SeatId } from '../../../../engine/core/types'
 import type { HothView } from '../../../../engine/games/hoth'
@@ -14,26 +13,20 @@ export interface VictoryScreenProps {
   log: readonly HothLogLine[]
   /** Starts a new game (offered to seated players only). */
   onRematch(): void
+  /** Puts the screen aside to look at the final board (HothPanels then shows a "Result" chip to bring it back). */
+  onClose(): void
 }
 
 /**
  * The end of the battle, once `view.result` is set: the winning side, the engine's reason, a short summary
- * (turns played, medals and units lost per side) and a Rematch button. It can be put aside to look at the final
- * board, and brought back from a small "Result" button.
+ * (turns played, medals and units lost per side) and a Rematch button. It can be put aside (`onClose`) to look
+ * at the final board.
  */
-export function VictoryScreen({ view, seat, log, onRematch }: VictoryScreenProps) {
+export function VictoryScreen({ view, seat, log, onRematch, onClose }: VictoryScreenProps) {
   const { t } = useTranslation('hoth')
   const lang = useHothLang()
-  const [aside, setAside] = useState(false)
   const summary = victorySummary(view, log)
   if (!summary) return null
-  if (aside) {
-    return (
-      <button type="button" className="btn btn-sm hoth-result-chip" onClick={() => setAside(false)}>
-        {t('victory.reopen')}
-      </button>
-    )
-  }
   const mine = sideOfSeat(view, seat)
   return (
     <div className="modal-backdrop hoth-victory-backdrop">
@@ -83,7 +76,7 @@ export function VictoryScreen({ view, seat, log, onRematch }: VictoryScreenProps
           </tbody>
         </table>
         <footer className="hoth-victory-actions">
-          <button type="button" className="btn" onClick={() => setAside(true)}>
+          <button type="button" className="btn" onClick={onClose}>
             {t('victory.close')}
           </button>
           {mine ? (
