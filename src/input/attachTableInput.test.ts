@@ -240,6 +240,15 @@ describe('table input', () => {
     expect(readObject(t.doc, 'c')?.faceUp).toBe(true)
   })
 
+  it('a key pressed before the next frame acts on the object the pointer just reached', () => {
+    // requestAnimationFrame never fires here: the hover pick the move asked for is still pending.
+    const t = start()
+    t.pointer('pointermove', 2, 0)
+    t.key('f')
+    expect(readObject(t.doc, 'd')?.faceUp).toBe(false)
+    expect(t.model.hovered).toBe('d')
+  })
+
   it("opens an object's menu on right-click and the table's on the empty table", () => {
     const tableCommands = vi.fn(() => [{ id: 'roll-all', label: 'Roll all dice', run: () => {} }])
     const t = start({ tableCommands })

@@ -322,6 +322,12 @@ export function attachTableInput(target: TableInputTarget): () => void {
     history,
     lang,
     targets: () => {
+      // A pick still waiting for its animation frame is done now: a key pressed just after the pointer arrived acts
+      // on what is under it (a frame can take a few hundred ms under software rendering).
+      if (hoverFrame) {
+        cancelAnimationFrame(hoverFrame)
+        updateHover()
+      }
       // The hovered object, or the whole selection when the hovered object is part of it (or nothing is hovered).
       const hovered = model.hovered
       return hovered && !selection.has(hovered) ? [hovered] : selection.ids()

@@ -29,9 +29,20 @@ beforeAll(async () => {
   )
 })
 
-/** Moves the mouse over pile or object `id` on `peer`'s screen. */
+/**
+ * Moves the mouse over pile or object `id` on `peer`'s screen, once it has come to rest there (a card just played
+ * still glides from the hand; a key pressed over where it was would find nothing under the pointer).
+ */
 async function hover(peer: Peer, id: string): Promise<{ x: number; y: number }> {
-  const at = await eventually(() => screenPosition(peer.page, id), `${id} is on screen`)
+  let last = ''
+  const at = await eventually(async () => {
+    const now = await screenPosition(peer.page, id)
+    const key = now ? `${Math.round(now.x)},${Math.round(now.y)}` : ''
+    const still = key !== '' && key === last
+    last = key
+    if (!still) await new Promise((r) => setTimeout(r, 100))
+    return still ? now : null
+  }, `${id} rests on screen`)
   await peer.page.mouse.move(at.x, at.y)
   return at
 }
