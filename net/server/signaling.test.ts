@@ -84,6 +84,9 @@ describe('signaling over /signal', () => {
     expect(await health()).toMatchObject({ ok: true, rooms: 2, peers: 3 })
 
     bob.send({ type: 'unsubscribe', topics: ['room-1'] })
+    // Bob's socket and Alice's are separate connections: only Bob's pong says his unsubscribe has been processed.
+    bob.send({ type: 'ping' })
+    expect(await bob.next()).toEqual({ type: 'pong' })
     alice.send({ type: 'publish', topic: 'room-1', data: 'second' })
     expect(await alice.next()).toMatchObject({ data: 'second', clients: 1 })
     await bob.silent()
