@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useFrame } from '@react-three/fiber'
-import { CARD_BACK, CARD_UNKNOWN, cardBackKey, cardBackKeyOf, tokenBackKey } from './sceneAssets'
+import { CARD_BACK, CARD_UNKNOWN, cardBackKey, cardBackKeyOf, tileSideKey, tokenBackKey } from './sceneAssets'
 import type { TableModel } from './tableModel'
 import { useScene } from './useScene'
 
@@ -23,6 +23,13 @@ export function shownTokenKeys(model: TableModel): string[] {
   return keys
 }
 
+/** The tile atlas keys the table shows now: the top and the sides of every tile. */
+export function shownTileKeys(model: TableModel): string[] {
+  const keys: string[] = []
+  for (const obj of model.objects.values()) if (obj.kind === 'tile') keys.push(obj.look, tileSideKey(obj.look))
+  return keys
+}
+
 /** Makes every instanced layer write its instances' atlas cells again (what a change of the object list does). */
 function rewriteCells(model: TableModel): void {
   model.structureVersion++
@@ -30,7 +37,7 @@ function rewriteCells(model: TableModel): void {
 }
 
 /**
- * Keeps the card and token atlases honest over a long game (renders nothing): tells them which faces the table shows,
+ * Keeps the card, token and tile atlases honest over a long game (renders nothing): tells them which faces the table shows,
  * so only cells of faces no longer shown are reused, and when a cell did change hands makes the layers write their
  * instances' cells again (a structure change of the table model), so no card keeps pointing at a reused cell.
  */
@@ -39,17 +46,19 @@ export function AtlasKeeper() {
   useEffect(() => {
     const stopCards = assets.cards.addUser(() => shownCardKeys(model))
     const stopTokens = assets.tokens.addUser(() => shownTokenKeys(model))
+    const stopTiles = assets.tiles.addUser(() => shownTileKeys(model))
     return () => {
       stopCards()
       stopTokens()
+      stopTiles()
     }
   }, [model, assets])
-  const seen = useRef({ cards: assets.cards.generation, tokens: assets.tokens.generation })
+  const atlases = [assets.cards, assets.tokens, assets.tiles]
+  const seen = useRef(atlases.map((atlas) => atlas.generation))
   useFrame(() => {
     const s = seen.current
-    if (s.cards === assets.cards.generation && s.tokens === assets.tokens.generation) return
-    s.cards = assets.cards.generation
-    s.tokens = assets.tokens.generation
+    if (atlases.every((atlas, i) => s[i] === atlas.generation)) return
+    seen.current = atlases.map((atlas) => atlas.generation)
     rewriteCells(model)
   })
   return null

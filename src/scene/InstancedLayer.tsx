@@ -6,7 +6,7 @@ import type { CanvasAtlas } from '../lib/canvasAtlas'
 import type { AtlasOptions } from '../lib/instancedMaterial'
 import { createInstancedMaterial } from '../lib/instancedMaterial'
 import type { SceneObject } from './sceneObject'
-import type { CellWriter, LayerFilter } from './useInstancedLayer'
+import type { CellWriter, LayerFilter, LayerScale } from './useInstancedLayer'
 import { useInstancedLayer } from './useInstancedLayer'
 
 /** Props of InstancedLayer: which objects, their shape and material, plus anything an instancedMesh takes. */
@@ -19,6 +19,8 @@ export type InstancedLayerProps = Omit<ThreeElements['instancedMesh'], 'ref' | '
   writeCells?: CellWriter
   /** Only these objects of `kind` (e.g. one kind of die); all of them when absent. */
   filter?: LayerFilter
+  /** Each object's own scale, for a geometry of unit size (tiles). */
+  instanceScale?: LayerScale
 }
 
 /** Every table object of one kind in one instanced mesh: one draw call (plus one for shadows). */
@@ -29,11 +31,12 @@ export function InstancedLayer({
   atlas,
   writeCells,
   filter,
+  instanceScale,
   ...props
 }: InstancedLayerProps) {
   const built = useMemo(() => createInstancedMaterial(surface, atlas), [surface, atlas])
   useEffect(() => () => built.dispose(), [built])
-  const { meshRef, geometry, capacity } = useInstancedLayer(kind, createGeometry, writeCells, filter)
+  const { meshRef, geometry, capacity } = useInstancedLayer(kind, createGeometry, writeCells, filter, instanceScale)
   return (
     <instancedMesh
       key={capacity}

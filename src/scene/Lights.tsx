@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { Environment, Lightformer } from '@react-three/drei'
 
 /** The colours and strengths of a lighting rig; the geometry (positions, shadow camera) is shared. */
@@ -45,8 +46,11 @@ export interface LightsProps {
 /**
  * Soft table lighting: one shadow-casting key light with a shadow camera fitted to the table, a hemisphere
  * fill, and a small studio environment made of light panels (rendered once, nothing downloaded).
+ *
+ * Memoised: drei's Environment re-captures its cube and three rebuilds the PMREM whenever the panels are new
+ * elements, so a parent's re-render (every game step) must not re-render these.
  */
-export function Lights({ shadowMapSize = 2048, palette = WARM_TABLE }: LightsProps) {
+export const Lights = memo(function Lights({ shadowMapSize = 2048, palette = WARM_TABLE }: LightsProps) {
   const [top, left, right] = palette.panels
   return (
     <>
@@ -95,4 +99,4 @@ export function Lights({ shadowMapSize = 2048, palette = WARM_TABLE }: LightsPro
       </Environment>
     </>
   )
-}
+})

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useState } from 'react'
+import { Suspense, memo, useEffect, useMemo, useState } from 'react'
 import type { ReactNode } from 'react'
 import { Canvas } from '@react-three/fiber'
 import { NeutralToneMapping } from 'three'
@@ -29,6 +29,7 @@ import { SelectionBox } from './SelectionBox'
 import { SelectionMarker } from './SelectionMarker'
 import { SceneBridge } from './SceneBridge'
 import { Table } from './Table'
+import { Tiles } from './Tiles'
 import { Tokens } from './Tokens'
 import { createSceneAssets } from './sceneAssets'
 import { TableModel } from './tableModel'
@@ -104,32 +105,46 @@ export function TableScene({
       style={{ background: 'radial-gradient(ellipse at 50% 40%, #3a2a1f 0%, #1d1510 55%, #0e0a08 100%)' }}
     >
       <SceneContext.Provider value={value}>
-        <SceneClock />
-        <Lights />
-        <Table />
-        <Boards />
-        <AtlasKeeper />
-        <PileBodies />
-        <Cards />
-        <Tokens />
-        <Dice />
-        <SelectionMarker />
-        <SelectionBox />
-        <MeasureLine />
-        <ModelBoundary>
-          <Suspense fallback={null}>
-            <Miniatures />
-            <RemotePeers />
-            <SceneReady />
-          </Suspense>
-        </ModelBoundary>
-        <ShaderWarmup />
-        <CameraRig />
-        <TableInput />
-        <SceneBridge />
+        <TableContents />
         {children}
         <SceneTestHooks />
       </SceneContext.Provider>
     </Canvas>
   )
 }
+
+/**
+ * Everything the table draws for every game, memoised: the owner's children change on every fold (the sandbox's
+ * hand fans), and re-rendering these with them would re-create elements that three answers with new frames or,
+ * for the environment, a rebuilt PMREM. They read the scene from context and subscribe to the model themselves.
+ */
+const TableContents = memo(function TableContents() {
+  return (
+    <>
+      <SceneClock />
+      <Lights />
+      <Table />
+      <Boards />
+      <Tiles />
+      <AtlasKeeper />
+      <PileBodies />
+      <Cards />
+      <Tokens />
+      <Dice />
+      <SelectionMarker />
+      <SelectionBox />
+      <MeasureLine />
+      <ModelBoundary>
+        <Suspense fallback={null}>
+          <Miniatures />
+          <RemotePeers />
+          <SceneReady />
+        </Suspense>
+      </ModelBoundary>
+      <ShaderWarmup />
+      <CameraRig />
+      <TableInput />
+      <SceneBridge />
+    </>
+  )
+})

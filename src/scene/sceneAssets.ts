@@ -1,10 +1,10 @@
 /**
  * Textures the scene paints at start-up: the card atlas (faces and game backs on demand, the common back), the
- * token atlas and the die faces. Shared by the instanced layers, drag ghosts and anything else that draws them.
+ * token and tile atlases and the die faces. Shared by the instanced layers, drag ghosts and anything else that draws them.
  * Imported pictures are painted as placeholders until decoded; their cells are repainted when they are ready.
  */
 import { CARD_EMPTY } from '../sandbox/tabletopObjects'
-import { CanvasTexture, SRGBColorSpace } from 'three'
+import { CanvasTexture, Color, SRGBColorSpace } from 'three'
 import { cardBack, cardFace, tokenFace } from '../boxes'
 import { onImageFaceReady } from '../import/imageFaces'
 import { atlasLayout } from '../lib/atlasLayout'
@@ -13,6 +13,7 @@ import type { CellPainter } from '../lib/canvasAtlas'
 import { cardBackKey, paintCardBack, paintCardFace } from '../lib/cardPainter'
 import { DIE_GRID, paintDieFaces } from '../lib/diePainter'
 import type { Language } from '../lib/language'
+import { paintTile, tileDef } from '../lib/tilePainter'
 import { paintToken } from '../lib/tokenPainter'
 
 /** Atlas key of the common card back. */
@@ -20,6 +21,8 @@ export const CARD_BACK = '#back'
 export { CARD_EMPTY }
 /** Atlas key (and fallback cell) of a card face no box knows. */
 export const CARD_UNKNOWN = '#unknown'
+/** Atlas key of a tile's sides: its terrain colour, darkened. */
+export const tileSideKey = (look: string) => `${look}#side`
 /** Atlas key of a token's back side. */
 export const tokenBackKey = (look: string) => `${look}#back`
 
@@ -36,6 +39,8 @@ const BACK_PREFIX = '#back:'
 export interface SceneAssets {
   cards: CanvasAtlas
   tokens: CanvasAtlas
+  /** Tile tops (terrain and name) and sides. */
+  tiles: CanvasAtlas
   dice: CanvasTexture
   /** Repaints everything that shows text in `lang`. */
   setLanguage(lang: Language): void
@@ -78,6 +83,23 @@ const paintTokenCell: CellPainter = (ctx, key, x, y, w) => {
   paintToken(ctx, tokenFace(back ? key.slice(0, -5) : key), back, x, y, w)
 }
 
+function tilePainter(lang: Language): CellPainter {
+  return (ctx, key, x, y, w, h) => {
+    ctx.save()
+    if (key.endsWith('#side')) {
+      ctx.fillStyle = `#${new Color(tileDef(key.slice(0, -5))?.colour ?? '#8a8f96').multiplyScalar(0.7).getHexString()}`
+      ctx.fillRect(x, y, w, h)
+    } else {
+      ctx.beginPath()
+      ctx.rect(x, y, w, h)
+      ctx.clip()
+      ctx.translate(x, y)
+      paintTile(ctx, key, lang, w)
+    }
+    ctx.restore()
+  }
+}
+
 /** Paints the scene's textures for `lang`. */
 export function createSceneAssets(lang: Language): SceneAssets {
   // 12 × 9 cells of 200 × 280 px: 106 faces and backs at once besides the common back and the fallback; cells of
@@ -87,6 +109,9 @@ export function createSceneAssets(lang: Language): SceneAssets {
   cards.texture.anisotropy = 8
   // 8 × 8 cells: every token side of the boxes plus dial values; reused like the card cells.
   const tokens = new CanvasAtlas(atlasLayout(8, 8, 128, 128), paintTokenCell, ['#unknown'])
+  // 8 × 4 cells: a box's terrain kinds, top and side each (a Hoth box has eight).
+  const tiles = new CanvasAtlas(atlasLayout(8, 4, 256, 256), tilePainter(lang), ['#unknown'])
+  tiles.texture.anisotropy = 8
   // An imported card's picture finished decoding: paint its cell again (a no-op when it has none).
   const stopImages = onImageFaceReady((look) => cards.repaintKey(look))
   const canvas = document.createElement('canvas')
@@ -100,16 +125,19 @@ export function createSceneAssets(lang: Language): SceneAssets {
   return {
     cards,
     tokens,
+    tiles,
     dice,
     setLanguage(next) {
       if (next === current) return
       current = next
       cards.repaint(cardPainter(next))
+      tiles.repaint(tilePainter(next))
     },
     dispose() {
       stopImages()
       cards.dispose()
       tokens.dispose()
+      tiles.dispose()
       dice.dispose()
     },
   }

@@ -1,6 +1,8 @@
 /**
  * The render-statistics test hooks every canvas sets on `window.__holotable`: `frame` (frames drawn),
- * `lastFrameAt` and `renderInfo` (draw calls and triangles of the last whole frame, shadow maps included).
+ * `lastFrameAt` and `renderInfo` (draw calls and triangles of the last whole frame, shadow maps included, and how
+ * often the environment map has been captured: three's `pmremVersion` of the scene's environment texture, which
+ * goes up by one for every capture and PMREM rebuild).
  */
 import { useEffect } from 'react'
 import { addAfterEffect, addEffect, useThree } from '@react-three/fiber'
@@ -11,7 +13,7 @@ export function useFrameTestHooks(): void {
   const get = useThree((s) => s.get)
   useEffect(() => {
     // The renderer is read from the store, not a hook value: its info settings are changed here.
-    const { gl } = get()
+    const { gl, scene } = get()
     let frame = 0
     const last = { calls: 0, triangles: 0 }
     // Count everything drawn in a frame (shadow maps included), not just the last render call.
@@ -25,7 +27,14 @@ export function useFrameTestHooks(): void {
       registerTestHook('lastFrameAt', Date.now())
     })
     registerTestHook('frame', 0)
-    registerTestHook('renderInfo', () => ({ calls: last.calls, triangles: last.triangles }))
+    registerTestHook('renderInfo', () => ({
+      calls: last.calls,
+      triangles: last.triangles,
+      environmentCaptures: scene.environment?.pmremVersion ?? 0,
+      geometries: gl.info.memory.geometries,
+      textures: gl.info.memory.textures,
+      programs: gl.info.programs?.length ?? 0,
+    }))
     return () => {
       stopBefore()
       stopAfter()

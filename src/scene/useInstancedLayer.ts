@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useFrame } from '@react-three/fiber'
-import { InstancedBufferAttribute, Matrix4 } from 'three'
+import { InstancedBufferAttribute, Matrix4, Vector3 } from 'three'
 import type { BufferGeometry, InstancedMesh } from 'three'
 import type { TableObject, TableObjectKind } from '../../net/schema'
 import { createPose, poseMatrix } from '../lib/pose'
@@ -21,9 +21,13 @@ export type CellWriter = (obj: SceneObject, out: Float32Array, offset: number) =
  */
 export type LayerFilter = (obj: TableObject) => boolean
 
+/** An object's own scale for a layer whose geometry is of unit size (tiles): written into `out`. */
+export type LayerScale = (obj: TableObject, out: Vector3) => Vector3
+
 const INITIAL_CAPACITY = 64
 const _pose = /* @__PURE__ */ createPose()
 const _matrix = /* @__PURE__ */ new Matrix4()
+const _scale = /* @__PURE__ */ new Vector3()
 
 /** Room for `count` instances, growing in powers of two so the mesh is rebuilt rarely. */
 export function layerCapacity(count: number): number {
@@ -33,14 +37,15 @@ export function layerCapacity(count: number): number {
 }
 
 /**
- * Drives an instanced mesh of `kind` (only the objects `filter` accepts, when given); the component renders
- * `<instancedMesh ref args={[geometry, material, capacity]}>`.
+ * Drives an instanced mesh of `kind` (only the objects `filter` accepts, when given; each scaled by `scale`, when
+ * given); the component renders `<instancedMesh ref args={[geometry, material, capacity]}>`.
  */
 export function useInstancedLayer(
   kind: TableObjectKind,
   createGeometry: () => BufferGeometry,
   writeCells?: CellWriter,
   filter?: LayerFilter,
+  scale?: LayerScale,
 ) {
   const { model } = useScene()
   const [capacity, setCapacity] = useState(() =>
@@ -87,7 +92,9 @@ export function useInstancedLayer(
       const id = L.ids[i] as string
       const obj = model.objects.get(id)
       if (!obj || !model.displayedPose(id, _pose)) continue
-      mesh.setMatrixAt(i, poseMatrix(kind, obj.look, _pose, _matrix))
+      poseMatrix(kind, obj.look, _pose, _matrix)
+      if (scale) _matrix.scale(scale(obj, _scale))
+      mesh.setMatrixAt(i, _matrix)
       flags[i * 2] = id === model.hovered || id === dragId ? 1 : 0
       flags[i * 2 + 1] = obj.locked ? 1 : 0
     }

@@ -21,7 +21,14 @@ export interface HolotableHooks {
   frame?: number
   lastFrameAt?: number
   screenPosition?: (id: string) => { x: number; y: number } | null
-  renderInfo?: () => { calls: number; triangles: number }
+  renderInfo?: () => {
+    calls: number
+    triangles: number
+    environmentCaptures: number
+    geometries: number
+    textures: number
+    programs: number
+  }
   objects?: () => Record<string, TableObject>
 }
 
@@ -243,6 +250,11 @@ export async function dragObject(
 /** A PNG screenshot of the WebGL canvas, as composited on screen. */
 export function screenshotCanvas(page: Page): Promise<Buffer> {
   return page.locator('canvas').first().screenshot()
+}
+
+/** What the page's scene drew in its last frame and holds on the GPU (see src/scene/useFrameTestHooks.ts). */
+export function renderInfo(page: Page): Promise<ReturnType<NonNullable<HolotableHooks['renderInfo']>>> {
+  return page.evaluate(() => (window as unknown as HolotableWindow).__holotable!.renderInfo!())
 }
 
 /** Colour statistics of the canvas screenshot: a blank or uniformly cleared canvas has ~1 colour. */

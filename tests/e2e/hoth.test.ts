@@ -13,6 +13,7 @@ import {
   newRoomCode,
   openPeer,
   reloadPeer,
+  renderInfo,
   saveScreenshot,
   waitFor,
   type Peer,
@@ -194,9 +195,14 @@ describe('Battle of Hoth over WebRTC', () => {
     'they play on to a victory, with a move, an attack with a retreat and a medal; a spectator sees the same',
     { timeout: 600_000 },
     async () => {
-      await play(async () => false, 1500)
+      const lit = [await renderInfo(a.page), await renderInfo(b.page)]
+      const steps = await play(async () => false, 1500)
       const ha = (await hothHook(a.page))!
       expect(ha.view!.result).not.toBeNull()
+      // Every step re-rendered the board; none may have re-captured the lighting environment (a PMREM rebuild).
+      expect(steps).toBeGreaterThanOrEqual(20)
+      const captures = [(await renderInfo(a.page)).environmentCaptures, (await renderInfo(b.page)).environmentCaptures]
+      expect(captures).toEqual(lit.map((info) => info.environmentCaptures))
       const seen = new Set(ha.events)
       const hash = await inSync([a, b])
       const c = await openPeer(shared.browser, shared.app.url, { room, name: 'Cili', wait: 'room', viewport: VIEWPORT })

@@ -7,7 +7,16 @@
  */
 import { readFile } from 'node:fs/promises'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { allObjects, eventually, newRoomCode, openPeer, screenPosition, startApp, type Peer } from './harness'
+import {
+  allObjects,
+  eventually,
+  newRoomCode,
+  openPeer,
+  renderInfo,
+  screenPosition,
+  startApp,
+  type Peer,
+} from './harness'
 import { firstDeck, handOf, sameHash, tabletopOf } from './sandboxDriver'
 import { useAppAndBrowser } from './useAppAndBrowser'
 
@@ -153,6 +162,29 @@ describe('cards at the sandbox table', () => {
       async () => (await allObjects(b.page))[die]?.look === (await allObjects(a.page))[die]?.look,
       'same die on screen',
     )
+  })
+
+  test('twenty taps later neither table has re-captured its lights or built a new material or geometry', async () => {
+    // Béla's card, tapped in the test before.
+    const slot = Object.entries(await allObjects(a.page)).find(([, o]) => o.kind === 'card' && o.quarter === 3)?.[0]
+    expect(slot).toBeTruthy()
+    const before = [await renderInfo(a.page), await renderInfo(b.page)]
+    const entries = (await tabletopOf(a.page)).entries.length
+    await hover(b, slot!)
+    for (let tap = 0; tap < 20; tap++) {
+      const quarter = tap % 2 ? 3 : 2
+      await b.page.keyboard.press('r')
+      await eventually(async () => (await allObjects(a.page))[slot!]?.quarter === quarter, `tap ${tap + 1} seen`)
+    }
+    expect((await tabletopOf(a.page)).entries.length).toBe(entries + 20)
+    const after = [await renderInfo(a.page), await renderInfo(b.page)]
+    for (const [i, was] of before.entries()) {
+      const now = after[i]!
+      // Every step re-rendered the scene: none may re-capture the environment (a PMREM rebuild) or leave
+      // a new compiled program, geometry or texture behind.
+      expect(now.environmentCaptures).toBe(was.environmentCaptures)
+      expect([now.programs, now.geometries, now.textures]).toEqual([was.programs, was.geometries, was.textures])
+    }
   })
 
   test('Anna saves the room; a fresh browser on another server opens the file’s room from it: the identical table', async () => {
