@@ -32,14 +32,26 @@ export {
   emptyHidden,
   look,
   moveSlot,
+  moveSlots,
   redactForSeat,
   reveal,
+  showSlotsTo,
   showTo,
   shuffleZone,
   zoneOf,
   zoneSlots,
 } from './core/hidden'
-export type { CardId, HiddenState, HiddenView, SlotId, Zone, ZoneId, ZoneOptions, ZoneVisibility } from './core/hidden'
+export type {
+  CardId,
+  HiddenState,
+  HiddenView,
+  SlotId,
+  SlotMove,
+  Zone,
+  ZoneId,
+  ZoneOptions,
+  ZoneVisibility,
+} from './core/hidden'
 
 export {
   PayloadError,

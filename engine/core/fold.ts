@@ -6,7 +6,10 @@
  * The fold keeps the state after every `snapshotEvery`-th entry (and the initial state). When an entry
  * arrives out of order (`insert`), it re-folds from the nearest snapshot at or before the insertion point
  * instead of from the start. States are deep-frozen as they are produced, so no later `apply` (or UI code
- * holding a state) can corrupt a snapshot; entries are copied on the way in for the same reason.
+ * holding a state) can corrupt a snapshot; entries are copied on the way in for the same reason. Games share
+ * structure (an action copies only what it changes), and `freezeJson` stops at frozen subtrees, so freezing and
+ * validating a new state costs only its new nodes, not the whole state. Freezing is kept in production too: it is
+ * what makes sharing safe (a game writing into a shared node throws, the same way on every peer).
  */
 import { coreErrors } from './errors'
 import { safeApply } from './game'

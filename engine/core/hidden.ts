@@ -20,10 +20,13 @@
  * opening carried in the revealing action, and `shuffleZone` would become a multi-party shuffle whose
  * result arrives as entropy/proofs in the log. Game code calling these functions would not change.
  *
- * Every function is pure: it returns a new HiddenState and shares untouched parts with the old one.
+ * Every function is pure: it returns a new HiddenState and shares untouched parts with the old one. Changes go
+ * through a copy-on-write edit (hidden-edit.ts) that copies each map at most once per call, so the batch functions
+ * (`moveSlots`, `showSlotsTo`) cost one copy however many cards they touch.
  * Unknown zones or slots throw (a bug in the game, not bad input; validate payloads with `zoneOf` first).
  */
 import { coreErrors } from './errors'
+import { HiddenEdit } from './hidden-edit'
 import type { Rng } from './random'
 import type { EngineError, SeatId } from './types'
 
@@ -93,13 +96,6 @@ export function emptyHidden(): HiddenState {
   return { zones: {}, secrets: {}, revealed: {}, peeks: {}, nextSlot: 0 }
 }
 
-/** `state` with `backs` as its slot backs, the key left out when there is none (see HiddenState.backs). */
-function withBacks(state: HiddenState, backs: Record<SlotId, string>): HiddenState {
-  const out: HiddenState = { ...state, backs }
-  if (Object.keys(backs).length === 0) delete out.backs
-  return out
-}
-
 /** The public back of `slot` ('' for the common back, or for no such slot). Anyone may read it. */
 export function backOf(state: HiddenState, slot: SlotId): string {
   const backs = state.backs
@@ -118,18 +114,9 @@ export function createZone(state: HiddenState, zone: ZoneId, options: ZoneOption
   if (Object.hasOwn(state.zones, zone)) throw new Error(`hidden: zone ${JSON.stringify(zone)} exists`)
   const owner = options.owner ?? null
   if (options.visibility === 'owner' && owner === null) throw new Error(`hidden: owner zone ${zone} needs an owner`)
-  const secrets = { ...state.secrets }
-  const backs = { ...state.backs }
-  const slots: SlotId[] = []
-  let next = state.nextSlot
-  for (const card of options.cards ?? []) {
-    const slot = `slot:${next++}`
-    slots.push(slot)
-    secrets[slot] = card
-    if (options.back) backs[slot] = options.back
-  }
-  const zones = { ...state.zones, [zone]: { slots, visibility: options.visibility, owner } }
-  return withBacks({ ...state, zones, secrets, nextSlot: next }, backs)
+  const edit = new HiddenEdit(state)
+  edit.addZone(zone, { visibility: options.visibility, owner }, options.cards ?? [], options.back ?? '')
+  return edit.result()
 }
 
 /** The slots of a zone, top first. */
@@ -179,11 +166,32 @@ export function showTo(state: HiddenState, slot: SlotId, seats: readonly SeatId[
   return { ...state, peeks: { ...state.peeks, [slot]: after } }
 }
 
-/** Records that whoever sees `slot` in its current zone keeps knowing it once it leaves (knowledge follows the card). */
-function remember(state: HiddenState, slot: SlotId, zone: Zone): HiddenState {
-  if (zone.visibility === 'public') return reveal(state, slot)
-  if (zone.visibility === 'owner' && zone.owner !== null) return showTo(state, slot, [zone.owner])
-  return state
+/** Shows each of `slots` to `seats` (`showTo` for many cards at once, e.g. a searched pile or a shared hand). */
+export function showSlotsTo(state: HiddenState, slots: readonly SlotId[], seats: readonly SeatId[]): HiddenState {
+  const edit = new HiddenEdit(state)
+  for (const slot of slots) {
+    if (!edit.hasSlot(slot)) throw new Error(`hidden: unknown slot ${JSON.stringify(slot)}`)
+    edit.showTo(slot, seats)
+  }
+  return edit.result()
+}
+
+/** One move of a batch: `slot` to the top (default) or bottom of zone `to`. */
+export type SlotMove = { slot: SlotId; to: ZoneId; position?: 'top' | 'bottom' }
+
+/**
+ * Makes `moves` one after another, exactly as that many `moveSlot` calls would, but copying each part of the
+ * state once for the whole batch (a deal, a cut, a hand reordered, a pile put away). Whoever sees a card in the
+ * zone it leaves keeps knowing it (knowledge follows the card).
+ */
+export function moveSlots(state: HiddenState, moves: readonly SlotMove[]): HiddenState {
+  const edit = new HiddenEdit(state)
+  for (const { slot, to, position } of moves) {
+    const from = edit.zoneOf(slot)
+    if (from === null) throw new Error(`hidden: unknown slot ${JSON.stringify(slot)}`)
+    edit.move(slot, from, to, position ?? 'top')
+  }
+  return edit.result()
 }
 
 /** Moves an existing slot to the top (or bottom) of zone `to`. */
@@ -193,14 +201,7 @@ export function moveSlot(
   to: ZoneId,
   position: 'top' | 'bottom' = 'top',
 ): HiddenState {
-  const fromName = zoneOf(state, slot)
-  if (fromName === null) throw new Error(`hidden: unknown slot ${JSON.stringify(slot)}`)
-  const from = getZone(state, fromName)
-  const known = remember(state, slot, from)
-  const zones = { ...known.zones, [fromName]: { ...from, slots: from.slots.filter((s) => s !== slot) } }
-  const target = zones[to] ?? getZone(state, to)
-  zones[to] = { ...target, slots: position === 'top' ? [slot, ...target.slots] : [...target.slots, slot] }
-  return { ...known, zones }
+  return moveSlots(state, [{ slot, to, position }])
 }
 
 /** Moves the top slot of `from` onto `to`; a typed 'zone-empty' error when `from` has no cards. */
@@ -225,26 +226,9 @@ export function shuffleZone(state: HiddenState, zone: ZoneId, rng: Rng): HiddenS
   // Fisher–Yates draws depend only on the length, so permuting old slots gives the very order that permuting
   // their cards did before backs existed: old logs shuffle exactly as they did.
   const order = rng.shuffle(z.slots)
-  const secrets = { ...state.secrets }
-  const revealed = { ...state.revealed }
-  const peeks = { ...state.peeks }
-  const backs = { ...state.backs }
-  for (const old of z.slots) {
-    delete secrets[old]
-    delete revealed[old]
-    delete peeks[old]
-    delete backs[old]
-  }
-  let next = state.nextSlot
-  const slots = order.map((old) => {
-    const slot = `slot:${next++}`
-    secrets[slot] = state.secrets[old] as CardId
-    const back = backOf(state, old)
-    if (back) backs[slot] = back
-    return slot
-  })
-  const zones = { ...state.zones, [zone]: { ...z, slots } }
-  return withBacks({ ...state, zones, secrets, revealed, peeks, nextSlot: next }, backs)
+  const edit = new HiddenEdit(state)
+  edit.reslot(zone, order)
+  return edit.result()
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { canonicalJson, hashState } from './hash'
-import { JsonError, MAX_JSON_DEPTH, assertJson, cloneJson, freezeJson, isPlainObject } from './json'
+import { JsonError, MAX_JSON_DEPTH, assertJson, cloneJson, copyJson, freezeJson, isPlainObject } from './json'
 
 describe('json guards', () => {
   it('tells plain objects from arrays and class instances', () => {
@@ -34,6 +34,17 @@ describe('json guards', () => {
       ;(state.a as { b: unknown }).b = null
     }).toThrow(TypeError)
     expect(state.a.b).toEqual([1, 2])
+  })
+
+  it('copyJson deep-copies a frozen state into writable nodes, keys in order', () => {
+    const frozen = freezeJson({ b: [1, { c: 'x' }], a: null })
+    const copy = copyJson(frozen)
+    expect(JSON.stringify(copy)).toBe(JSON.stringify(frozen))
+    expect(Object.isFrozen(copy) || Object.isFrozen(copy.b) || Object.isFrozen(copy.b[1])).toBe(false)
+  })
+
+  it('freezeJson reports the path of a bad value among valid leaves', () => {
+    expect(() => freezeJson({ ok: 'a', n: 1, list: ['x', true, null, { bad: NaN }] })).toThrow('$.list[3].bad')
   })
 
   it('freezeJson validates new nodes and skips frozen subtrees', () => {

@@ -1,5 +1,5 @@
 /**
- * Plain-JSON guards: validation, deep clone and deep freeze.
+ * Plain-JSON guards: validation, deep clone (checked, or unchecked for already-valid states) and deep freeze.
  * Engine state, actions and views are plain JSON (null, booleans, finite numbers, strings, arrays and
  * plain objects). Anything else (undefined, NaN, functions, Maps, class instances, cycles) is a bug that
  * would make hashes differ between peers, so these helpers refuse it loudly with the path to the value.
@@ -79,10 +79,17 @@ export function enterContainer(node: object, stack: Set<object>, path: JsonPath)
   stack.add(node)
 }
 
+/** True for a valid JSON leaf (string, boolean, null, finite number): the walk skips these without a path step. */
+function isJsonLeaf(value: unknown): boolean {
+  const type = typeof value
+  return type === 'string' || type === 'boolean' || value === null || (type === 'number' && Number.isFinite(value))
+}
+
 /**
  * Visits every node of a JSON value depth-first, throwing JsonError on anything that is not JSON,
  * on sparse arrays, on cycles and on nesting deeper than MAX_JSON_DEPTH. `enter` may return false to
- * skip a container's children.
+ * skip a container's children. Valid leaves are checked in place (no recursion, no path step): states are
+ * mostly leaves, and the fold walks every new node of every state.
  */
 function walk(value: unknown, path: JsonPath, stack: Set<object>, enter: (node: object) => boolean): void {
   const problem = leafProblem(value)
@@ -95,14 +102,18 @@ function walk(value: unknown, path: JsonPath, stack: Set<object>, enter: (node: 
     for (let i = 0; i < value.length; i++) {
       // A hole would serialise as null but read back as undefined: refuse it instead of guessing.
       if (!(i in value)) throw new JsonError(formatPath(path, i), 'hole in array')
+      const child: unknown = value[i]
+      if (isJsonLeaf(child)) continue
       path.keys.push(i)
-      walk(value[i], path, stack, enter)
+      walk(child, path, stack, enter)
       path.keys.pop()
     }
   } else {
     for (const key of Object.keys(value)) {
+      const child = (value as Record<string, unknown>)[key]
+      if (isJsonLeaf(child)) continue
       path.keys.push(key)
-      walk((value as Record<string, unknown>)[key], path, stack, enter)
+      walk(child, path, stack, enter)
       path.keys.pop()
     }
   }
@@ -120,15 +131,19 @@ export function cloneJson(value: unknown): Json
 export function cloneJson(value: unknown): Json {
   // Validate first (non-JSON leaves, cycles, depth), so the copy below can recurse without checks.
   assertJson(value)
-  return copy(value)
+  return copyJson(value)
 }
 
-/** Copies an already-validated JSON value. */
-function copy(value: Json): Json {
+/**
+ * Deep copy of a JSON value already known to be valid (part of a state the fold produced, which it validated and
+ * froze): no validation, so it costs only the copy. Use `cloneJson` for anything from outside.
+ */
+export function copyJson<T extends Json>(value: T): T
+export function copyJson(value: Json): Json {
   if (typeof value !== 'object' || value === null) return value
-  if (Array.isArray(value)) return value.map(copy)
+  if (Array.isArray(value)) return value.map((item) => copyJson(item))
   const out: { [key: string]: Json } = {}
-  for (const key of Object.keys(value)) out[key] = copy(value[key] as Json)
+  for (const key of Object.keys(value)) out[key] = copyJson(value[key] as Json)
   return out
 }
 

@@ -1,23 +1,42 @@
 /**
- * Engine benchmark: `npx tsx tests/bench/engine-bench.ts`. Prints medians over several runs of
- * - fold throughput over a generated 10,000-entry Tally log (actions/s, from scratch);
- * - re-fold time after inserting one entry 10 entries before the end (and how many entries were re-applied);
- * - the same append of one entry at the end (the fast path), for comparison.
- * Figures only: nothing here asserts on timings.
+ * Engine benchmark: `npx tsx tests/bench/engine-bench.ts`. Prints
+ * - fold throughput per real game: a recorded full Battle of Hoth game per scenario (the weighted random player
+ *   playing to victory, seed 1) and a long tabletop session with 500 cards, each folded from its log by the core
+ *   fold, as actions/s (median and min–max over FOLD_RUNS runs);
+ * - re-fold after a late entry in the tabletop session, 10 entries before the end and in the middle of the log
+ *   (ms, median and min–max, and how many entries were re-applied);
+ * - the Tally test game's fold, late-entry and append figures (a generated 10,000-entry log), as before.
+ * Inputs are deterministic (fixed seeds). Figures only: nothing here asserts on timings.
  */
 import { performance } from 'node:perf_hooks'
 import { DEFAULT_SNAPSHOT_EVERY, createFold, foldLog, generateTallyLog, hashState, tally } from '../../engine/index'
-import type { FoldEntry } from '../../engine/index'
+import type { Action, FoldEntry, FoldInit, GameDefinition, Json } from '../../engine/index'
+import { hoth } from '../../engine/games/hoth'
+import type { HothConfig } from '../../engine/games/hoth'
+import { SCENARIOS } from '../../engine/games/hoth/data/scenarios'
+import { playRandomGame } from '../../engine/games/hoth/testing/randomPlayer'
+import { tabletop } from '../../engine/games/tabletop'
+import { generateTabletopSession } from '../../engine/games/tabletop/testing/session'
 
-const LOG_LENGTH = 10_000
-const FOLD_RUNS = 7
+const FOLD_RUNS = 5
 const INSERT_RUNS = 15
+const TALLY_LENGTH = 10_000
+const SESSION_LENGTH = 10_000
+const SESSION_CARDS = 500
+
+type Rows = [string, string][]
+type AnyGame = GameDefinition<Json, Action, Json, unknown>
 
 /** Median of a list of numbers. */
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b)
   const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
+}
+
+/** "median (min–max)" of `values`, each formatted by `fmt`. */
+function spread(values: number[], fmt: (v: number) => string): string {
+  return `${fmt(median(values))} (${fmt(Math.min(...values))}–${fmt(Math.max(...values))})`
 }
 
 /** Milliseconds `fn` takes. */
@@ -27,47 +46,111 @@ function time(fn: () => void): number {
   return performance.now() - t0
 }
 
-const tGen = performance.now()
-const log = generateTallyLog({ seed: 'be4c4', length: LOG_LENGTH })
-const genMs = performance.now() - tGen
-const late: FoldEntry = { seat: 's2', action: { type: 'roll', entropy: '0123456789abcdef' } }
+const perSecond = (v: number): string => Math.round(v).toLocaleString('en-US')
+const ms = (digits: number) => (v: number) => v.toFixed(digits)
 
-// Warm-up so the JIT has compiled the hot paths before measuring.
-foldLog(tally, log.init, log.entries.slice(0, 2000))
-
-const foldMs: number[] = []
-let finalState: unknown = null
-for (let i = 0; i < FOLD_RUNS; i++) {
-  foldMs.push(time(() => (finalState = foldLog(tally, log.init, log.entries).state)))
+/** Folds `entries` FOLD_RUNS times (after one warm-up) and returns actions/s per run and the final hash. */
+function foldThroughput(
+  game: AnyGame,
+  init: FoldInit,
+  entries: readonly FoldEntry[],
+): { rates: number[]; hash: string } {
+  foldLog(game, init, entries)
+  const rates: number[] = []
+  let state: Json = null
+  for (let i = 0; i < FOLD_RUNS; i++) {
+    const took = time(() => (state = foldLog(game, init, entries).state))
+    rates.push(entries.length / (took / 1000))
+  }
+  return { rates, hash: hashState(state) }
 }
-let finalHash = ''
-const hashMs = median(Array.from({ length: FOLD_RUNS }, () => time(() => (finalHash = hashState(finalState)))))
 
-const insertMs: number[] = []
-const appendMs: number[] = []
-let reapplied = 0
-for (let i = 0; i < INSERT_RUNS; i++) {
+/** Re-fold time of a late entry landing `before` entries before the end of a folded log, INSERT_RUNS times. */
+function lateEntry(game: AnyGame, init: FoldInit, entries: readonly FoldEntry[], before: number, late: FoldEntry) {
+  const fold = createFold(game, init)
+  fold.append(...entries)
+  const times: number[] = []
+  let reapplied = 0
+  for (let i = 0; i < INSERT_RUNS; i++) times.push(time(() => (reapplied = fold.insert(fold.length - before, [late]))))
+  return { times, reapplied }
+}
+
+/** Fold throughput per real game: one recorded Hoth game per scenario and the 500-card tabletop session. */
+function realGames(rows: Rows): void {
+  const games: { actions: number; rates: number[] }[] = []
+  for (const scenario of SCENARIOS) {
+    const config: HothConfig = {
+      scenario: scenario.id,
+      players: [
+        { seat: 's1', side: 'rebel' },
+        { seat: 's2', side: 'empire' },
+      ],
+    }
+    const game = playRandomGame(config, 1)
+    const init = { config, seats: ['s1', 's2'], entropy: game.setupEntropy }
+    const { rates, hash } = foldThroughput(hoth as unknown as AnyGame, init, game.log)
+    games.push({ actions: game.log.length, rates })
+    rows.push([
+      `Hoth ${scenario.id} (${game.log.length} actions, ${game.state.result?.winner} wins) actions/s`,
+      `${spread(rates, perSecond)} · ${hash.slice(0, 12)}…`,
+    ])
+  }
+  // All six games back to back, per run: the Hoth figure to compare with the 50k goal.
+  const actions = games.reduce((sum, g) => sum + g.actions, 0)
+  const totals = Array.from({ length: FOLD_RUNS }, (_, run) => {
+    const seconds = games.reduce((sum, g) => sum + g.actions / g.rates[run]!, 0)
+    return actions / seconds
+  })
+  rows.push([`Hoth, all ${SCENARIOS.length} games (${actions} actions) actions/s`, spread(totals, perSecond)])
+
+  const session = generateTabletopSession({ seed: 'bench', length: SESSION_LENGTH, cards: SESSION_CARDS })
+  const tt = tabletop as unknown as AnyGame
+  const { rates, hash } = foldThroughput(tt, session.init, session.entries)
+  rows.push([
+    `tabletop ${SESSION_CARDS} cards (${SESSION_LENGTH} actions) actions/s`,
+    `${spread(rates, perSecond)} · ${hash.slice(0, 12)}…`,
+  ])
+  const late: FoldEntry = {
+    seat: 's2',
+    action: { type: 'roll', payload: { dice: [{ id: 'late', kind: 'd20' }] }, entropy: 'ab12' },
+  }
+  for (const before of [10, SESSION_LENGTH / 2]) {
+    const { times, reapplied } = lateEntry(tt, session.init, session.entries, before, late)
+    rows.push([
+      `tabletop: late entry ${before} before the end, re-fold ms (${reapplied} re-applied)`,
+      spread(times, ms(3)),
+    ])
+  }
+}
+
+/** The Tally test game's figures (fold, late entry, append) over a generated log. */
+function tallyFigures(rows: Rows): void {
+  const log = generateTallyLog({ seed: 'be4c4', length: TALLY_LENGTH })
+  const { rates, hash } = foldThroughput(tally as unknown as AnyGame, log.init, log.entries)
+  rows.push([`Tally ${TALLY_LENGTH} entries: fold actions/s`, `${spread(rates, perSecond)} · ${hash.slice(0, 12)}…`])
+  const late: FoldEntry = { seat: 's2', action: { type: 'roll', entropy: '0123456789abcdef' } }
+  const { times, reapplied } = lateEntry(tally as unknown as AnyGame, log.init, log.entries, 10, late)
+  rows.push([`Tally: late entry 10 before the end, re-fold ms (${reapplied} re-applied)`, spread(times, ms(3))])
   const fold = createFold(tally, log.init)
   fold.append(...log.entries)
-  insertMs.push(time(() => (reapplied = fold.insert(fold.length - 10, [late]))))
-  appendMs.push(time(() => fold.append(late)))
+  const appends = Array.from({ length: INSERT_RUNS }, () => time(() => fold.append(late)))
+  rows.push(['Tally: append 1 at the end, ms', spread(appends, ms(3))])
 }
 
-const foldMedian = median(foldMs)
-const rows: [string, string][] = [
-  ['log length (entries)', String(LOG_LENGTH)],
-  ['log generation (ms, once)', genMs.toFixed(1)],
-  [`fold from scratch (ms, median of ${FOLD_RUNS})`, foldMedian.toFixed(1)],
-  ['fold throughput (actions/s)', Math.round(LOG_LENGTH / (foldMedian / 1000)).toLocaleString('en-US')],
-  [`insert 10 before end: re-fold (ms, median of ${INSERT_RUNS})`, median(insertMs).toFixed(3)],
-  ['insert 10 before end: entries re-applied', String(reapplied)],
-  [`append 1 at end (ms, median of ${INSERT_RUNS})`, median(appendMs).toFixed(3)],
-  ['snapshot every (entries)', String(DEFAULT_SNAPSHOT_EVERY)],
-  [`hashState of the final state (ms, median of ${FOLD_RUNS})`, hashMs.toFixed(3)],
-  ['final state hash', `${finalHash.slice(0, 16)}…`],
-]
-const width = Math.max(...rows.map(([k]) => k.length))
-console.log('Holotable engine bench (Tally test game)')
-console.log(`${'metric'.padEnd(width)} | value`)
-console.log(`${'-'.repeat(width)}-|-${'-'.repeat(20)}`)
-for (const [k, v] of rows) console.log(`${k.padEnd(width)} | ${v}`)
+/** Prints rows as a two-column table under a title. */
+function print(title: string, rows: Rows): void {
+  const width = Math.max(...rows.map(([k]) => k.length))
+  console.log(title)
+  console.log(`${'metric'.padEnd(width)} | median (min–max)`)
+  console.log(`${'-'.repeat(width)}-|-${'-'.repeat(24)}`)
+  for (const [k, v] of rows) console.log(`${k.padEnd(width)} | ${v}`)
+  console.log('')
+}
+
+const real: Rows = []
+realGames(real)
+print(`Holotable engine bench: fold throughput per real game (${FOLD_RUNS} runs; re-folds ${INSERT_RUNS})`, real)
+const rest: Rows = []
+tallyFigures(rest)
+rest.push(['snapshot every (entries)', String(DEFAULT_SNAPSHOT_EVERY)])
+print('Tally test game', rest)

@@ -1,13 +1,13 @@
 /**
- * `apply` for Battle of Hoth: checks who may act, keeps pending choices first, clones the state into a draft,
- * runs the action's handler, keeps the undo stack and any take-back request (undo.ts), and ends the game the
+ * `apply` for Battle of Hoth: checks who may act, keeps pending choices first, makes a draft (draft.ts: only the
+ * sections handlers write into are copied, the rest is shared with the input state), runs the action's handler, keeps the undo stack and any take-back request (undo.ts), and ends the game the
  * moment a side meets its condition.
  */
 import { coreErrors, reject } from '../../core/errors'
-import { cloneJson } from '../../core/json'
 import type { Action, ApplyResult, EngineEvent, SeatId } from '../../core/types'
 import * as attackActions from './attackActions'
 import { hothErrors } from './errors'
+import { draftOf } from './draft'
 import { checkVictory } from './objectives'
 import { playerOf } from './queries'
 import * as turnActions from './turnActions'
@@ -73,7 +73,7 @@ export function applyHoth(state: HothState, action: Action, seat: SeatId): Apply
     if (pending && !ANSWERS[pending.kind].includes(action.type)) return reject(hothErrors.pendingChoice())
     if (!OTHERS_ANSWER.has(action.type) && seat !== state.turn.seat) return reject(coreErrors.notYourTurn())
   }
-  const draft = cloneJson(state)
+  const draft = draftOf(state)
   const events: EngineEvent[] = []
   undoActions.withdrawUndoRequest(draft, action.type, events)
   const error = handler(draft, action, player, events)

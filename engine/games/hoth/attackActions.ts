@@ -1,6 +1,6 @@
 /**
  * The attack phase's steps: attack (roll), the deployed E-Web's re-roll, retreat choices, the commando's
- * breakthrough, and a barrage card's attack. Handlers mutate a cloned draft (see turnActions.ts).
+ * breakthrough, and a barrage card's attack. Handlers mutate a draft (draft.ts).
  */
 import { payloadRecord, readString } from '../../core/game'
 import type { Rng } from '../../core/random'

@@ -2,7 +2,7 @@
  * Command cards in hand, deck and discard (rulebook "Laphúzás", team rules): drawing with a reshuffle of the
  * discard pile when the deck runs out. Card identities stay behind the core's hidden-information helpers.
  */
-import { draw, moveSlot, shuffleZone, zoneSlots } from '../../core/hidden'
+import { draw, moveSlots, shuffleZone, zoneSlots } from '../../core/hidden'
 import type { Rng } from '../../core/random'
 import type { EngineEvent, SeatId } from '../../core/types'
 import type { HothState } from './types'
@@ -21,7 +21,11 @@ export function drawCards(draft: HothState, seat: SeatId, count: number, rng: Rn
     if (zoneSlots(draft.cards, zones.deck(seat)).length === 0) {
       const discard = zoneSlots(draft.cards, zones.discard(seat))
       if (discard.length === 0) return
-      for (const slot of discard) draft.cards = moveSlot(draft.cards, slot, zones.deck(seat), 'bottom')
+      const deck = zones.deck(seat)
+      draft.cards = moveSlots(
+        draft.cards,
+        discard.map((slot) => ({ slot, to: deck, position: 'bottom' as const })),
+      )
       draft.cards = shuffleZone(draft.cards, zones.deck(seat), rng)
       events.push({ type: 'reshuffled', data: { seat, cards: discard.length } })
     }

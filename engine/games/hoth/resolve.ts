@@ -2,7 +2,7 @@
  * Resolving a roll (rulebook "Dobás kiértékelése", "Visszavonulás", appendix 1 and the special forces):
  * hits first (AT-AT hits need a confirming blast), then retreats one hex at a time toward the owner's baseline
  * (the owner picks when there is a choice; each hex that cannot be retreated costs a hit), then a commando's
- * breakthrough. All functions work on a draft state the caller cloned.
+ * breakthrough. All functions work on a draft (draft.ts).
  */
 import type { Rng } from '../../core/random'
 import type { EngineEvent } from '../../core/types'
@@ -36,8 +36,9 @@ export function resolveRoll(
     events.push({ type: 'structure-hit', data: { structure: structure.id, hits, left: structure.hits } })
     if (structure.hits === 0) {
       structure.destroyed = true
-      // A destroyed structure leaves wreckage behind (assumption: docs/games/hoth.md).
-      draft.terrain[structure.hex] = 'wreckage'
+      // A destroyed structure leaves wreckage behind (assumption: docs/games/hoth.md). Terrain is shared with the
+      // input state (draft.ts), so it is replaced, not written into.
+      draft.terrain = { ...draft.terrain, [structure.hex]: 'wreckage' }
       events.push({ type: 'structure-destroyed', data: { structure: structure.id } })
       awardStructureMedal(draft, structure, events)
     }

@@ -1,11 +1,11 @@
 /**
  * The turn's non-combat steps: play a card, give orders, move, end the turn (discard and draw), Fleet
- * Deployment and showing a hand to a teammate (undo has its own module, undo.ts). Each handler mutates a cloned
- * draft and returns an error (leaving the caller to throw the draft away) or null.
+ * Deployment and showing a hand to a teammate (undo has its own module, undo.ts). Each handler mutates a
+ * draft (draft.ts) and returns an error (leaving the caller to throw the draft away) or null.
  */
 import { coreErrors } from '../../core/errors'
 import { payloadRecord, readString } from '../../core/game'
-import { look, moveSlot, showTo, zoneOf, zoneSlots } from '../../core/hidden'
+import { look, moveSlot, moveSlots, showSlotsTo, zoneOf, zoneSlots } from '../../core/hidden'
 import { rngForAction } from '../../core/random'
 import type { Action, EngineError, EngineEvent } from '../../core/types'
 import { isBoardHex } from './board'
@@ -164,7 +164,11 @@ export const fleetDiscard: Handler = (draft, action, player, events) => {
   if (!valid) return hothErrors.badDiscard()
   const random = rngForAction(action, 'fleet')
   if (!random.ok) return random.error
-  for (const slot of slots as string[]) draft.cards = moveSlot(draft.cards, slot, zones.discard(player.seat))
+  const discard = zones.discard(player.seat)
+  draft.cards = moveSlots(
+    draft.cards,
+    (slots as string[]).map((slot) => ({ slot, to: discard })),
+  )
   events.push({ type: 'fleet-discarded', data: { seat: player.seat, cards: slots.length } })
   drawCards(draft, player.seat, slots.length + (pending.draws === 'plus-one' ? 1 : 0), random.rng, events)
   const mate = pending.draws === 'plus-one' ? teammateOf(draft, player.seat) : null
@@ -177,8 +181,7 @@ export const fleetDiscard: Handler = (draft, action, player, events) => {
 export const shareHand: Handler = (draft, _action, player, events) => {
   const mate = teammateOf(draft, player.seat)
   if (!mate) return hothErrors.noTeammate()
-  for (const slot of zoneSlots(draft.cards, zones.hand(player.seat)))
-    draft.cards = showTo(draft.cards, slot, [mate.seat])
+  draft.cards = showSlotsTo(draft.cards, zoneSlots(draft.cards, zones.hand(player.seat)), [mate.seat])
   events.push({ type: 'hand-shared', data: { seat: player.seat, with: mate.seat } })
   return null
 }

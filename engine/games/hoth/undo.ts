@@ -9,6 +9,7 @@
 import { payloadError, payloadRecord } from '../../core/game'
 import type { EngineEvent, SeatId } from '../../core/types'
 import { otherSide } from './board'
+import { restoreSnapshot } from './draft'
 import { hothErrors } from './errors'
 import { seatsOf } from './queries'
 import type { Handler } from './turnActions'
@@ -55,7 +56,10 @@ export function withdrawUndoRequest(draft: HothState, type: string, events: Engi
   events.push({ type: 'undo-withdrawn', data: { seat: request.seat, step: request.step } })
 }
 
-/** After an action: an undoable step stacks the state before it; anything but undo's own actions clears the stack. */
+/**
+ * After an action: an undoable step stacks the state before it (its sections shared, not copied: nothing writes
+ * into them); anything but undo's own actions clears the stack.
+ */
 export function recordUndo(before: HothState, draft: HothState, type: string): void {
   if (isUndoable(type)) draft.undo.push(undoSnapshot(before, type))
   else if (!KEEPS_UNDO.has(type)) draft.undo = []
@@ -64,10 +68,7 @@ export function recordUndo(before: HothState, draft: HothState, type: string): v
 /** Restores the newest snapshot for `seat`; `allowedBy` is the opposing seat that agreed, if one had to. */
 function takeBack(draft: HothState, seat: SeatId, allowedBy: SeatId | null, events: EngineEvent[]): void {
   const snapshot = draft.undo.pop()!
-  draft.units = snapshot.units
-  draft.turn = snapshot.turn
-  draft.medals = snapshot.medals
-  draft.permanentTaken = snapshot.permanentTaken
+  restoreSnapshot(draft, snapshot)
   draft.undoRequest = null
   events.push({ type: 'undone', data: { seat, step: snapshot.step, phase: snapshot.turn.phase, allowedBy } })
 }

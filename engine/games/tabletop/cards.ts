@@ -4,7 +4,7 @@
  * (and every spectator) can see it anyway.
  */
 import type { HiddenState, SlotId } from '../../core/hidden'
-import { look, moveSlot, reveal, zoneSlots } from '../../core/hidden'
+import { look, moveSlot, moveSlots, reveal, zoneSlots } from '../../core/hidden'
 import { reject } from '../../core/errors'
 import { payloadError, payloadRecord, readInt } from '../../core/game'
 import type { EngineError, EngineEvent, Json } from '../../core/types'
@@ -158,7 +158,9 @@ export const reorderHand: Handler = (state, action, seat) => {
     slots.length === hand.length && new Set(slots).size === slots.length && slots.every((s) => hand.includes(s))
   if (!same) return reject(tabletopErrors.badOrder())
   // The core has no reorder; moving each card to the end in the new order builds it (and touches no identity).
-  let cards = state.cards
-  for (const slot of slots) cards = moveSlot(cards, slot, zone, 'bottom')
+  const cards = moveSlots(
+    state.cards,
+    slots.map((slot) => ({ slot, to: zone, position: 'bottom' as const })),
+  )
   return done({ ...state, cards }, { type: 'hand-reordered', data: { seat, count: slots.length } })
 }

@@ -4,7 +4,7 @@
  * untouched. Events never name a hidden card: a draw says how many cards went where, never which.
  */
 import type { HiddenState } from '../../core/hidden'
-import { createZone, draw, moveSlot, showTo, shuffleZone, zoneSlots } from '../../core/hidden'
+import { createZone, moveSlots, showSlotsTo, shuffleZone, zoneSlots } from '../../core/hidden'
 import { reject } from '../../core/errors'
 import { payloadError, payloadRecord, readInt } from '../../core/game'
 import type { Rng } from '../../core/random'
@@ -94,8 +94,10 @@ export const removePile: Handler = (state, action, seat) => {
   if (problem) return reject(problem)
   const zone = pileZone(pile)
   const slots = zoneSlots(state.cards, zone)
-  let cards = state.cards
-  for (const slot of slots) cards = moveSlot(cards, slot, BOX_ZONE, 'bottom')
+  const cards = moveSlots(
+    state.cards,
+    slots.map((slot) => ({ slot, to: BOX_ZONE, position: 'bottom' as const })),
+  )
   const piles = { ...state.piles }
   delete piles[pile]
   return {
@@ -129,15 +131,13 @@ export const drawCards: Handler = (state, action, seat) => {
   if (problem) return reject(problem)
   const have = zoneSlots(state.cards, pileZone(pile)).length
   if (have < count) return reject(tabletopErrors.notEnoughCards(have, count))
-  let cards = state.cards
-  const slots: string[] = []
-  for (let i = 0; i < count; i++) {
-    // Cannot fail: the count was checked above. New cards go to the right end of the hand.
-    const d = draw(cards, pileZone(pile), handZone(seat), 'bottom')
-    if (!d.ok) return reject(d.error)
-    cards = d.state
-    slots.push(d.slot)
-  }
+  // The top `count` cards, one after another, to the right end of the hand (the count was checked above).
+  const slots = zoneSlots(state.cards, pileZone(pile)).slice(0, count)
+  const hand = handZone(seat)
+  const cards = moveSlots(
+    state.cards,
+    slots.map((slot) => ({ slot, to: hand, position: 'bottom' as const })),
+  )
   return { ok: true, state: { ...state, cards }, events: [{ type: 'drew', data: { seat, pile, count, slots } }] }
 }
 
@@ -174,14 +174,14 @@ export const deal: Handler = (state, action, seat) => {
   if (problem) return reject(problem)
   const have = zoneSlots(state.cards, pileZone(pile)).length
   if (have < count * seats.length) return reject(tabletopErrors.notEnoughCards(have, count * seats.length))
-  let cards = state.cards
-  for (let round = 0; round < count; round++) {
-    for (const to of seats) {
-      const d = draw(cards, pileZone(pile), handZone(to), 'bottom')
-      if (!d.ok) return reject(d.error)
-      cards = d.state
-    }
-  }
+  // One card at a time from the top, round-robin: the i-th card dealt goes to seats[i % seats.length].
+  const top = zoneSlots(state.cards, pileZone(pile))
+  const moves = Array.from({ length: count * seats.length }, (_, i) => ({
+    slot: top[i] as string,
+    to: handZone(seats[i % seats.length] as SeatId),
+    position: 'bottom' as const,
+  }))
+  const cards = moveSlots(state.cards, moves)
   return { ok: true, state: { ...state, cards }, events: [{ type: 'dealt', data: { seat, pile, count, seats } }] }
 }
 
@@ -193,8 +193,7 @@ export const search: Handler = (state, action, seat) => {
   if (searchOf(state, seat) !== null) return reject(tabletopErrors.alreadySearching())
   const slots = zoneSlots(state.cards, pileZone(pile))
   if (slots.length === 0) return reject(tabletopErrors.emptyPile())
-  let cards = state.cards
-  for (const slot of slots) cards = showTo(cards, slot, [seat])
+  const cards = showSlotsTo(state.cards, slots, [seat])
   const meta = pileMeta(state, pile) as PileMeta
   return {
     ok: true,
@@ -235,8 +234,10 @@ export const cut: Handler = (state, action, seat) => {
   const zone = pileZone(pile)
   const slots = zoneSlots(state.cards, zone)
   if (at >= slots.length) return reject(tabletopErrors.badCut(slots.length))
-  let cards = state.cards
-  for (const slot of slots.slice(0, at)) cards = moveSlot(cards, slot, zone, 'bottom')
+  const cards = moveSlots(
+    state.cards,
+    slots.slice(0, at).map((slot) => ({ slot, to: zone, position: 'bottom' as const })),
+  )
   return { ok: true, state: { ...state, cards }, events: [{ type: 'cut', data: { seat, pile, at } }] }
 }
 
