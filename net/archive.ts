@@ -44,15 +44,23 @@ export function startArchive(doc: Y.Doc, store: ArchiveStore): Archive {
   let loaded = false
   let destroyed = false
   let scheduled = false
+  let healed = false
 
-  const keepAccepted = () => {
+  const watch = ledger.watch()
+
+  /** Keeps the accepted entries it has not seen; true when the ledger judged everything again (a deletion does that). */
+  const keepAccepted = (): boolean => {
+    const accepted = ledger.accepted()
+    const from = watch.changedFrom()
     const fresh: LogEntry[] = []
-    for (const { entry, hash } of ledger.accepted()) {
+    for (let i = from; i < accepted.length; i++) {
+      const { entry, hash } = accepted[i]!
       if (kept.has(hash)) continue
       kept.set(hash, entry)
       fresh.push(entry)
     }
     if (fresh.length > 0) store.save(fresh)
+    return from === 0
   }
 
   /** Pushes copies of kept entries that the document no longer holds. */
@@ -69,8 +77,10 @@ export function startArchive(doc: Y.Doc, store: ArchiveStore): Archive {
   const run = () => {
     scheduled = false
     if (destroyed || !loaded) return
-    keepAccepted()
-    heal()
+    // An entry goes missing only when the last copy of it is deleted, and the ledger then judges everything again:
+    // the archive looks for missing entries only then (and once loaded).
+    if (keepAccepted() || !healed) heal()
+    healed = true
   }
   // Deferred: writing inside Yjs's own callbacks is not allowed.
   const stop = ledger.onChange(() => {
@@ -107,6 +117,7 @@ export function startArchive(doc: Y.Doc, store: ArchiveStore): Archive {
     destroy() {
       destroyed = true
       stop()
+      watch.close()
       store.close()
     },
   }

@@ -28,25 +28,48 @@ import type { RollAnswer, RollStatus } from './roll-status'
 import { ACT } from './seat-acts'
 import type { RejectedEntry } from './types'
 
+/** Accepted `@share` and `@timeout` entries of each roll, in fold order. */
+export type Answers = Map<string, { shares: RollAnswer[]; timeouts: RollAnswer[] }>
+
+/** The roll an accepted `@share` or `@timeout` answers, with the answer; null for any other entry. */
+export function answerOf(
+  record: AcceptedEntry,
+): { roll: string; kind: 'shares' | 'timeouts'; answer: RollAnswer } | null {
+  const { entry, tenure, bindings } = record
+  const share = entry.type === ACT.share
+  const target = share
+    ? readShare(entry.payload)?.for
+    : entry.type === ACT.timeout
+      ? readTimeout(entry.payload)?.for
+      : undefined
+  if (target === undefined) return null
+  return { roll: target, kind: share ? 'shares' : 'timeouts', answer: { entry, tenure, tenures: tenuresOf(bindings) } }
+}
+
 /** Accepted `@share` and `@timeout` entries grouped by the roll they answer, in fold order. */
-export function answersByRoll(
-  accepted: readonly AcceptedEntry[],
-): Map<string, { shares: RollAnswer[]; timeouts: RollAnswer[] }> {
-  const out = new Map<string, { shares: RollAnswer[]; timeouts: RollAnswer[] }>()
-  for (const { entry, tenure, bindings } of accepted) {
-    const target =
-      entry.type === ACT.share
-        ? readShare(entry.payload)?.for
-        : entry.type === ACT.timeout
-          ? readTimeout(entry.payload)?.for
-          : undefined
-    if (target === undefined) continue
-    const group = out.get(target) ?? { shares: [], timeouts: [] }
-    out.set(target, group)
-    const tenures = tenuresOf(bindings)
-    ;(entry.type === ACT.share ? group.shares : group.timeouts).push({ entry, tenure, tenures })
-  }
+export function answersByRoll(accepted: readonly AcceptedEntry[]): Answers {
+  const out: Answers = new Map()
+  for (const record of accepted) addAnswer(out, record)
   return out
+}
+
+/** Adds `record` to `answers` when it answers a roll (after every answer already there); returns that roll. */
+export function addAnswer(answers: Answers, record: AcceptedEntry): string | null {
+  const found = answerOf(record)
+  if (!found) return null
+  const group = answers.get(found.roll) ?? { shares: [], timeouts: [] }
+  answers.set(found.roll, group)
+  group[found.kind].push(found.answer)
+  return found.roll
+}
+
+/** Takes `record` out of `answers` when it answers a roll; returns that roll. */
+export function removeAnswer(answers: Answers, record: AcceptedEntry): string | null {
+  const found = answerOf(record)
+  const group = found && answers.get(found.roll)
+  if (!found || !group) return null
+  group[found.kind] = group[found.kind].filter((a) => a.entry !== record.entry)
+  return found.roll
 }
 
 /** Seat → hash of the claim of the tenure holding it. */
@@ -55,11 +78,7 @@ export function tenuresOf(bindings: AcceptedEntry['bindings']): Map<SeatId, stri
 }
 
 /** The status of the accepted roll `record`, given the answers of the pass. */
-export function statusOf(
-  room: string,
-  record: AcceptedEntry,
-  answers: ReturnType<typeof answersByRoll>,
-): RollStatus | null {
+export function statusOf(room: string, record: AcceptedEntry, answers: Answers): RollStatus | null {
   if (!record.entry.roll) return null
   const { shares, timeouts } = answers.get(record.hash) ?? { shares: [], timeouts: [] }
   return rollStatus(room, record.entry, record.hash, tenuresOf(record.bindings), shares, timeouts)
@@ -67,12 +86,25 @@ export function statusOf(
 
 /** The entries the rules above refuse, by hash, given one pass of the ledger. */
 export function lateEntries(room: string, pass: PassResult): Map<string, RejectedEntry['why']> {
-  const late = new Map<string, RejectedEntry['why']>()
   const answers = answersByRoll(pass.accepted)
-  for (const record of pass.accepted) {
-    const status = statusOf(room, record, answers)
-    if (!status || status.state === 'pending') continue
-    if (status.state === 'complete') refuseUnseenClaims(record, pass, late)
+  return lateBehind(pass, answers, pass.accepted, (record) => statusOf(room, record, answers))
+}
+
+/**
+ * The entries the rules refuse because of the accepted entries `rolls` (others are skipped), given one pass, its
+ * answers and each roll's status.
+ */
+export function lateBehind(
+  pass: PassResult,
+  answers: Answers,
+  rolls: Iterable<AcceptedEntry>,
+  status: (record: AcceptedEntry) => RollStatus | null,
+): Map<string, RejectedEntry['why']> {
+  const late = new Map<string, RejectedEntry['why']>()
+  for (const record of rolls) {
+    const settled = status(record)
+    if (!settled || settled.state === 'pending') continue
+    if (settled.state === 'complete') refuseUnseenClaims(record, pass, late)
     const { shares, timeouts } = answers.get(record.hash) ?? { shares: [], timeouts: [] }
     const timeout = rollTimeout(record.entry, tenuresOf(record.bindings), shares, timeouts)
     if (timeout) refuseBehindTimeout(pass, timeout, late)

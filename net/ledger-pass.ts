@@ -17,18 +17,19 @@
  * - `bad-value`: a roll, `@share` or `@anchor` whose chain value does not follow the tenure's last one
  *   (chain-values.ts).
  * - `quota`: the seat's accepted entries would pass `SEAT_QUOTA_BYTES`.
+ * The rules themselves are in ledger-judge.ts. The pass can also go on where it stopped when candidates are added
+ * after everything it visited, and go back to a checkpoint to re-judge from an earlier point (ledger-state.ts):
+ * every entry's verdict depends only on the candidates before it in fold order and on which hashes the document
+ * holds, so re-judging from a point before every change gives what a pass from the start would.
  */
 import type { SeatId } from '../engine'
-import { CHAIN_LENGTH, chainStep } from './chain-values'
-import { entryBody } from './log-entry'
 import type { Candidate } from './ledger-forks'
-import { readShare, readTimeout } from './roll-status'
+import { applyAccepted, bodySize, judge } from './ledger-judge'
 import type { LogEntry } from './schema'
-import { ACT, readAnchor, readClaim, readFree, votesComplete } from './seat-acts'
+import { ACT } from './seat-acts'
 import type { RejectedEntry } from './types'
 
-/** Most bytes (canonical entry encodings) one seat's accepted chain may hold. */
-export const SEAT_QUOTA_BYTES = 4 * 1024 * 1024
+export { otherHolders, SEAT_QUOTA_BYTES } from './ledger-judge'
 
 /** A tenure: a key holding a seat from its `@claim` on. */
 export interface Tenure {
@@ -92,21 +93,7 @@ export interface PassResult {
   bindings: Bindings
 }
 
-// The pass runs after every change of the document and visits every entry; entries read from Yjs are the same
-// objects each time, so the length of their canonical encoding is worked out once per object.
-const bodySizes = new WeakMap<LogEntry, number>()
-
-/** Length of `entry`'s canonical body (what counts against the seat's quota), cached per object. */
-function bodySize(entry: LogEntry): number {
-  let size = bodySizes.get(entry)
-  if (size === undefined) {
-    size = entryBody(entry).length
-    bodySizes.set(entry, size)
-  }
-  return size
-}
-
-// Keys are built for every entry on every pass; entries read from Yjs are the same objects each time.
+// Keys are needed for every entry the ledger sorts or inserts; entries read from Yjs are the same objects each time.
 const orderKeys = new WeakMap<object, string>()
 
 /** Fold-order key of an entry: (lamport, seat, n), with the hash as the last tie-break. */
@@ -124,6 +111,19 @@ function buildOrderKey(entry: LogEntry, hash: string): string {
   return `${lamport}\u0000${entry.seat}\u0000${n}\u0000${hash}`
 }
 
+/** A candidate with its fold-order key. */
+export interface Ordered extends Candidate {
+  key: string
+}
+
+/** `candidates` but `losers`, in fold order. */
+export function foldOrder(candidates: readonly Candidate[], losers: ReadonlySet<string>): Ordered[] {
+  return candidates
+    .filter((c) => !losers.has(c.hash))
+    .map((c) => ({ ...c, key: orderKey(c.entry, c.hash) }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+}
+
 /** Where a seat's chain stands before its first entry. */
 export const freshHead = (): SeatHead => ({
   n: 0,
@@ -139,37 +139,65 @@ export const freshHead = (): SeatHead => ({
   lastSeen: new Map(),
 })
 
-/**
- * Runs the pass over `candidates` of room `room` (every signed candidate; `losers` are skipped, and `refused`
- * entries rejected with the reason given: ledger-finality.ts).
- */
-export function runPass(
-  room: string,
-  candidates: readonly Candidate[],
-  losers: ReadonlySet<string>,
-  refused: ReadonlyMap<string, RejectedEntry['why']> = new Map(),
-): PassResult {
-  const known = new Map(candidates.map((c) => [c.hash, c]))
-  const ordered = candidates
-    .filter((c) => !losers.has(c.hash))
-    .map((c) => ({ ...c, key: orderKey(c.entry, c.hash) }))
-    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
-  const accepted: AcceptedEntry[] = []
-  const byHash = new Map<string, AcceptedEntry>()
-  const rejected: RejectedEntry[] = candidates
-    .filter((c) => losers.has(c.hash))
-    .map((c) => ({ entry: c.entry, why: 'late-claim' as const }))
-  const heads = new Map<SeatId, SeatHead>()
-  let bindings: Bindings = new Map()
+/** A pass over a fold order that can go on, or go back and re-judge (see the file comment). */
+export interface Pass {
+  /** What the pass has judged so far (updated in place). */
+  readonly result: PassResult
+  /** How many candidates of the order it has visited. */
+  readonly done: number
+  /** Visits `ordered[done]` to the end (the order must be unchanged before `done`). */
+  continue(ordered: readonly Ordered[]): void
+  /**
+   * Goes back to the last checkpoint at or before position `pos` of the order (nothing happens when `pos` is at or
+   * past `done`); returns the accepted records it dropped, in fold order.
+   */
+  rewind(pos: number): AcceptedEntry[]
+}
 
-  for (const { entry, hash } of ordered) {
+/** The pass keeps a checkpoint every this many candidates: a re-judgement starts at most this far back. */
+export const CHECKPOINT_EVERY = 32
+
+/** Where the pass stood before visiting `ordered[pos]` (`pos` = index × CHECKPOINT_EVERY). */
+interface Checkpoint {
+  accepted: number
+  rejected: number
+  heads: Map<SeatId, SeatHead>
+  bindings: Bindings
+}
+
+/** Heads are changed in place as the pass goes, so a checkpoint keeps copies (their maps are replaced, never changed). */
+const copyHeads = (heads: ReadonlyMap<SeatId, SeatHead>) => new Map([...heads].map(([s, h]) => [s, { ...h }]))
+
+/**
+ * Starts a pass of room `room`. `lookup` finds any candidate of the document by hash (for `seen`); `lateClaims` are
+ * the claims that lost a fork (listed first, as `late-claim`); `refused` entries are rejected with the reason given
+ * (ledger-finality.ts).
+ */
+export function startPass(
+  room: string,
+  lookup: (hash: string) => Candidate | undefined,
+  lateClaims: readonly Candidate[] = [],
+  refused: ReadonlyMap<string, RejectedEntry['why']> = new Map(),
+): Pass {
+  const result: PassResult = {
+    accepted: [],
+    byHash: new Map(),
+    rejected: lateClaims.map((c) => ({ entry: c.entry, why: 'late-claim' as const })),
+    heads: new Map(),
+    bindings: new Map(),
+  }
+  const checkpoints: Checkpoint[] = []
+  let done = 0
+
+  const visit = ({ entry, hash }: Candidate) => {
+    const { heads, accepted, byHash } = result
     const head = heads.get(entry.seat) ?? freshHead()
     heads.set(entry.seat, head)
-    const seen = entry.seen.map((h) => known.get(h))
-    const why = refused.get(hash) ?? judge(room, entry, head, seen, bindings)
+    const seen = entry.seen.map(lookup)
+    const why = refused.get(hash) ?? judge(room, entry, head, seen, result.bindings)
     if (why) {
-      rejected.push({ entry, why })
-      continue
+      result.rejected.push({ entry, why })
+      return
     }
     const seenHeads = seen as Candidate[]
     const claims = claimsSeen(
@@ -177,8 +205,8 @@ export function runPass(
       [entry.prev, ...entry.seen].map((h) => byHash.get(h)),
     )
     const tenure = head.tenure?.claim ?? ''
-    const record: AcceptedEntry = { entry, hash, index: accepted.length, tenure, bindings, claims }
-    bindings = apply(entry, hash, head, bindings) ?? bindings
+    const record: AcceptedEntry = { entry, hash, index: accepted.length, tenure, bindings: result.bindings, claims }
+    result.bindings = applyAccepted(entry, hash, head, result.bindings) ?? result.bindings
     head.n++
     head.head = hash
     head.lamport = entry.lamport
@@ -187,7 +215,35 @@ export function runPass(
     accepted.push(record)
     byHash.set(hash, record)
   }
-  return { accepted, byHash, rejected, heads, bindings }
+
+  return {
+    result,
+    get done() {
+      return done
+    },
+    continue(ordered) {
+      for (; done < ordered.length; done++) {
+        if (done % CHECKPOINT_EVERY === 0 && checkpoints.length === done / CHECKPOINT_EVERY) {
+          const { accepted, rejected, heads, bindings } = result
+          checkpoints.push({ accepted: accepted.length, rejected: rejected.length, heads: copyHeads(heads), bindings })
+        }
+        visit(ordered[done]!)
+      }
+    },
+    rewind(pos) {
+      if (pos >= done) return []
+      const index = Math.min(Math.floor(pos / CHECKPOINT_EVERY), checkpoints.length - 1)
+      const checkpoint = checkpoints[index]!
+      checkpoints.length = index + 1
+      done = index * CHECKPOINT_EVERY
+      const dropped = result.accepted.splice(checkpoint.accepted)
+      for (const record of dropped) result.byHash.delete(record.hash)
+      result.rejected.length = checkpoint.rejected
+      result.heads = copyHeads(checkpoint.heads)
+      result.bindings = checkpoint.bindings
+      return dropped
+    },
+  }
 }
 
 const NO_CLAIMS: ReadonlyMap<SeatId, number> = new Map()
@@ -203,114 +259,4 @@ function claimsSeen(entry: LogEntry, parents: (AcceptedEntry | undefined)[]): Re
   const out = new Map(base)
   for (const [seat, n] of raised) if ((out.get(seat) ?? -1) < n) out.set(seat, n)
   return out
-}
-
-/** Why `entry` cannot be accepted where its seat's chain stands, or null when it can. */
-function judge(
-  room: string,
-  entry: LogEntry,
-  head: SeatHead,
-  seen: (Candidate | undefined)[],
-  bindings: Bindings,
-): RejectedEntry['why'] | null {
-  if (entry.prev !== head.head || entry.n !== head.n) return 'broken-chain'
-  if (seen.some((c) => c === undefined)) return 'pending'
-  const heads = seen as Candidate[]
-  const seats = new Set(heads.map((c) => c.entry.seat))
-  if (seats.size !== heads.length || seats.has(entry.seat)) return 'bad-clock'
-  if (entry.lamport !== 1 + Math.max(head.lamport, ...heads.map((c) => c.entry.lamport))) return 'bad-clock'
-  for (const [seat, n] of head.lastSeen) {
-    if ((heads.find((c) => c.entry.seat === seat)?.entry.n ?? -1) < n) return 'bad-clock'
-  }
-  const holderWhy = checkHolder(room, entry, head, bindings)
-  if (holderWhy) return holderWhy
-  if (head.bytes + bodySize(entry) > SEAT_QUOTA_BYTES) return 'quota'
-  return checkValue(entry, head)
-}
-
-/** Whether the entry's key may write it here, and its act's payload is well formed. */
-function checkHolder(room: string, entry: LogEntry, head: SeatHead, bindings: Bindings): RejectedEntry['why'] | null {
-  switch (entry.type) {
-    case ACT.claim: {
-      if (head.tenure !== null) return 'not-holder'
-      if (head.reservedFor !== null && head.reservedFor !== entry.pub) return 'not-holder'
-      return readClaim(entry.payload) ? null : 'bad-act'
-    }
-    case ACT.free: {
-      const free = readFree(entry.payload)
-      if (!free) return 'bad-act'
-      const target = head.tenure ? head.tenure.claim : head.ended
-      if (free.tenure !== target || target === '') return 'bad-act'
-      const voters = otherHolders(bindings, entry.seat, head.tenure?.holder ?? null)
-      if (!voters.has(entry.pub)) return 'not-holder'
-      return votesComplete(room, entry.seat, free, voters) ? null : 'bad-act'
-    }
-    default:
-      if (head.tenure === null || entry.pub !== head.tenure.holder) return 'not-holder'
-      if (entry.type === ACT.release) return null
-      if (entry.type === ACT.anchor) return readAnchor(entry.payload) ? null : 'bad-act'
-      if (entry.type === ACT.share) return readShare(entry.payload) ? null : 'bad-act'
-      if (entry.type === ACT.timeout) return readTimeout(entry.payload) ? null : 'bad-act'
-      return entry.game === '' ? 'bad-act' : null
-  }
-}
-
-/** Whether a revealed chain value follows the tenure's last one. */
-function checkValue(entry: LogEntry, head: SeatHead): RejectedEntry['why'] | null {
-  const value = revealedValue(entry)
-  if (value === null) return null
-  return head.used < CHAIN_LENGTH && chainStep(value) === head.cursor ? null : 'bad-value'
-}
-
-/** The chain value an entry reveals: a roll's own, or a share's. */
-function revealedValue(entry: LogEntry): string | null {
-  if (entry.roll) return entry.roll.value
-  if (entry.type === ACT.share) return readShare(entry.payload)?.value ?? null
-  return null
-}
-
-/** Keys holding a seat other than `seat`, except `holder` (one browser playing several seats is one player). */
-export function otherHolders(bindings: Bindings, seat: SeatId, holder: string | null): Set<string> {
-  const keys = new Set<string>()
-  for (const [other, tenure] of bindings) if (other !== seat && tenure.holder !== holder) keys.add(tenure.holder)
-  return keys
-}
-
-/** Applies an accepted entry to its seat's head; returns the new bindings when a seat changed hands. */
-function apply(entry: LogEntry, hash: string, head: SeatHead, bindings: Bindings): Bindings | null {
-  const value = revealedValue(entry)
-  if (value !== null) {
-    head.cursor = value
-    head.used++
-  }
-  switch (entry.type) {
-    case ACT.claim: {
-      const claim = readClaim(entry.payload)!
-      const tenure: Tenure = {
-        seat: entry.seat,
-        holder: entry.pub,
-        claim: hash,
-        claimN: entry.n,
-        name: claim.name,
-        colour: claim.colour,
-      }
-      Object.assign(head, { tenure, reservedFor: null, anchorIndex: 0, used: 0, cursor: claim.anchor })
-      return new Map(bindings).set(entry.seat, tenure)
-    }
-    case ACT.anchor:
-      Object.assign(head, { anchorIndex: head.anchorIndex + 1, used: 0, cursor: readAnchor(entry.payload)! })
-      return null
-    case ACT.release:
-    case ACT.free: {
-      const free = entry.type === ACT.free ? readFree(entry.payload) : null
-      head.ended = head.tenure?.claim ?? head.ended
-      head.tenure = null
-      head.reservedFor = free?.for ?? null
-      const next = new Map(bindings)
-      next.delete(entry.seat)
-      return next
-    }
-    default:
-      return null
-  }
 }

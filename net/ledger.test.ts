@@ -618,10 +618,16 @@ describe('rolls as checkpoints', () => {
     })
     expect(backDated.n).toBeGreaterThanOrEqual(k)
     expect(backDated.lamport).toBeLessThan(timeout.entry.lamport - BACKDATE_WINDOW)
+    const watch = ledgerOf(doc).watch()
+    watch.changedFrom()
     for (const peer of [doc, withoutTimeout]) schema.logShard(peer, 's3').push([backDated])
     // Without the timeout nothing is wrong with it; behind the timeout it is refused.
     expect(verdict(withoutTimeout, backDated)).toBe('accepted')
     expect(verdict(doc, backDated)).toBe('bad-clock')
+    // A refusal by the finality rules is never taken in change by change: the ledger judged everything again
+    // (net/ledger-state.ts), exactly as a peer judging this document from scratch does.
+    expect(watch.changedFrom()).toBe(0)
+    expect(verdict(copyOf(doc), backDated)).toBe('bad-clock')
     expect(ledgerOf(doc).roll(rollHash)).toMatchObject({ state: 'complete', contributors: ['s1'], missing: ['s3'] })
     // Her move that did see the timeout takes that place in her chain.
     const honest = act(doc, cili, 's3')

@@ -11,18 +11,19 @@
  * 4. where each roll stands (roll-status.ts).
  * It depends only on which entries the document holds, never on the order Yjs happened to receive them.
  * Only the room's seats (`ROOM_SEATS`) have shards; a shard under any other name is never read.
+ *
+ * The judgement is kept current incrementally (ledger-state.ts): after each transaction the ledger takes the values
+ * Yjs added to and removed from the shards, and work grows with the change, not with the log. Readers that follow
+ * the accepted entries (the log folder, the archive) ask a `LedgerWatch` from where they changed.
  */
-import type * as Y from 'yjs'
+import * as Y from 'yjs'
 import type { SeatId } from '../engine'
 import { roomDomain } from './domain'
-import { entryHash, hasValidSignature, isWellFormedEntry } from './log-entry'
-import type { Candidate } from './ledger-forks'
-import { losingClaims } from './ledger-forks'
-import { freshHead, runPass } from './ledger-pass'
-import type { AcceptedEntry, Bindings, PassResult, SeatHead } from './ledger-pass'
-import { answersByRoll, lateEntries, statusOf } from './ledger-finality'
+import { freshHead } from './ledger-pass'
+import type { AcceptedEntry, Bindings, SeatHead } from './ledger-pass'
+import { judgeShards } from './ledger-state'
+import type { Judgement, ShardValue } from './ledger-state'
 import type { RollStatus } from './roll-status'
-import { ACT } from './seat-acts'
 import { schema, type LogEntry } from './schema'
 import type { RejectedEntry } from './types'
 
@@ -38,7 +39,7 @@ export interface Ledger {
   readonly room: string
   /** Counts the changes of the shards (one per transaction that touched them). */
   readonly version: number
-  /** Accepted entries in fold order. */
+  /** Accepted entries in fold order (the ledger's own list: read it now, do not keep it across changes). */
   accepted(): readonly AcceptedEntry[]
   /** An accepted entry by hash. */
   get(hash: string): AcceptedEntry | undefined
@@ -54,10 +55,29 @@ export interface Ledger {
   newest(): AcceptedEntry | null
   /** Where the roll with hash `hash` stands (null: no accepted roll has that hash). */
   roll(hash: string): RollStatus | null
+  /** Accepted rolls that are still pending, in fold order. */
+  pendingRolls(): AcceptedEntry[]
+  /** Follows the accepted entries from now on (see `LedgerWatch`). */
+  watch(): LedgerWatch
   /** Calls `listener` after every transaction that touched a shard; returns the unsubscribe function. */
   onChange(listener: () => void): () => void
-  /** Forgets the judgement now (an append inside a transaction that the next read must see). */
-  stale(): void
+  /**
+   * Makes the next read see `entry`, which the caller has just pushed inside a transaction that is still open (the
+   * ledger hears of a transaction's changes when it ends). Must be called inside that transaction.
+   */
+  pushed(seat: SeatId, entry: LogEntry): void
+}
+
+/** What changed in the accepted entries since a reader last looked. */
+export interface LedgerWatch {
+  /**
+   * The position in `accepted()` from which records, or the status of a roll among them, may differ from what they
+   * were at the previous call (`accepted().length` when nothing did; 0 at the first call and after the ledger judged
+   * everything again).
+   */
+  changedFrom(): number
+  /** Stops following. */
+  close(): void
 }
 
 const ledgers = new WeakMap<Y.Doc, Ledger>()
@@ -73,16 +93,40 @@ export function ledgerOf(doc: Y.Doc): Ledger {
 }
 
 function createLedger(doc: Y.Doc, room: string): Ledger {
-  const shards = new Set<unknown>(ROOM_SEATS.map((seat) => schema.logShard(doc, seat)))
+  const shards = new Map<unknown, SeatId>(ROOM_SEATS.map((seat) => [schema.logShard(doc, seat), seat]))
   const listeners = new Set<() => void>()
+  const watches = new Set<{ mark: number }>()
   let version = 0
-  let result: Computed | null = null
+  let judgement: Judgement | null = null
+  // Changes not taken in yet, and entries pushed in a transaction still open (taken in through `pushed`).
+  let added: ShardValue[] = []
+  let removed: ShardValue[] = []
+  const early = new Set<object>()
 
-  const current = (): Computed => (result ??= compute(doc, room))
+  const read = (): ShardValue[] =>
+    ROOM_SEATS.flatMap((seat) => (schema.logShard(doc, seat).toArray() as unknown[]).map((value) => ({ seat, value })))
+
+  const current = (): Judgement => {
+    if (judgement === null) {
+      judgement = judgeShards(room, read)
+      added = []
+      removed = []
+      for (const watch of watches) watch.mark = 0
+    } else if (added.length > 0 || removed.length > 0) {
+      const from = judgement.update(added, removed)
+      added = []
+      removed = []
+      for (const watch of watches) watch.mark = Math.min(watch.mark, from)
+    }
+    return judgement
+  }
 
   doc.on('afterTransaction', (tr: Y.Transaction) => {
     if (![...tr.changed.keys()].some((type) => shards.has(type))) return
-    result = null
+    if (judgement !== null) collectChanges(tr, shards, early, added, removed)
+    // An entry announced by `pushed` that the transaction did not add after all (it was deleted again): start over.
+    if (early.size > 0) judgement = null
+    early.clear()
     version++
     for (const listener of [...listeners]) {
       try {
@@ -103,109 +147,71 @@ function createLedger(doc: Y.Doc, room: string): Ledger {
     },
     accepted: () => current().pass.accepted,
     get: (hash) => current().pass.byHash.get(hash),
-    present: (hash) => current().present.has(hash),
-    rejected: () => current().rejected,
+    present: (hash) => current().present(hash),
+    rejected: () => current().rejected(),
     head: (seat) => current().pass.heads.get(seat) ?? freshHead(),
     bindings: () => current().pass.bindings,
     newest: () => current().pass.accepted.at(-1) ?? null,
     roll: (hash) => current().roll(hash),
+    pendingRolls: () => current().pendingRolls(),
+    watch() {
+      const watch = { mark: 0 }
+      watches.add(watch)
+      return {
+        changedFrom() {
+          const length = current().pass.accepted.length
+          const from = Math.min(watch.mark, length)
+          watch.mark = Infinity
+          return from
+        },
+        close: () => void watches.delete(watch),
+      }
+    },
     onChange(listener) {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
-    stale() {
-      result = null
+    pushed(seat, entry) {
+      if (judgement === null) return
+      early.add(entry)
+      added.push({ seat, value: entry })
     },
   }
 }
 
-/** One judgement of the document. */
-interface Computed {
-  pass: PassResult
-  present: ReadonlySet<string>
-  rejected: RejectedEntry[]
-  roll(hash: string): RollStatus | null
-}
-
-function compute(doc: Y.Doc, room: string): Computed {
-  const candidates: Candidate[] = []
-  const seenHashes = new Set<string>()
-  const rejected: RejectedEntry[] = []
-  for (const seat of ROOM_SEATS) {
-    for (const item of schema.logShard(doc, seat).toArray() as unknown[]) {
-      if (!isWellFormedCached(item, seat)) rejected.push({ entry: displayable(item, seat), why: 'malformed' })
-      else if (!hasValidSignature(room, item)) rejected.push({ entry: item, why: 'bad-signature' })
-      else {
-        const hash = entryHash(item)
-        // Copies of one entry (a healed deletion, two peers restoring it) are one candidate.
-        if (!seenHashes.has(hash)) candidates.push({ entry: item, hash })
-        seenHashes.add(hash)
+/**
+ * Adds what transaction `tr` added to and removed from the shards to `added` and `removed`, reading only the structs
+ * the transaction touched (entries in `early` were taken in already, and are crossed off). Runs before Yjs merges or
+ * garbage-collects the transaction's structs, so their content is still there.
+ */
+function collectChanges(
+  tr: Y.Transaction,
+  shards: ReadonlyMap<unknown, SeatId>,
+  early: Set<object>,
+  added: ShardValue[],
+  removed: ShardValue[],
+): void {
+  const valuesOf = (item: Y.Item) => (item.countable ? (item.content.getContent() as unknown[]) : [])
+  for (const [client, after] of tr.afterState) {
+    const before = tr.beforeState.get(client) ?? 0
+    if (after <= before) continue
+    const structs = tr.doc.store.clients.get(client)!
+    for (let i = Y.findIndexSS(structs, before); i < structs.length && structs[i]!.id.clock < after; i++) {
+      const item = structs[i]!
+      if (!(item instanceof Y.Item) || item.deleted) continue
+      const seat = shards.get(item.parent)
+      if (seat === undefined) continue
+      for (const value of valuesOf(item)) {
+        if (typeof value === 'object' && value !== null && early.delete(value)) continue
+        added.push({ seat, value })
       }
     }
   }
-  let refused = new Map<string, RejectedEntry['why']>()
-  // Claims the pass (or a roll) refused on their own merits: they win no fork, so a rival claim of the same place
-  // gets its turn — otherwise one bogus claim with a low hash would keep a free seat from everyone for good.
-  const unfit = new Set<string>()
-  let losers = losingClaims(candidates)
-  let pass = runPass(room, candidates, losers)
-  // Refusing an entry can settle or unsettle rolls, which can refuse more; a handful of rounds always suffices.
-  for (let round = 0; round < 8; round++) {
-    const late = lateEntries(room, pass)
-    const failed = candidates.filter(
-      (c) => c.entry.type === ACT.claim && !losers.has(c.hash) && !pass.byHash.has(c.hash) && !unfit.has(c.hash),
-    )
-    if (failed.length === 0 && [...late.keys()].every((hash) => refused.has(hash))) break
-    refused = new Map([...refused, ...late])
-    for (const c of failed) unfit.add(c.hash)
-    losers = losingClaims(candidates.filter((c) => !unfit.has(c.hash)))
-    pass = runPass(room, candidates, losers, refused)
-  }
-  const answers = answersByRoll(pass.accepted)
-  const statuses = new Map<string, RollStatus | null>()
-  return {
-    pass,
-    present: seenHashes,
-    rejected: [...rejected, ...pass.rejected],
-    roll(hash) {
-      if (statuses.has(hash)) return statuses.get(hash)!
-      const record = pass.byHash.get(hash)
-      const status = record ? statusOf(room, record, answers) : null
-      statuses.set(hash, status)
-      return status
-    },
-  }
-}
-
-// Shape checks encode the payload (to bound its size), so their verdicts are cached per object and seat:
-// Yjs hands out the same objects on every read, and the ledger is judged after every transaction.
-const shapeCache = new WeakMap<object, { seat: SeatId; ok: boolean }>()
-
-/** `isWellFormedEntry`, remembered for objects (primitives are cheap to check again). */
-function isWellFormedCached(item: unknown, seat: SeatId): item is LogEntry {
-  if (typeof item !== 'object' || item === null) return false
-  const known = shapeCache.get(item)
-  if (known !== undefined && known.seat === seat) return known.ok
-  const ok = isWellFormedEntry(item, seat)
-  shapeCache.set(item, { seat, ok })
-  return ok
-}
-
-/** A rejected value in LogEntry shape, safe for the diagnostics panel to render whatever it was. */
-function displayable(item: unknown, seat: SeatId): LogEntry {
-  const e = (typeof item === 'object' && item !== null ? item : {}) as Record<string, unknown>
-  const text = (v: unknown) => (typeof v === 'string' ? v.slice(0, 200) : '')
-  const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : -1)
-  return {
-    game: text(e.game),
-    seat,
-    n: num(e.n),
-    lamport: num(e.lamport),
-    seen: [],
-    prev: text(e.prev),
-    type: text(e.type) || `(${item === null ? 'null' : typeof item})`,
-    payload: null,
-    pub: text(e.pub),
-    sig: text(e.sig),
-  }
+  Y.iterateDeletedStructs(tr, tr.deleteSet, (struct) => {
+    if (!(struct instanceof Y.Item)) return
+    const seat = shards.get(struct.parent)
+    // Added and deleted in this one transaction: the ledger never saw it.
+    if (seat === undefined || struct.id.clock >= (tr.beforeState.get(struct.id.client) ?? 0)) return
+    for (const value of valuesOf(struct)) removed.push({ seat, value })
+  })
 }

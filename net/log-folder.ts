@@ -1,8 +1,9 @@
 /**
  * Keeps an engine fold in step with a room's ledger (net/ledger.ts).
  *
- * After every change of the ledger, the folder takes its game's accepted entries in fold order and brings the
- * fold up to date with the least work:
+ * After every change of the ledger, the folder reads its game's accepted entries in fold order from where the ledger
+ * says they changed (a `LedgerWatch`: usually only the new entries at the end; from the pending roll on while one is
+ * pending) and brings the fold up to date with the least work:
  * - new entries that sort after everything applied → `fold.append` (the common case);
  * - entries that sort before applied ones (a concurrent entry, a healed partition) → `fold.insert` at
  *   their positions, which re-folds from the nearest snapshot; when several groups land far apart, one
@@ -82,16 +83,41 @@ export function createLogFolder<S extends Json, C extends Json>(
   options: FolderOptions = {},
 ): LogFolder<S> {
   const ledger = ledgerOf(doc)
+  const watch = ledger.watch()
   const listeners = new Set<() => void>()
   let fold = createFold(game, init, options)
-  let applied: Applied[] = []
+  // Applied entries in fold order (their records' `index` ascending), changed in place.
+  const applied: Applied[] = []
   let pending: PendingRoll | null = null
+  let pendingAt = Infinity
+  let entries: LogEntry[] | null = null
 
   const refresh = () => {
+    // Only entries from where the ledger changed are read again; while a roll is pending, from that roll on.
+    const from = Math.min(watch.changedFrom(), pendingAt)
+    const keep = firstFrom(applied, from)
+    const next = readFrom(from)
+    if (!catchUp(keep, next)) {
+      fold = createFold(game, init, options)
+      applied.length = keep
+      appendAll(applied)
+      appendAll(next)
+    }
+    applied.length = keep
+    for (const entry of next) applied.push(entry)
+    entries = null
+    for (const listener of [...listeners]) listener()
+  }
+
+  /** The game's entries to apply from position `from` of the ledger's accepted entries on; sets `pending`. */
+  const readFrom = (from: number): Applied[] => {
+    const accepted = ledger.accepted()
     const next: Applied[] = []
     pending = null
-    let started = options.after === undefined
-    for (const record of ledger.accepted()) {
+    pendingAt = Infinity
+    let started = options.after === undefined || (ledger.get(options.after)?.index ?? Infinity) < from
+    for (let i = from; i < accepted.length; i++) {
+      const record = accepted[i]!
       if (record.entry.game !== game.id) continue
       if (!started) {
         started = record.hash === options.after
@@ -102,16 +128,12 @@ export function createLogFolder<S extends Json, C extends Json>(
       const roll = record.entry.roll ? ledger.roll(record.hash) : null
       if (roll?.state === 'pending') {
         pending = { entry: record.entry, hash: record.hash, waitingFor: roll.waitingFor }
+        pendingAt = record.index
         break
       }
       next.push(appliedOf(record, roll, init.seats))
     }
-    if (!catchUp(applied, next)) {
-      fold = createFold(game, init, options)
-      appendAll(next)
-    }
-    applied = next
-    for (const listener of [...listeners]) listener()
+    return next
   }
 
   /** Appends in chunks: spreading a huge list into one call could exceed the argument limit. */
@@ -119,14 +141,17 @@ export function createLogFolder<S extends Json, C extends Json>(
     for (let i = 0; i < entries.length; i += 4096) fold.append(...entries.slice(i, i + 4096).map((a) => a.fold))
   }
 
-  /** Moves the fold from `old` to `next` by appends and inserts; false when only a rebuild will do. */
-  const catchUp = (old: readonly Applied[], next: readonly Applied[]): boolean => {
-    const groups = insertionGroups(old, next)
+  /**
+   * Moves the fold from `applied` to its first `keep` entries followed by `next`, by appends and inserts; false when
+   * only a rebuild will do.
+   */
+  const catchUp = (keep: number, next: readonly Applied[]): boolean => {
+    const groups = insertionGroups(applied, keep, next)
     if (groups === null) return false
-    const tail = groups.length > 0 && groups[groups.length - 1]!.at === old.length ? groups.pop()! : null
+    const tail = groups.length > 0 && groups[groups.length - 1]!.at === applied.length ? groups.pop()! : null
     // Each insert re-folds from its position to the end; past one full length, a rebuild is cheaper.
-    const cost = groups.reduce((sum, g) => sum + (old.length - g.at), 0)
-    if (cost > next.length) return false
+    const cost = groups.reduce((sum, g) => sum + (applied.length - g.at), 0)
+    if (cost > keep + next.length) return false
     // Last group first, so the positions of the earlier groups still hold.
     for (let i = groups.length - 1; i >= 0; i--)
       fold.insert(
@@ -148,7 +173,8 @@ export function createLogFolder<S extends Json, C extends Json>(
       return hashState(fold.state)
     },
     get entries() {
-      return applied.map((a) => a.record.entry)
+      entries ??= applied.map((a) => a.record.entry)
+      return entries
     },
     get steps() {
       return fold.steps
@@ -166,6 +192,7 @@ export function createLogFolder<S extends Json, C extends Json>(
     },
     destroy() {
       stop()
+      watch.close()
       listeners.clear()
     },
   }
@@ -188,13 +215,25 @@ interface InsertionGroup {
   entries: Applied[]
 }
 
+/** The first position of `applied` whose record stands at `from` or later in the ledger's order. */
+function firstFrom(applied: readonly Applied[], from: number): number {
+  let lo = 0
+  let hi = applied.length
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    if (applied[mid]!.record.index < from) lo = mid + 1
+    else hi = mid
+  }
+  return lo
+}
+
 /**
- * When `next` is `old` with entries added (none removed or changed, order kept), the added runs with their
- * positions in `old`; otherwise null. Entries are compared by key (content and roll outcome).
+ * When `next` is `old` from position `keep` on with entries added (none removed or changed, order kept), the added
+ * runs with their positions in `old`; otherwise null. Entries are compared by key (content and roll outcome).
  */
-function insertionGroups(old: readonly Applied[], next: readonly Applied[]): InsertionGroup[] | null {
+function insertionGroups(old: readonly Applied[], keep: number, next: readonly Applied[]): InsertionGroup[] | null {
   const groups: InsertionGroup[] = []
-  let i = 0
+  let i = keep
   for (let j = 0; j < next.length; j++) {
     const entry = next[j]!
     if (i < old.length && old[i]!.key === entry.key) {

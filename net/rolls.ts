@@ -162,8 +162,8 @@ export function startRolls(options: RollExchangeOptions): RollExchange {
     if (soonest < Infinity) wake(soonest - now())
   }
 
-  /** Accepted rolls that are still pending. */
-  const pendingRolls = () => ledger.accepted().filter((r) => r.entry.roll && ledger.roll(r.hash)?.state === 'pending')
+  /** Accepted rolls that are still pending (the ledger keeps them: no scan of the log per change). */
+  const pendingRolls = () => ledger.pendingRolls()
 
   /** Settles the waiters of rolls that are no longer pending. */
   const settle = () => {

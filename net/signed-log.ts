@@ -89,9 +89,11 @@ export function appendEntry(doc: Y.Doc, identity: Identity, seat: SeatId, draft:
   if (!isWellFormedEntry(entry, seat)) return malformed('type, payload or roll out of range')
   // Frozen: Yjs keeps this very object as the local copy, and the caller gets it back.
   freezeJson(entry)
-  doc.transact(() => schema.logShard(doc, seat).push([entry]), LOG_ORIGIN)
-  // Inside an outer transaction the ledger has not heard of the push yet; the next append must see it.
-  ledger.stale()
+  doc.transact(() => {
+    schema.logShard(doc, seat).push([entry])
+    // Inside an outer transaction the ledger hears of the push only when that ends; the next append must see it.
+    ledger.pushed(seat, entry)
+  }, LOG_ORIGIN)
   return { ok: true, entry }
 }
 
