@@ -1,9 +1,10 @@
-import { useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
 import { useGLTF } from '@react-three/drei'
-import { Mesh } from 'three'
-import type { Material, Object3D } from 'three'
+import type { Material } from 'three'
+import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js'
 import { miniatureModelLook } from '../boxes'
 import { miniatureUrl } from '../lib/miniatureModels'
+import { bakedModel } from './figureBake'
 
 /** Props of MiniatureGhost. */
 export interface MiniatureGhostProps {
@@ -13,15 +14,18 @@ export interface MiniatureGhostProps {
   material: Material
 }
 
-/** A copy of a miniature's model drawn entirely in one (translucent) material. */
+/** A copy of a miniature's model drawn entirely in one (translucent) material: its baked parts as one mesh. */
 export function MiniatureGhost({ look, material }: MiniatureGhostProps) {
   const gltf = useGLTF(miniatureUrl(miniatureModelLook(look)), false, false)
-  const root = useMemo<Object3D>(() => {
-    const clone = gltf.scene.clone(true)
-    clone.traverse((o) => {
-      if (o instanceof Mesh) o.material = material
-    })
-    return clone
-  }, [gltf.scene, material])
-  return <primitive object={root} />
+  // The baked parts share one vertex layout, so they merge into one draw.
+  const geometry = useMemo(
+    () =>
+      mergeGeometries(
+        bakedModel(gltf.scene, false).map((p) => p.geometry),
+        false,
+      ),
+    [gltf.scene],
+  )
+  useEffect(() => () => geometry?.dispose(), [geometry])
+  return geometry ? <mesh geometry={geometry} material={material} /> : null
 }

@@ -1,7 +1,9 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useGLTF } from '@react-three/drei'
+import { Color } from 'three'
 import { miniatureModelLook } from '../boxes'
 import { MINIATURE_MODELS, miniatureUrl, parseMiniatureLook } from '../lib/miniatureModels'
+import { bakedModel } from './figureBake'
 import { FigureInstances } from './FigureInstances'
 import type { TableModel } from './tableModel'
 import { useScene } from './useScene'
@@ -29,9 +31,9 @@ export interface MiniaturesProps {
 }
 
 /**
- * Every miniature on the table, instanced by model and colour (drei useGLTF; suspends until loaded), the armour in
- * the look's colour if it names one. The list is React state, but it changes only when miniatures come or go
- * (or change model), never as they move.
+ * Every miniature on the table, all models in one batch (FigureInstances), the armour in the look's colour if it
+ * names one. The list is React state, but it changes only when miniatures come or go (or change look), never as
+ * they move.
  */
 export function Miniatures({ castShadow = true }: MiniaturesProps) {
   const { model } = useScene()
@@ -45,39 +47,37 @@ export function Miniatures({ castShadow = true }: MiniaturesProps) {
     update()
     return model.onChange(update)
   }, [model])
-  const byModel = new Map<string, { id: string; tint: string | null }[]>()
-  for (const [id, look] of entries) {
-    // A named figure's look ('swm/darth-vader-figure') draws its own model; any other look is a model path.
-    const { model: path, tint } = parseMiniatureLook(miniatureModelLook(look))
-    byModel.set(path, [...(byModel.get(path) ?? []), { id, tint }])
-  }
-  return (
-    <>
-      {[...byModel].map(([path, figures]) => (
-        <ModelFigures key={path} path={path} figures={figures} castShadow={castShadow} />
-      ))}
-    </>
-  )
+  return entries.length > 0 ? <LoadedMiniatures entries={entries} castShadow={castShadow} /> : null
 }
 
-/** Props of ModelFigures. */
-interface ModelFiguresProps {
-  path: string
-  figures: readonly { id: string; tint: string | null }[]
+/** Props of LoadedMiniatures. */
+interface LoadedMiniaturesProps {
+  entries: readonly Entry[]
   castShadow: boolean
 }
 
-/** The figures that share one model: one instanced set per colour. */
-function ModelFigures({ path, figures, castShadow }: ModelFiguresProps) {
-  // No Draco or Meshopt decoders: our models use neither, and the Draco decoder would come from a CDN.
-  const gltf = useGLTF(miniatureUrl(path), false, false)
-  const byTint = new Map<string | null, string[]>()
-  for (const { id, tint } of figures) byTint.set(tint, [...(byTint.get(tint) ?? []), id])
-  return (
-    <>
-      {[...byTint].map(([tint, ids]) => (
-        <FigureInstances key={tint ?? ''} source={gltf.scene} ids={ids} tint={tint} castShadow={castShadow} />
-      ))}
-    </>
+/** The miniatures once every model they show has loaded (drei useGLTF; suspends until then). */
+function LoadedMiniatures({ entries, castShadow }: LoadedMiniaturesProps) {
+  // A named figure's look ('swm/darth-vader-figure') draws its own model; any other look is a model path.
+  const looks = useMemo(
+    () => entries.map(([id, look]) => ({ id, ...parseMiniatureLook(miniatureModelLook(look)) })),
+    [entries],
   )
+  const paths = useMemo(() => [...new Set(looks.map((l) => l.model))].sort(), [looks])
+  // No Draco or Meshopt decoders: our models use neither, and the Draco decoder would come from a CDN.
+  const gltfs = useGLTF(
+    paths.map((p) => miniatureUrl(p)),
+    false,
+    false,
+  )
+  const figures = useMemo(
+    () =>
+      looks.map(({ id, model, tint }) => ({
+        id,
+        parts: bakedModel((gltfs[paths.indexOf(model)] as (typeof gltfs)[number]).scene, true),
+        tint: tint ? new Color(tint) : null,
+      })),
+    [looks, paths, gltfs],
+  )
+  return <FigureInstances figures={figures} castShadow={castShadow} />
 }

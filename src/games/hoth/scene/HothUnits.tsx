@@ -1,21 +1,14 @@
-import { Component, Suspense, useEffect, useMemo } from 'react'
-import type { ErrorInfo, ReactNode } from 'react'
-import { useGLTF } from '@react-three/drei'
+import { useEffect, useMemo } from 'react'
 import { MeshStandardMaterial } from 'three'
 import type { HothView } from '../../../../engine/games/hoth'
-import { HOTH_MODEL_URLS } from '../../../lib/hothModels'
 import type { UnitHighlight } from '../contract'
 import { hexWorld, standHeight } from './boardLayout'
-import { fallbackParts } from './fallbackModels'
 import { mergePieces, seedOf, seededRng } from './geometryKit'
-import { markModel } from './modelStatus'
-import { disposeParts, extractParts } from './modelParts'
-import { PartInstances } from './PartInstances'
+import { HothFigures } from './HothFigures'
 import { noRaycast } from './picking'
 import { wreck } from './terrainPieces'
 import { UnitMarkers } from './UnitMarkers'
 import { boardPieces, figuresByKind } from './unitLayout'
-import type { FigurePlace, PieceKind } from './unitLayout'
 
 /** Props of HothUnits. */
 export interface HothUnitsProps {
@@ -23,60 +16,8 @@ export interface HothUnitsProps {
   unitHighlights: ReadonlyMap<string, UnitHighlight>
 }
 
-/** URL of a kind's model (src/lib/hothModels.ts). */
-export function modelUrl(kind: PieceKind): string {
-  return HOTH_MODEL_URLS[kind]
-}
-
-interface BoundaryProps {
-  url: string
-  fallback: ReactNode
-  children: ReactNode
-}
-
-/** Draws `fallback` (primitives) instead of a model that failed to load, and says so once. */
-class ModelFallback extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false }
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true }
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    markModel(this.props.url, 'failed')
-    console.warn(`Holotable: ${this.props.url} failed to load; drawing a stand-in.`, error, info.componentStack)
-  }
-
-  override render(): ReactNode {
-    return this.state.failed ? this.props.fallback : this.props.children
-  }
-}
-
-function LoadedFigures({ url, places }: { url: string; places: readonly FigurePlace[] }) {
-  // No Draco or Meshopt decoders: the models use neither (the Draco decoder would come from a CDN).
-  const gltf = useGLTF(url, false, false)
-  const parts = useMemo(() => extractParts(gltf.scene), [gltf.scene])
-  useEffect(() => () => disposeParts(parts), [parts])
-  useEffect(() => markModel(url, 'loaded'), [url])
-  return <PartInstances parts={parts} places={places} />
-}
-
-function FallbackFigures({ kind, places }: { kind: PieceKind; places: readonly FigurePlace[] }) {
-  const parts = useMemo(() => fallbackParts(kind), [kind])
-  useEffect(() => () => disposeParts(parts), [parts])
-  return <PartInstances parts={parts} places={places} />
-}
-
-function KindFigures({ kind, places }: { kind: PieceKind; places: readonly FigurePlace[] }) {
-  const url = modelUrl(kind)
-  return (
-    <ModelFallback url={url} fallback={<FallbackFigures kind={kind} places={places} />}>
-      <Suspense fallback={null}>
-        <LoadedFigures url={url} places={places} />
-      </Suspense>
-    </ModelFallback>
-  )
-}
+// HothCanvas waits for the model files by these URLs.
+export { modelUrl } from './HothFigures'
 
 /** Destroyed structures: a heap of wreckage on their hexes. */
 function StructureWrecks({ view }: { view: HothView }) {
@@ -103,8 +44,8 @@ function StructureWrecks({ view }: { view: HothView }) {
 }
 
 /**
- * Every unit and structure: figures from the glTF models (stand-ins of primitives if a file fails), one set of
- * instanced meshes per kind; side-coloured base rings, badges, highlight rings and the pointer targets; and
+ * Every unit and structure: figures from the glTF models (stand-ins of primitives if a file fails), all kinds in
+ * one batch (HothFigures); side-coloured base rings, badges, highlight rings and the pointer targets; and
  * wreckage where a structure was destroyed.
  */
 export function HothUnits({ view, unitHighlights }: HothUnitsProps) {
@@ -113,9 +54,7 @@ export function HothUnits({ view, unitHighlights }: HothUnitsProps) {
   const byKind = useMemo(() => figuresByKind(pieces), [pieces])
   return (
     <group>
-      {[...byKind].map(([kind, places]) => (
-        <KindFigures key={kind} kind={kind} places={places} />
-      ))}
+      <HothFigures byKind={byKind} />
       <UnitMarkers pieces={pieces} highlights={unitHighlights} />
       <StructureWrecks view={view} />
     </group>

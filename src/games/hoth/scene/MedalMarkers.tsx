@@ -87,8 +87,9 @@ export function MedalMarkers({ view }: MedalMarkersProps) {
   }, [view])
   return (
     <group>
+      {/* The coins cast no shadow: thin discs, whose shadows barely show but would cost a draw each. */}
       {[...hexCoins].map(([key, marks]) => (
-        <InstancedMarks key={key} marks={marks} geometry={r.coin} material={r.materials[key]} castShadow />
+        <InstancedMarks key={key} marks={marks} geometry={r.coin} material={r.materials[key]} />
       ))}
       <InstancedMarks marks={tracks.slots} geometry={r.slot} material={r.slotMat} />
       {SIDES.map((side) => (
@@ -97,7 +98,6 @@ export function MedalMarkers({ view }: MedalMarkersProps) {
           marks={tracks.coins[side]}
           geometry={r.coin}
           material={r.materials[`permanent:${side}`]}
-          castShadow
         />
       ))}
     </group>

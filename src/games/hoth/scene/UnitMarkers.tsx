@@ -2,12 +2,10 @@ import { useEffect, useMemo } from 'react'
 import { CylinderGeometry, MeshBasicMaterial, MeshStandardMaterial, RingGeometry, SphereGeometry } from 'three'
 import type { BufferGeometry } from 'three'
 import type { UnitHighlight } from '../contract'
-import { createBadgeTexture } from './badgeTextures'
-import type { BadgeLook } from './badgeTextures'
+import { BadgePlates } from './BadgePlates'
 import { SIDE_COLOURS } from './boardTextures'
 import { InstancedMarks, markAt } from './InstancedMarks'
 import type { Mark } from './InstancedMarks'
-import { noRaycast } from './picking'
 import { PIECE_HEIGHT } from './unitLayout'
 import type { BoardPiece } from './unitLayout'
 
@@ -58,17 +56,6 @@ function useResources() {
   return r
 }
 
-function Badge({ look, x, y, z }: { look: BadgeLook; x: number; y: number; z: number }) {
-  const texture = useMemo(() => createBadgeTexture(look), [look])
-  useEffect(() => () => texture.dispose(), [texture])
-  return (
-    <mesh position={[x, y, z]} rotation-y={Math.PI / 4} raycast={noRaycast}>
-      <boxGeometry args={[0.16, 0.02, 0.16]} />
-      <meshStandardMaterial attach="material" map={texture} roughness={0.45} />
-    </mesh>
-  )
-}
-
 /**
  * The markers around every unit and structure: a base ring in the side's colours (Empire dark grey with red,
  * Rebels light grey with orange), a highlight ring per `highlights`, a badge plate for special forces, hit pips
@@ -115,9 +102,7 @@ export function UnitMarkers({ pieces, highlights }: UnitMarkersProps) {
       <InstancedMarks marks={marks.glow} geometry={r.glow} material={r.glowMat} />
       <InstancedMarks marks={marks.pips} geometry={r.pip} material={r.pipMat} />
       <InstancedMarks marks={marks.hits} geometry={r.hit} material={r.hitMat} pick={pick} />
-      {pieces.map((p) =>
-        p.badge ? <Badge key={p.id} look={p.badge} x={p.x - 0.3} y={p.y + 0.02} z={p.z + 0.22} /> : null,
-      )}
+      <BadgePlates pieces={pieces} />
     </group>
   )
 }

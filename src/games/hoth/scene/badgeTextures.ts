@@ -99,18 +99,32 @@ const SYMBOLS: Readonly<Record<BadgeLook, (ctx: Ctx) => void>> = {
   },
 }
 
-/** A badge plate's face (128 px square). */
-export function createBadgeTexture(look: BadgeLook): CanvasTexture {
+/** Every badge look, in the order of their cells in the atlas (createBadgeAtlas). */
+export const BADGE_LOOKS = Object.keys(SYMBOLS) as readonly BadgeLook[]
+
+/**
+ * Every badge plate's face in one texture, a row of 128 px cells in BADGE_LOOKS order, so all badges on the board
+ * draw in one mesh.
+ */
+export function createBadgeAtlas(): CanvasTexture {
   const c = document.createElement('canvas')
-  c.width = c.height = 128
+  c.width = 128 * BADGE_LOOKS.length
+  c.height = 128
   const ctx = c.getContext('2d')
   if (!ctx) throw new Error('2D canvas unavailable')
-  ctx.fillStyle = '#b08a3e'
-  ctx.fillRect(0, 0, 128, 128)
-  ctx.fillStyle = '#f1ead8'
-  ctx.fillRect(8, 8, 112, 112)
-  ctx.fillStyle = ctx.strokeStyle = '#1d2433'
-  SYMBOLS[look](ctx)
+  BADGE_LOOKS.forEach((look, i) => {
+    ctx.save()
+    ctx.translate(i * 128, 0)
+    ctx.fillStyle = '#b08a3e'
+    ctx.fillRect(0, 0, 128, 128)
+    ctx.fillStyle = '#f1ead8'
+    ctx.fillRect(8, 8, 112, 112)
+    ctx.fillStyle = ctx.strokeStyle = '#1d2433'
+    // Paths are not part of the saved state: each symbol starts a fresh one.
+    ctx.beginPath()
+    SYMBOLS[look](ctx)
+    ctx.restore()
+  })
   const t = new CanvasTexture(c)
   t.colorSpace = SRGBColorSpace
   t.anisotropy = 4

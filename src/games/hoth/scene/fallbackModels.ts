@@ -3,12 +3,12 @@
  * playable: the same sizes as the real models (1 unit = 10 cm, base on y = 0, facing +z), each baked into
  * one vertex-coloured geometry.
  */
-import { BoxGeometry, ConeGeometry, CylinderGeometry, SphereGeometry } from 'three'
+import { BoxGeometry, ConeGeometry, CylinderGeometry, Matrix4, SphereGeometry } from 'three'
 import type { BufferGeometry } from 'three'
 import type { Side, StructureKind, UnitType } from '../../../../engine/games/hoth'
 import { mergePieces, paint, piece, place } from './geometryKit'
-import type { ModelPart } from './modelParts'
-import { bakedMaterial } from './modelParts'
+import { SATIN, bakePrimitive } from '../../../scene/figureBake'
+import type { BakedPart } from '../../../scene/figureBake'
 
 type V3 = [number, number, number]
 
@@ -145,7 +145,10 @@ const BUILDERS: Readonly<Record<UnitType | StructureKind, () => BufferGeometry[]
   'ion-cannon': ionCannon,
 }
 
-/** The stand-in model of a unit type or structure kind, as one baked part. */
-export function fallbackParts(kind: UnitType | StructureKind): ModelPart[] {
-  return [{ geometry: mergePieces(BUILDERS[kind]()), material: bakedMaterial(), castShadow: true, ownsMaterial: true }]
+/** The stand-in model of a unit type or structure kind, as one baked part (as figureBake bakes a loaded model). */
+export function fallbackParts(kind: UnitType | StructureKind): BakedPart[] {
+  const merged = mergePieces(BUILDERS[kind]())
+  const geometry = bakePrimitive(merged, new Matrix4(), SATIN)
+  merged.dispose()
+  return [{ geometry, layer: 'solid', armour: null }]
 }
