@@ -5,8 +5,9 @@
  *   node scripts/test.mjs [--quick] [--only unit|integration|e2e]
  *
  * Steps, stopping at the first failure: npm packages → Chromium (only when e2e runs) → lint → typecheck
- * → build → vitest unit → integration → e2e. `--quick` skips e2e; `--only X` runs just that vitest project
- * (plus the build for integration and e2e). Ends with a summary and one plain line `N passed, N failed`
+ * → build → bundle budget (scripts/check-bundle.mjs: the lobby's first load) → vitest unit → integration
+ * → e2e. `--quick` skips e2e; `--only X` runs just that vitest project (plus the build and the bundle budget
+ * for integration and e2e). Ends with a summary and one plain line `N passed, N failed`
  * counting vitest tests; a failed step that is not a test (lint, a file that cannot load, …) counts as
  * one failure, so the line never reads "0 failed" for a failed run.
  */
@@ -38,6 +39,8 @@ const full = !values.only
 const needsBuild = full || values.only !== 'unit'
 const reportDir = mkdtempSync(join(tmpdir(), 'holotable-test-'))
 const counts = { passed: 0, failed: 0 }
+/** What each failed test said, for the short digest printed after the summary (a CI log may show only its tail). */
+const failures = []
 
 /** Run one vitest project, adding its test counts; returns true when it passed. */
 async function vitest(project) {
@@ -60,12 +63,24 @@ async function vitest(project) {
       (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed'),
     )
     failed = (json.numFailedTests ?? 0) + brokenFiles.length
+    failures.push(...failureDigest(json))
   } catch {
     // No report: vitest did not get far enough to write one.
   }
   // A run that failed with nothing counted (no report, an unhandled error after the tests) is one failure.
   counts.failed += code !== 0 && failed === 0 ? 1 : failed
   return code === 0
+}
+
+/** One short line per failed test of a vitest JSON report (or file that failed to run): name and first words. */
+function failureDigest(json) {
+  // eslint-disable-next-line no-control-regex
+  const plain = (text) => String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '').replace(/\s+/g, ' ').trim()
+  return (json.testResults ?? []).flatMap((file) => {
+    const tests = (file.assertionResults ?? []).filter((t) => t.status === 'failed')
+    if (tests.length === 0 && file.status === 'failed') return [`${file.name}: ${plain(file.message).slice(0, 400)}`]
+    return tests.map((t) => `${t.fullName}: ${plain(t.failureMessages?.[0]).slice(0, 400)}`)
+  })
 }
 
 /** The steps, in order; each returns true on success. */
@@ -78,7 +93,12 @@ const steps = [
         ['typecheck', async () => (await run('npm', ['run', '--silent', 'typecheck'])) === 0],
       ]
     : []),
-  ...(needsBuild ? [['build', async () => (await ensureBuilt(), true)]] : []),
+  ...(needsBuild
+    ? [
+        ['build', async () => (await ensureBuilt(), true)],
+        ['bundle budget', async () => (await run(process.execPath, ['scripts/check-bundle.mjs'])) === 0],
+      ]
+    : []),
   ...projects.map((project) => [`vitest ${project}`, () => vitest(project)]),
 ]
 
@@ -104,5 +124,6 @@ rmSync(reportDir, { recursive: true, force: true })
 console.log('\nSummary')
 for (const { name, ok, ms } of results) console.log(`  ${ok ? 'ok  ' : 'FAIL'}  ${name.padEnd(18)} ${seconds(ms)}`)
 for (const [name] of steps.slice(results.length)) console.log(`  skip  ${name}`)
+if (failures.length) console.log(`\nFailed\n${failures.map((line) => `  ${line}`).join('\n')}`)
 console.log(`${counts.passed} passed, ${counts.failed} failed`)
 process.exit(results.every((r) => r.ok) && results.length === steps.length ? 0 : 1)

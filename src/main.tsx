@@ -1,5 +1,9 @@
-/** Entry point: styles, translations, then the React tree. */
-import { StrictMode } from 'react'
+/**
+ * Entry point: styles, translations (./i18n waits for the start language's strings, one small chunk, so nothing
+ * renders raw keys), then the React tree. This module's static imports are the lobby's first load, kept within
+ * budget by scripts/check-bundle.mjs: what draws with three arrives later (ui/lazyViews.ts).
+ */
+import { StrictMode, Suspense } from 'react'
 import { createRoot } from 'react-dom/client'
 import './i18n'
 import './styles/theme.css'
@@ -7,11 +11,10 @@ import './styles/lobby.css'
 import './styles/table.css'
 import './styles/overlays.css'
 import { App } from './App'
-import { HothPreview } from './games/hoth/scene/HothPreview'
 import { resumeTabRoom } from './hooks/useInviteLink'
-import { installThreeConsole } from './scene/threeConsole'
+import { ChunkLoading } from './ui/ChunkLoading'
+import { HothPreview } from './ui/lazyViews'
 
-installThreeConsole()
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 // `?preview=hoth&scenario=<id>` shows a scenario's starting battlefield alone (visual review, screenshot tests).
@@ -19,4 +22,14 @@ const params = new URLSearchParams(window.location.search)
 const preview = params.get('preview') === 'hoth' ? (params.get('scenario') ?? 'first-contact') : null
 // A reload goes straight back to the table this tab sat at, without showing the lobby first.
 if (!preview) resumeTabRoom()
-createRoot(root).render(<StrictMode>{preview ? <HothPreview scenario={preview} /> : <App />}</StrictMode>)
+createRoot(root).render(
+  <StrictMode>
+    {preview ? (
+      <Suspense fallback={<ChunkLoading />}>
+        <HothPreview scenario={preview} />
+      </Suspense>
+    ) : (
+      <App />
+    )}
+  </StrictMode>,
+)

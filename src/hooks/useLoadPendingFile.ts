@@ -6,7 +6,6 @@ import { useEffect } from 'react'
 import type { Room } from '../../net/types'
 import { usePendingFile } from '../stores/pendingFile'
 import type { Phase } from '../stores/session'
-import { importRoomFrom } from '../ui/roomFileImport'
 
 /** Call once next to useRoom: imports the kept file into `room` when the session reaches its table. */
 export function useLoadPendingFile(room: Room | null, phase: Phase): void {
@@ -17,6 +16,7 @@ export function useLoadPendingFile(room: Room | null, phase: Phase): void {
     if (phase === 'lobby') return drop()
     if (phase !== 'table' || !room) return
     const file = take(room.code)
-    if (file) void importRoomFrom(room, file)
+    // Imported on demand: reading room files (yjs, the ledger) is no part of the lobby's first load.
+    if (file) void import('../ui/roomFileImport').then(({ importRoomFrom }) => importRoomFrom(room, file))
   }, [pending, phase, room, take, drop])
 }

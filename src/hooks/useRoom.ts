@@ -4,7 +4,6 @@
  * Also publishes the room as `window.__holotable.room` for tests.
  */
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
-import { openRoom } from '../../net/room'
 import type { LocalizedText } from '../../engine/core/types'
 import type { Room, RoomStatus } from '../../net/types'
 import type { RoomRequest, SessionError } from '../stores/session'
@@ -12,7 +11,6 @@ import { registerTestHook } from '../testing/testHooks'
 import { loadNetConfig } from './netConfig'
 import { roomLifecycle } from './roomLifecycle'
 import { statusSource } from './statusStore'
-import { ledgerOf } from '../../net/ledger'
 
 /** What useRoom returns. */
 export interface UseRoomResult {
@@ -46,11 +44,15 @@ export function useRoom(request: RoomRequest | null, attempt: number): UseRoomRe
       } catch {
         throw { kind: 'unreachable' } satisfies SessionError
       }
+      // The networking code (yjs, y-webrtc, PeerJS) is a chunk of its own: the lobby never needs it.
+      const { openRoom } = await import('../../net/room')
       const { code, password, name, colour } = request
       return openRoom({ code, password: password || undefined, name, colour, net })
     })
     opening.then(
-      (room) => {
+      async (room) => {
+        // Loaded with the room already: this import only waits a microtask.
+        const { ledgerOf } = await import('../../net/ledger')
         if (!live) return
         registerTestHook('room', room)
         registerTestHook('ledger', ledgerOf(room.doc))

@@ -7,7 +7,6 @@
 import { useEffect } from 'react'
 import type { Room, RoomStatus } from '../../net/types'
 import { useSession, type SessionError } from '../stores/session'
-import { setUpRequestedBox } from './setUpRequestedBox'
 
 /** How long joining waits for the signaling server before calling it unreachable. */
 export const UNREACHABLE_MS = 12_000
@@ -31,9 +30,18 @@ export function useSessionFlow(room: Room | null, status: RoomStatus | null, ope
   const ready = (status?.synced ?? false) && signaling === 'connected'
   useEffect(() => {
     if (phase !== 'joining' || !room || !ready || !request) return
-    // Only after syncing: a room that already exists keeps its table instead of getting a second box.
-    if (request.create) setUpRequestedBox(room.doc, request.box, request.scenario)
-    enterTable()
+    if (!request.create) return enterTable()
+    // Only after syncing: a room that already exists keeps its table instead of getting a second box. The boxes'
+    // contents are a chunk of their own (no part of the lobby's first load); setting up twice does nothing.
+    let live = true
+    void import('./setUpRequestedBox').then(({ setUpRequestedBox }) => {
+      if (!live) return
+      setUpRequestedBox(room.doc, request.box, request.scenario)
+      enterTable()
+    })
+    return () => {
+      live = false
+    }
   }, [phase, room, ready, request, enterTable])
 
   // The bootstrap has its own timeouts and reports progress; only the wait after it counts.

@@ -1,8 +1,12 @@
 /**
- * Which UI language to start in: the one the user chose last time (localStorage), otherwise Hungarian
- * for a browser that prefers Hungarian, otherwise English.
+ * The UI languages, and which one to start in: the one the user chose last time (localStorage), otherwise
+ * Hungarian for a browser that prefers Hungarian, otherwise English.
  */
-import { LANGUAGES, type Language } from './resources'
+/** Languages the UI is written in; the first is the fallback. */
+export const LANGUAGES = ['en', 'hu'] as const
+
+/** A UI language. */
+export type Language = (typeof LANGUAGES)[number]
 
 /** localStorage key of the chosen language. */
 export const LANGUAGE_KEY = 'holotable.lang'

@@ -12,6 +12,13 @@ describe('i18n instance', () => {
     expect(i18n.t('lobby:boxes.sandbox.name')).toBe('Homokozó')
   })
 
+  it('needs only the chosen language: Hungarian has no fallback, so a Hungarian start loads no English', async () => {
+    await i18n.changeLanguage('hu')
+    expect(i18n.languages).toEqual(['hu'])
+    await i18n.changeLanguage('en')
+    expect(i18n.languages).toEqual(['en'])
+  })
+
   it('falls back to English for a language it does not have', async () => {
     await i18n.changeLanguage('de')
     expect(i18n.t('lobby:boxes.sandbox.name')).toBe('Sandbox')

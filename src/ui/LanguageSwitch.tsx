@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { LANGUAGES } from '../i18n/resources'
+import { LANGUAGES } from '../i18n/language'
 
 /** Props of LanguageSwitch. */
 export interface LanguageSwitchProps {

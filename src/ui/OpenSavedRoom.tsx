@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { LocalizedText } from '../../engine/core/types'
-import { readRoomFile, roomFileSizeProblem } from '../../net/room-file'
 import { openRoomForFile } from '../hooks/openRoomForFile'
 import { useLocalized } from '../i18n/useLocalized'
 
@@ -26,6 +25,8 @@ export function OpenSavedRoom({ password }: OpenSavedRoomProps) {
   const [problem, setProblem] = useState<Problem | null>(null)
 
   const open = async (file: File) => {
+    // Reading room files (yjs, the ledger) is loaded only when a file is chosen: no part of the lobby's first load.
+    const { readRoomFile, roomFileSizeProblem } = await import('../../net/room-file')
     const tooLarge = roomFileSizeProblem(file.size)
     const read = tooLarge ?? readRoomFile(new Uint8Array(await file.arrayBuffer()))
     if (!read.ok) return setProblem({ file: file.name, reason: read.reason })

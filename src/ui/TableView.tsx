@@ -1,10 +1,14 @@
-import { useMemo, useSyncExternalStore } from 'react'
+import { Suspense, useMemo, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { schema } from '../../net/schema'
 import type { Room, RoomStatus } from '../../net/types'
-import { HothTableView } from '../games/hoth/session/HothTableView'
 import { docSource } from '../hooks/docSource'
-import { SandboxTableView } from '../sandbox/SandboxTableView'
+import { ChunkLoading } from './ChunkLoading'
+import { lazyScene } from './lazyScene'
+
+// Each game's table is its own chunk, loaded when a room with that box opens.
+const HothTableView = lazyScene(() => import('../games/hoth/session/HothTableView').then((m) => m.HothTableView))
+const SandboxTableView = lazyScene(() => import('../sandbox/SandboxTableView').then((m) => m.SandboxTableView))
 
 /** Props of TableView. */
 export interface TableViewProps {
@@ -25,10 +29,14 @@ export function TableView({ room, status }: TableViewProps) {
       </div>
     )
   }
-  return box === 'hoth' ? (
-    <HothTableView room={room} status={status} />
-  ) : (
-    <SandboxTableView room={room} status={status} />
+  return (
+    <Suspense fallback={<ChunkLoading />}>
+      {box === 'hoth' ? (
+        <HothTableView room={room} status={status} />
+      ) : (
+        <SandboxTableView room={room} status={status} />
+      )}
+    </Suspense>
   )
 }
 

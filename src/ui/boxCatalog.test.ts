@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import en from '../i18n/locales/en/lobby.json'
 import hu from '../i18n/locales/hu/lobby.json'
 import { BOXES } from '../boxes'
+import { HOTH_SEATS } from '../games/hoth/session/setupModel'
+import { SANDBOX_SEATS } from '../sandbox/tabletopSetup'
 import { BOX_CATALOG, BOX_SEATS } from './boxCatalog'
 
 type Boxes = Record<string, { name: string; desc: string }>
@@ -23,5 +25,10 @@ describe('the lobby’s box list', () => {
 
   it('seats four at every box', () => {
     for (const { box } of BOX_CATALOG) if (box) expect(BOX_SEATS[box]).toHaveLength(4)
+  })
+
+  it('lists the same seats as the games themselves', () => {
+    expect(BOX_SEATS.hoth).toEqual(HOTH_SEATS)
+    for (const { box } of BOX_CATALOG) if (box && box !== 'hoth') expect(BOX_SEATS[box]).toEqual(SANDBOX_SEATS)
   })
 })

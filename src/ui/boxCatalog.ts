@@ -2,7 +2,6 @@
  * The boxes the lobby offers: Battle of Hoth in rules mode, the four games' free-play boxes on the sandbox table,
  * the sandbox deck and a blank table. Names and blurbs are in the `lobby` namespace (`lobby:boxes.<id>`).
  */
-import { HOTH_SEATS } from '../games/hoth/session/setupModel'
 import type { BoxId } from '../stores/session'
 
 /** One entry of the box list. */
@@ -24,16 +23,20 @@ export const BOX_CATALOG: readonly BoxEntry[] = [
   { id: 'blank', box: 'blank' },
 ]
 
-/** The sandbox table's four seats (s1 near edge, s2 far edge, s3 west, s4 east). */
-const SANDBOX_SEATS = ['s1', 's2', 's3', 's4'] as const
+/**
+ * The four seats every table has: the sandbox's (s1 near edge, s2 far edge, s3 west, s4 east) and Battle of
+ * Hoth's (s1/s3 Rebels, s2/s4 Empire). Written out rather than imported from the games, which the lobby does not
+ * load; boxCatalog.test.ts checks they agree.
+ */
+const FOUR_SEATS = ['s1', 's2', 's3', 's4'] as const
 
 /** Seats of a box, in order; sandbox boxes seat four, Hoth four (s1/s3 Rebels, s2/s4 Empire). */
 export const BOX_SEATS: Record<BoxId, readonly string[]> = {
-  sandbox: SANDBOX_SEATS,
-  hoth: HOTH_SEATS,
-  'hoth-free': SANDBOX_SEATS,
-  swlcg: SANDBOX_SEATS,
-  swm: SANDBOX_SEATS,
-  hkk: SANDBOX_SEATS,
-  blank: SANDBOX_SEATS,
+  sandbox: FOUR_SEATS,
+  hoth: FOUR_SEATS,
+  'hoth-free': FOUR_SEATS,
+  swlcg: FOUR_SEATS,
+  swm: FOUR_SEATS,
+  hkk: FOUR_SEATS,
+  blank: FOUR_SEATS,
 }

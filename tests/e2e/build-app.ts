@@ -59,7 +59,8 @@ export function appIsStale(): boolean {
  */
 function isDevelopmentBuild(): boolean {
   const html = readFileSync(DIST_INDEX, 'utf8')
-  return [...html.matchAll(/src="\/?(assets\/[^"]+\.js)"/g)].some((m) => {
+  // The entry script and its modulepreloads: React is in one of them (the app is split into chunks).
+  return [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.js)"/g)].some((m) => {
     const bundle = join(ROOT, 'dist/app', m[1]!)
     return existsSync(bundle) && readFileSync(bundle, 'utf8').includes('registerInternalModuleStart')
   })
