@@ -13,6 +13,7 @@ import { isPlainObject } from '../engine'
 import { hasValidSignature, isWellFormedEntry, entryHash } from './log-entry'
 import { ledgerOf, ROOM_SEATS } from './ledger'
 import { schema, type LogEntry } from './schema'
+import { checkElsewhere, uncheckedEntries, verifierOf } from './signature-gate'
 
 /** Transaction origin of copies the archive puts back. */
 export const ARCHIVE_ORIGIN = 'holotable/archive'
@@ -90,7 +91,8 @@ export function startArchive(doc: Y.Doc, store: ArchiveStore): Archive {
   })
 
   const ready = store.load().then(
-    (entries) => {
+    async (entries) => {
+      await checkStored(doc, ledger.room, entries)
       for (const entry of entries) if (isUsable(ledger.room, entry)) kept.set(entryHash(entry), entry)
       loaded = true
       run()
@@ -124,6 +126,18 @@ export function startArchive(doc: Y.Doc, store: ArchiveStore): Archive {
 }
 
 /** A well-formed entry of one of the room's seats, signed for this room. */
+/** Has the document's signature verifier, if any, check the stored entries off the main thread first. */
+async function checkStored(doc: Y.Doc, room: string, entries: readonly unknown[]): Promise<void> {
+  const verifier = verifierOf(doc)
+  if (verifier === undefined) return
+  const values = entries.flatMap((value) =>
+    isPlainObject(value) && typeof value.seat === 'string' && ROOM_SEATS.includes(value.seat)
+      ? [{ seat: value.seat, value }]
+      : [],
+  )
+  await checkElsewhere(room, uncheckedEntries(room, values), verifier)
+}
+
 function isUsable(room: string, value: unknown): value is LogEntry {
   if (!isPlainObject(value) || typeof value.seat !== 'string' || !ROOM_SEATS.includes(value.seat)) return false
   return isWellFormedEntry(value, value.seat) && hasValidSignature(room, value)

@@ -319,8 +319,8 @@ function junkOf(room: string, values: readonly ShardValue[]): RejectedEntry[] {
 // Yjs hands out the same objects on every read.
 const shapeCache = new WeakMap<object, { seat: SeatId; ok: boolean }>()
 
-/** `isWellFormedEntry`, remembered for objects (primitives are cheap to check again). */
-function isWellFormedCached(item: unknown, seat: SeatId): item is LogEntry {
+/** `isWellFormedEntry`, remembered for objects (primitives are cheap to check again); the signature gate uses it too. */
+export function isWellFormedCached(item: unknown, seat: SeatId): item is LogEntry {
   if (typeof item !== 'object' || item === null) return false
   const known = shapeCache.get(item)
   if (known !== undefined && known.seat === seat) return known.ok

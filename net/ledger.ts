@@ -15,6 +15,16 @@
  * The judgement is kept current incrementally (ledger-state.ts): after each transaction the ledger takes the values
  * Yjs added to and removed from the shards, and work grows with the change, not with the log. Readers that follow
  * the accepted entries (the log folder, the archive) ask a `LedgerWatch` from where they changed.
+ *
+ * **Checking signatures elsewhere** (issue 13). With a `SignatureVerifier` set for the document
+ * (net/signature-gate.ts), a transaction that brings `GATE_MIN_ENTRIES` or more entries whose signatures were never
+ * checked (a late joiner's whole log arriving in one update) is held back: its added and removed values are kept,
+ * the unchecked entries go to the verifier, and only once every verdict is cached are the held transactions taken in,
+ * in their order, by the same `update` as always. Transactions that arrive meanwhile queue behind it (their entries
+ * are checked too). Until then the ledger judges the document as it was before the first held transaction, a state
+ * every peer passes through when the update is merely late, and nothing is announced (`version`, `onChange`);
+ * `checking()` says how many entries wait, and appends are refused meanwhile (net/signed-log.ts), since they would
+ * build on that older head.
  */
 import * as Y from 'yjs'
 import type { SeatId } from '../engine'
@@ -22,6 +32,8 @@ import { roomDomain } from './domain'
 import { freshHead } from './ledger-pass'
 import type { AcceptedEntry, Bindings, SeatHead } from './ledger-pass'
 import { judgeShards } from './ledger-state'
+import { checkElsewhere, GATE_MIN_ENTRIES, uncheckedEntries, verifierOf } from './signature-gate'
+import type { SignatureVerifier } from './signature-gate'
 import type { Judgement, ShardValue } from './ledger-state'
 import type { RollStatus } from './roll-status'
 import { schema, type LogEntry } from './schema'
@@ -62,6 +74,13 @@ export interface Ledger {
   /** Calls `listener` after every transaction that touched a shard; returns the unsubscribe function. */
   onChange(listener: () => void): () => void
   /**
+   * How many new values are held back while their signatures are checked elsewhere (see the file comment); 0 when
+   * the ledger judges the whole document.
+   */
+  checking(): number
+  /** Resolves once nothing is held back (at once when nothing is). */
+  settled(): Promise<void>
+  /**
    * Makes the next read see `entry`, which the caller has just pushed inside a transaction that is still open (the
    * ledger hears of a transaction's changes when it ends). Must be called inside that transaction.
    */
@@ -92,6 +111,24 @@ export function ledgerOf(doc: Y.Doc): Ledger {
   return ledger
 }
 
+/**
+ * Has the verifier set for `doc` (net/signature-gate.ts) check every signature the document holds now, so that the
+ * ledger's first judgement of a document loaded in one piece (from IndexedDB) finds them cached. Never rejects.
+ */
+export async function checkStoredSignatures(doc: Y.Doc): Promise<void> {
+  const verifier = verifierOf(doc)
+  if (verifier === undefined) return
+  const room = roomDomain(doc)
+  await checkElsewhere(room, uncheckedEntries(room, readShards(doc)), verifier)
+}
+
+/** Every value of every shard, shard by shard, in document order. */
+function readShards(doc: Y.Doc): ShardValue[] {
+  return ROOM_SEATS.flatMap((seat) =>
+    (schema.logShard(doc, seat).toArray() as unknown[]).map((value) => ({ seat, value })),
+  )
+}
+
 function createLedger(doc: Y.Doc, room: string): Ledger {
   const shards = new Map<unknown, SeatId>(ROOM_SEATS.map((seat) => [schema.logShard(doc, seat), seat]))
   const listeners = new Set<() => void>()
@@ -102,9 +139,14 @@ function createLedger(doc: Y.Doc, room: string): Ledger {
   let added: ShardValue[] = []
   let removed: ShardValue[] = []
   const early = new Set<object>()
+  // Transactions held back while their signatures are checked elsewhere, in order (see the file comment).
+  const held: { added: ShardValue[]; removed: ShardValue[] }[] = []
+  const waiters: (() => void)[] = []
+  // What `rejected()` said last: listing the junk reads the whole document, held values too, so while holding
+  // that list (or, if there was none, the pass's own refusals) stands.
+  let lastRejected: readonly RejectedEntry[] | null = null
 
-  const read = (): ShardValue[] =>
-    ROOM_SEATS.flatMap((seat) => (schema.logShard(doc, seat).toArray() as unknown[]).map((value) => ({ seat, value })))
+  const read = () => readShards(doc)
 
   const current = (): Judgement => {
     if (judgement === null) {
@@ -121,13 +163,8 @@ function createLedger(doc: Y.Doc, room: string): Ledger {
     return judgement
   }
 
-  doc.on('afterTransaction', (tr: Y.Transaction) => {
-    if (![...tr.changed.keys()].some((type) => shards.has(type))) return
-    if (judgement !== null) collectChanges(tr, shards, early, added, removed)
-    // An entry announced by `pushed` that the transaction did not add after all (it was deleted again): start over.
-    if (early.size > 0) judgement = null
-    early.clear()
-    version++
+  const announce = (transactions: number) => {
+    version += transactions
     for (const listener of [...listeners]) {
       try {
         listener()
@@ -138,6 +175,64 @@ function createLedger(doc: Y.Doc, room: string): Ledger {
         })
       }
     }
+  }
+
+  /** Checks the held transactions' entries with `verifier`, then takes them all in, in order. */
+  const catchUp = async (verifier: SignatureVerifier) => {
+    try {
+      // Transactions held while a batch was out are checked in another round, as long as they bring enough to be
+      // worth one (so a trickle of small ones cannot keep the ledger waiting); the rest are checked on the spot.
+      let entries = uncheckedEntries(
+        room,
+        held.flatMap((change) => change.added),
+      )
+      for (let done = held.length; entries.length > 0; done = held.length) {
+        await checkElsewhere(room, entries, verifier)
+        entries = uncheckedEntries(
+          room,
+          held.slice(done).flatMap((change) => change.added),
+        )
+        if (entries.length < GATE_MIN_ENTRIES) break
+      }
+    } finally {
+      const count = held.length
+      for (const change of held.splice(0)) {
+        for (const value of change.removed) removed.push(value)
+        for (const value of change.added) added.push(value)
+      }
+      announce(count)
+      for (const resolve of waiters.splice(0)) resolve()
+    }
+  }
+
+  doc.on('afterTransaction', (tr: Y.Transaction) => {
+    if (![...tr.changed.keys()].some((type) => shards.has(type))) return
+    const verifier = verifierOf(doc)
+    // The gate needs a judgement to hold back from, and appends announced by `pushed` keep the usual path.
+    if (verifier !== undefined && judgement !== null && early.size === 0) {
+      const change = { added: [] as ShardValue[], removed: [] as ShardValue[] }
+      collectChanges(tr, shards, early, change.added, change.removed)
+      if (held.length > 0 || uncheckedEntries(room, change.added).length >= GATE_MIN_ENTRIES) {
+        if (held.length === 0) {
+          // Changes not taken in yet go first, so that nothing is taken in while holding (no full judgement
+          // can then read the held values from the document).
+          held.push({ added, removed })
+          added = []
+          removed = []
+        }
+        held.push(change)
+        if (held.length === 2) void catchUp(verifier)
+        return
+      }
+      for (const value of change.removed) removed.push(value)
+      for (const value of change.added) added.push(value)
+    } else {
+      if (judgement !== null) collectChanges(tr, shards, early, added, removed)
+      // An entry announced by `pushed` that the transaction did not add after all (it was deleted again): start over.
+      if (early.size > 0) judgement = null
+      early.clear()
+    }
+    announce(1)
   })
 
   return {
@@ -148,7 +243,11 @@ function createLedger(doc: Y.Doc, room: string): Ledger {
     accepted: () => current().pass.accepted,
     get: (hash) => current().pass.byHash.get(hash),
     present: (hash) => current().present(hash),
-    rejected: () => current().rejected(),
+    rejected() {
+      if (held.length > 0) return lastRejected ?? current().pass.rejected
+      lastRejected = current().rejected()
+      return lastRejected
+    },
     head: (seat) => current().pass.heads.get(seat) ?? freshHead(),
     bindings: () => current().pass.bindings,
     newest: () => current().pass.accepted.at(-1) ?? null,
@@ -171,8 +270,11 @@ function createLedger(doc: Y.Doc, room: string): Ledger {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
+    checking: () => held.reduce((sum, change) => sum + change.added.length, 0),
+    settled: () => (held.length === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiters.push(resolve))),
     pushed(seat, entry) {
-      if (judgement === null) return
+      // While holding, the transaction is taken in with the held ones (appends are refused then anyway).
+      if (judgement === null || held.length > 0) return
       early.add(entry)
       added.push({ seat, value: entry })
     },

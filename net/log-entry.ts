@@ -97,16 +97,37 @@ export function signEntry(room: string, identity: Identity, body: Omit<EntryBody
 
 /** True when `entry.sig` is `entry.pub`'s strict ed25519 signature of the entry in room `room`. Expects a well-formed entry. */
 export function hasValidSignature(room: string, entry: LogEntry): boolean {
-  const cached = sigCache.get(entry)
-  if (cached !== undefined && cached.room === room) return cached.ok
-  let ok = false
-  try {
-    ok = ed25519.verify(hexToBytes(entry.sig), signedMessage(room, entry), hexToBytes(entry.pub), { zip215: false })
-  } catch {
-    ok = false
-  }
+  const cached = knownSignature(room, entry)
+  if (cached !== undefined) return cached
+  const ok = verifyEntrySignature(room, entry)
   sigCache.set(entry, { room, ok })
   return ok
+}
+
+/**
+ * The check itself, uncached and pure: what `hasValidSignature` computes, and what a verifier off the main thread
+ * runs (net/signature-gate.ts), so both give the same answer for the same entry.
+ */
+export function verifyEntrySignature(room: string, entry: LogEntry): boolean {
+  try {
+    return ed25519.verify(hexToBytes(entry.sig), signedMessage(room, entry), hexToBytes(entry.pub), { zip215: false })
+  } catch {
+    return false
+  }
+}
+
+/** The cached verdict of `entry`'s signature in room `room`, or undefined when it was never checked here. */
+export function knownSignature(room: string, entry: LogEntry): boolean | undefined {
+  const cached = sigCache.get(entry)
+  return cached !== undefined && cached.room === room ? cached.ok : undefined
+}
+
+/**
+ * Records the verdict `verifyEntrySignature(room, entry)` gave elsewhere (a worker), so `hasValidSignature` need not
+ * compute it again. Only net/signature-gate.ts calls it, with the verdicts of that very function.
+ */
+export function rememberSignature(room: string, entry: LogEntry, ok: boolean): void {
+  sigCache.set(entry, { room, ok })
 }
 
 /** Shape check of untrusted input: a plain object with exactly the LogEntry fields, each in range, in shard `seat`. */

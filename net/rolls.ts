@@ -178,7 +178,9 @@ export function startRolls(options: RollExchangeOptions): RollExchange {
 
   const check = () => {
     scheduled = false
-    if (destroyed) return
+    // While the ledger checks a large update's signatures it shows the log from before it and refuses appends;
+    // answering now would mark a roll answered without a share. It announces the update when done (schedule).
+    if (destroyed || ledger.checking() > 0) return
     if (ready) {
       const held = mine()
       answer(held)

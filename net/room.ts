@@ -26,7 +26,7 @@ import { bootstrapFromPeers, serveBootstrap } from './bootstrap/index'
 import { sendChat } from './chat'
 import { setRoomDomain } from './domain'
 import { loadOrCreateIdentity, type Identity } from './identity'
-import { ledgerOf, ROOM_SEATS } from './ledger'
+import { checkStoredSignatures, ledgerOf, ROOM_SEATS } from './ledger'
 import {
   initialPresence,
   localPresence,
@@ -40,6 +40,7 @@ import { parseRoomCode } from './room-code'
 import { createStatusStore, trackProvider, type BootstrapFacts } from './room-status'
 import { startRolls } from './rolls'
 import { startSeatVotes } from './seat-votes'
+import { setSignatureVerifier } from './signature-gate'
 import { claimSeat, heldBy, releaseSeat, seatOf } from './seats'
 import { appendEntry } from './signed-log'
 import type { AppendOptions, NetResult, Room, RoomOptions } from './types'
@@ -102,9 +103,12 @@ async function open(code: string, options: RoomOptions): Promise<Room> {
   const doc = new Y.Doc()
   // Every signature in the room is for this code (domain separation, net/domain.ts).
   setRoomDomain(doc, code)
+  if (options.verifier) setSignatureVerifier(doc, options.verifier)
   const persist = options.persist !== false
   const persistence = persist ? new IndexeddbPersistence(ROOM_PREFIX + code, doc) : null
   if (persistence) await persistence.whenSynced
+  // The stored log's signatures are checked off the main thread before the ledger's first judgement reads them.
+  await checkStoredSignatures(doc)
   // Entries someone deleted while we were away come back from this browser's archive (net/archive.ts).
   const archive = startArchive(doc, persist ? indexedDbArchiveStore(code) : memoryArchiveStore())
   await archive.ready

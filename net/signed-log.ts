@@ -44,6 +44,17 @@ export interface EntryDraft {
  */
 export function appendEntry(doc: Y.Doc, identity: Identity, seat: SeatId, draft: EntryDraft): AppendResult {
   const ledger = ledgerOf(doc)
+  // Signatures of a large update are being checked (ledger.ts): the chain heads are those from before it, and an
+  // entry built on them could fork our own chain.
+  if (ledger.checking() > 0) {
+    return {
+      ok: false,
+      reason: {
+        hu: 'A napló aláírásainak ellenőrzése folyik; próbáld újra egy pillanat múlva.',
+        en: 'The log’s signatures are still being checked; try again in a moment.',
+      },
+    }
+  }
   const head = ledger.head(seat)
   const seatAct = draft.type === ACT.claim || draft.type === ACT.free
   if (!seatAct && head.tenure?.holder !== identity.publicKey) {

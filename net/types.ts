@@ -8,6 +8,7 @@ import type { Action, LocalizedText, SeatId } from '../engine/core/types'
 import type { Identity } from './identity'
 import type { SeatVotes } from './seat-votes'
 import type { LogEntry } from './schema'
+import type { SignatureVerifier } from './signature-gate'
 
 /** Ephemeral per-person state sent over awareness, never written to the document. */
 export interface Presence {
@@ -66,6 +67,11 @@ export interface RoomOptions {
   identity?: Identity
   /** IndexedDB database holding this browser's identity (default 'holotable-identity'). */
   identityDb?: string
+  /**
+   * Checks large batches of signatures off the main thread (net/signature-gate.ts; the app passes a pool of web
+   * workers). Without one, every signature is checked on the spot, as in Node and the tests.
+   */
+  verifier?: SignatureVerifier
 }
 
 /** Options of `Room.appendAction`. */

@@ -47,7 +47,9 @@ export function useRoom(request: RoomRequest | null, attempt: number): UseRoomRe
       // The networking code (yjs, y-webrtc, PeerJS) is a chunk of its own: the lobby never needs it.
       const { openRoom } = await import('../../net/room')
       const { code, password, name, colour } = request
-      return openRoom({ code, password: password || undefined, name, colour, net })
+      // A large log's signatures are checked in web workers, off the main thread (net/signature-gate.ts).
+      const { pageVerifier } = await import('../net/workerVerifier')
+      return openRoom({ code, password: password || undefined, name, colour, net, verifier: pageVerifier() })
     })
     opening.then(
       async (room) => {
