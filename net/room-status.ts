@@ -25,7 +25,14 @@ export interface StatusStore {
 
 /** A store starting at "connecting, alone, not synced". */
 export function createStatusStore(): StatusStore {
-  let status: RoomStatus = { signaling: 'connecting', peers: 0, synced: false, bootstrap: null, problem: null }
+  let status: RoomStatus = {
+    signaling: 'connecting',
+    peers: 0,
+    synced: false,
+    bootstrap: null,
+    problem: null,
+    checking: 0,
+  }
   const listeners = new Set<(status: RoomStatus) => void>()
   return {
     get: () => status,
@@ -50,6 +57,8 @@ export interface BootstrapFacts {
   fetched: boolean
   /** Peers answered, none with our password. */
   wrongPassword: boolean
+  /** Log entries the ledger holds back while their signatures are checked (net/signature-gate.ts). */
+  checking?: number
 }
 
 /** Minimal shape of the y-webrtc internals we read (not in its typings). */
@@ -84,6 +93,7 @@ export function trackProvider(provider: WebrtcProvider, store: StatusStore, fact
       peers,
       synced,
       problem: f.wrongPassword ? 'wrong-password' : null,
+      checking: f.checking ?? 0,
     })
   }
   const conns = internals.signalingConns

@@ -126,7 +126,14 @@ describe('openRoom', () => {
     await r.joined
     expect(bootstrap.served).toBe(1)
     // Nobody answered the bootstrap and no signaling server is configured: alone, and so in sync.
-    expect(r.status()).toEqual({ signaling: 'disconnected', peers: 0, synced: true, bootstrap: null, problem: null })
+    expect(r.status()).toEqual({
+      signaling: 'disconnected',
+      peers: 0,
+      synced: true,
+      bootstrap: null,
+      problem: null,
+      checking: 0,
+    })
     expect(localPresence(r.awareness)?.user).toEqual({ name: 'Anna', colour: '#ee3333', publicKey: r.publicKey })
   })
 

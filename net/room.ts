@@ -168,7 +168,7 @@ async function open(code: string, options: RoomOptions): Promise<Room> {
       peerOpts: { config: { iceServers: net.iceServers } },
     })
     quietSignalingSockets(provider)
-    stopTracking = trackProvider(provider, status, () => facts)
+    stopTracking = trackProvider(provider, status, () => ({ ...facts, checking: ledgerOf(doc).checking() }))
     // A member with the wrong password would only answer joiners who cannot read it, slowing them down.
     if (!facts.wrongPassword) stopServing = serveBootstrap({ code, password, net, doc }).stop
   }

@@ -40,6 +40,8 @@ export interface RoomStatus {
   bootstrap: number | null
   /** A problem the user must act on: peers answered but our password does not match theirs. */
   problem: null | 'wrong-password'
+  /** Log entries whose signatures are being checked off the main thread (a late join), 0 when none. */
+  checking: number
 }
 
 /** How to reach the local server and other peers. */

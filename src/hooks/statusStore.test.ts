@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest'
 import type { RoomStatus } from '../../net/types'
 import { statusSource } from './statusStore'
 
-const base: RoomStatus = { signaling: 'connecting', peers: 0, synced: false, bootstrap: null, problem: null }
+const base: RoomStatus = {
+  signaling: 'connecting',
+  peers: 0,
+  synced: false,
+  bootstrap: null,
+  problem: null,
+  checking: 0,
+}
 
 describe('statusSource', () => {
   it('returns the same snapshot while nothing changes, even if the room builds a new object each time', () => {

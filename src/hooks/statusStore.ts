@@ -17,7 +17,8 @@ export function sameStatus(a: RoomStatus, b: RoomStatus): boolean {
     a.peers === b.peers &&
     a.synced === b.synced &&
     a.bootstrap === b.bootstrap &&
-    a.problem === b.problem
+    a.problem === b.problem &&
+    a.checking === b.checking
   )
 }
 

@@ -12,7 +12,9 @@ const SIGNALING_TONE = { connected: 'ok', connecting: 'warn', disconnected: 'dan
 export function ConnectionBadges({ status }: ConnectionBadgesProps) {
   const { t } = useTranslation('table')
   const percent = status.bootstrap === null ? null : Math.round(status.bootstrap * 100)
-  const sync = status.synced ? 'synced' : percent !== null ? 'bootstrap' : 'syncing'
+  // A late joiner's log is checked off the main thread: say so, the table fills in once it is done.
+  const sync = status.checking > 0 ? 'checking' : status.synced ? 'synced' : percent !== null ? 'bootstrap' : 'syncing'
+  const settled = status.synced && status.checking === 0
   return (
     <div className="badges">
       <span className={`badge-status tone-${SIGNALING_TONE[status.signaling]}`} title={t('status.signalingHint')}>
@@ -20,11 +22,11 @@ export function ConnectionBadges({ status }: ConnectionBadgesProps) {
         {t(`status.signaling.${status.signaling}`)}
       </span>
       <span
-        className={`badge-status tone-${status.synced ? 'ok' : 'warn'}`}
+        className={`badge-status tone-${settled ? 'ok' : 'warn'}`}
         title={t('status.connections', { count: status.peers })}
       >
-        <span className={`dot${status.synced ? '' : ' pulse'}`} aria-hidden="true" />
-        {t(`status.sync.${sync}`, { percent })}
+        <span className={`dot${settled ? '' : ' pulse'}`} aria-hidden="true" />
+        {t(`status.sync.${sync}`, { percent, count: status.checking })}
       </span>
     </div>
   )

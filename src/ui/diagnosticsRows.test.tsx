@@ -21,7 +21,14 @@ const entry = (seat: string, n: number, type = 'draw'): LogEntry => ({
   sig: '',
 })
 
-const STATUS: RoomStatus = { signaling: 'connected', peers: 1, synced: true, bootstrap: null, problem: null }
+const STATUS: RoomStatus = {
+  signaling: 'connected',
+  peers: 1,
+  synced: true,
+  bootstrap: null,
+  problem: null,
+  checking: 0,
+}
 
 beforeAll(async () => {
   await i18n.changeLanguage('en')
