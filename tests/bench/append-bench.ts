@@ -14,81 +14,34 @@ import * as Y from 'yjs'
 import { tally } from '../../engine'
 import { memoryAnswered } from '../../net/answered'
 import { memoryArchiveStore, startArchive } from '../../net/archive'
-import { chainAnchor, chainValue } from '../../net/chain-values'
 import { setRoomDomain } from '../../net/domain'
 import { createEphemeralIdentity, type Identity } from '../../net/identity'
 import { ledgerOf } from '../../net/ledger'
 import { createLogFolder } from '../../net/log-folder'
-import { entryHash, hasValidSignature, signEntry, type EntryBody } from '../../net/log-entry'
+import { hasValidSignature, signEntry } from '../../net/log-entry'
 import { startRolls } from '../../net/rolls'
 import { schema, type LogEntry } from '../../net/schema'
-import { ACT } from '../../net/seat-acts'
 import { startSeatVotes } from '../../net/seat-votes'
 import { appendEntry } from '../../net/signed-log'
+import { median, twoSeatLog, type LogShape } from './twoSeatLog'
 
 const ROOM = 'BENCHROOM'
 const SIZES = [100, 1000, 4000]
 const RUNS = 5
 const APPENDS = 30
-const ROLL_EVERY = 10
-const init = { config: { target: 1e9 }, seats: ['s1', 's2'], entropy: 'ab'.repeat(16) }
-
-/** Median of a non-empty list. */
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = sorted.length >> 1
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
+/** Tally passes by both seats, every tenth one a roll. */
+const TALLY_LOG: LogShape = {
+  game: 'tally',
+  rollEvery: 10,
+  move: () => ({ type: 'pass', payload: null }),
+  roll: () => ({ type: 'roll', payload: null }),
 }
+const init = { config: { target: 1e9 }, seats: ['s1', 's2'], entropy: 'ab'.repeat(16) }
 
 /** "median (min–max)" in ms. */
 function spread(values: number[]): string {
   const f = (v: number) => v.toFixed(2)
   return `${f(median(values))} ms (${f(Math.min(...values))}–${f(Math.max(...values))})`
-}
-
-/**
- * A valid log of `count` entries for seats s1 (`a`) and s2 (`b`), built directly (a chain per seat, each entry
- * seeing the other's head), so that building it does not depend on the ledger being measured.
- */
-function buildLog(a: Identity, b: Identity, count: number): LogEntry[] {
-  const ids = { s1: a, s2: b } as const
-  type Seat = keyof typeof ids
-  const heads = { s1: { n: 0, hash: '' }, s2: { n: 0, hash: '' } }
-  const used = { s1: 0, s2: 0 }
-  const out: LogEntry[] = []
-  let lamport = 0
-  const write = (seat: Seat, draft: Pick<EntryBody, 'game' | 'type' | 'payload' | 'roll'>): LogEntry => {
-    const other: Seat = seat === 's1' ? 's2' : 's1'
-    const body = {
-      ...draft,
-      seat,
-      n: heads[seat].n,
-      prev: heads[seat].hash,
-      lamport: ++lamport,
-      seen: heads[other].n > 0 ? [heads[other].hash] : [],
-    }
-    if (body.roll === undefined) delete body.roll
-    const entry = signEntry(ROOM, ids[seat], body)
-    heads[seat] = { n: heads[seat].n + 1, hash: entryHash(entry) }
-    out.push(entry)
-    return entry
-  }
-  const place = (seat: Seat) => ({ room: ROOM, seat, tenure: 0, anchor: 0 })
-  for (const seat of ['s1', 's2'] as const) {
-    const anchor = chainAnchor(ids[seat], place(seat))
-    write(seat, { game: '', type: ACT.claim, payload: { name: seat, colour: '#888888', anchor } })
-  }
-  for (let i = 0; out.length < count; i++) {
-    const seat: Seat = i % 2 === 0 ? 's1' : 's2'
-    if (i % ROLL_EVERY === 0 && out.length + 2 <= count) {
-      const other: Seat = seat === 's1' ? 's2' : 's1'
-      const value = chainValue(ids[seat], place(seat), used[seat]++)
-      const roll = write(seat, { game: 'tally', type: 'roll', payload: null, roll: { bytes: 4, from: [other], value } })
-      const share = { for: entryHash(roll), value: chainValue(ids[other], place(other), used[other]++) }
-      write(other, { game: '', type: ACT.share, payload: share })
-    } else write(seat, { game: 'tally', type: 'pass', payload: null })
-  }
-  return out
 }
 
 /** Lets the deferred observers (roll exchange, archive) run. */
@@ -145,7 +98,7 @@ const alice = createEphemeralIdentity()
 const bob = createEphemeralIdentity()
 const rows: Record<string, string>[] = []
 for (const size of SIZES) {
-  const log = buildLog(alice, bob, size)
+  const log = twoSeatLog(ROOM, alice, bob, size, TALLY_LOG)
   await run(alice, bob, log) // warm-up: JIT, and the signature checks of the pre-built log (cached per entry)
   const medians: number[] = []
   const floors: number[] = []

@@ -17,90 +17,39 @@ import { availableParallelism } from 'node:os'
 import { performance } from 'node:perf_hooks'
 import { isMainThread, parentPort, Worker } from 'node:worker_threads'
 import * as Y from 'yjs'
-import { chainAnchor, chainValue } from '../../net/chain-values'
 import { setRoomDomain } from '../../net/domain'
-import { createEphemeralIdentity, type Identity } from '../../net/identity'
+import { createEphemeralIdentity } from '../../net/identity'
 import { ledgerOf } from '../../net/ledger'
-import { entryHash, signEntry, type EntryBody } from '../../net/log-entry'
 import { answerVerifyRequest, poolVerifier, type VerifyPort, type VerifyReply } from '../../net/verifier-pool'
 import { schema, type LogEntry } from '../../net/schema'
-import { ACT } from '../../net/seat-acts'
 import { setSignatureVerifier, type SignatureVerifier } from '../../net/signature-gate'
+import { median, twoSeatLog, type LogShape } from './twoSeatLog'
 
 const ROOM = 'BENCHROOM'
 const RUNS = 3
-const ROLL_EVERY = 10
+/** Table moves with a realistic payload, every tenth one a die roll. */
+const TABLE_LOG: LogShape = {
+  game: 'tabletop',
+  rollEvery: 10,
+  move: (i) => ({
+    type: 'move',
+    payload: {
+      id: `card-${(i * 37) % 500}`,
+      to: { pile: null, x: ((i * 7919) % 2000) / 10 - 100, y: ((i * 104729) % 1400) / 10 - 70, rot: (i % 4) * 90 },
+      face: i % 3 === 0 ? 'down' : 'up',
+    },
+  }),
+  roll: (i) => ({ type: 'roll-die', payload: { die: `die-${i % 7}`, sides: 6 } }),
+}
 const SIZES = [
   { label: '1 MB', bytes: 1_000_000 },
   { label: '5 MB', bytes: 5_000_000 },
 ]
 
-/** Median of a non-empty list. */
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = sorted.length >> 1
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
-}
-
 /** "median (min–max)" in seconds. */
 function spread(ms: number[]): string {
   const f = (v: number) => (v / 1000).toFixed(2)
   return `${f(median(ms))} s (${f(Math.min(...ms))}–${f(Math.max(...ms))})`
-}
-
-/** A valid two-seat log of `count` entries (see the file comment). */
-function buildLog(a: Identity, b: Identity, count: number): LogEntry[] {
-  const ids = { s1: a, s2: b } as const
-  type Seat = keyof typeof ids
-  const heads = { s1: { n: 0, hash: '' }, s2: { n: 0, hash: '' } }
-  const used = { s1: 0, s2: 0 }
-  const out: LogEntry[] = []
-  let lamport = 0
-  const write = (seat: Seat, draft: Pick<EntryBody, 'game' | 'type' | 'payload' | 'roll'>): LogEntry => {
-    const other: Seat = seat === 's1' ? 's2' : 's1'
-    const body = {
-      ...draft,
-      seat,
-      n: heads[seat].n,
-      prev: heads[seat].hash,
-      lamport: ++lamport,
-      seen: heads[other].n > 0 ? [heads[other].hash] : [],
-    }
-    if (body.roll === undefined) delete body.roll
-    const entry = signEntry(ROOM, ids[seat], body)
-    heads[seat] = { n: heads[seat].n + 1, hash: entryHash(entry) }
-    out.push(entry)
-    return entry
-  }
-  const place = (seat: Seat) => ({ room: ROOM, seat, tenure: 0, anchor: 0 })
-  for (const seat of ['s1', 's2'] as const) {
-    const anchor = chainAnchor(ids[seat], place(seat))
-    write(seat, { game: '', type: ACT.claim, payload: { name: seat, colour: '#888888', anchor } })
-  }
-  for (let i = 0; out.length < count; i++) {
-    const seat: Seat = i % 2 === 0 ? 's1' : 's2'
-    const other: Seat = seat === 's1' ? 's2' : 's1'
-    // Chain values run out after 1,024 per anchor; only the first rolls of a long log are rolls.
-    if (i % ROLL_EVERY === 0 && used[seat] < 1000 && used[other] < 1000 && out.length + 2 <= count) {
-      const value = chainValue(ids[seat], place(seat), used[seat]++)
-      const roll = write(seat, {
-        game: 'tabletop',
-        type: 'roll-die',
-        payload: { die: `die-${i % 7}`, sides: 6 },
-        roll: { bytes: 4, from: [other], value },
-      })
-      const share = { for: entryHash(roll), value: chainValue(ids[other], place(other), used[other]++) }
-      write(other, { game: '', type: ACT.share, payload: share })
-    } else {
-      const payload = {
-        id: `card-${(i * 37) % 500}`,
-        to: { pile: null, x: ((i * 7919) % 2000) / 10 - 100, y: ((i * 104729) % 1400) / 10 - 70, rot: (i % 4) * 90 },
-        face: i % 3 === 0 ? 'down' : 'up',
-      }
-      write(seat, { game: 'tabletop', type: 'move', payload })
-    }
-  }
-  return out
 }
 
 /** The whole log as one update, the way a joiner receives it. */
@@ -150,11 +99,11 @@ async function main() {
   const threads = Math.max(1, availableParallelism() - 1)
   const pool = threadVerifier(threads)
   // Entries per byte of update, from a sample, so each log comes out at about its size.
-  const sample = buildLog(alice, bob, 400)
+  const sample = twoSeatLog(ROOM, alice, bob, 400, TABLE_LOG)
   const perEntry = logUpdate(sample).length / sample.length
   const rows: Record<string, string>[] = []
   for (const { label, bytes } of SIZES) {
-    const log = buildLog(alice, bob, Math.round(bytes / perEntry))
+    const log = twoSeatLog(ROOM, alice, bob, Math.round(bytes / perEntry), TABLE_LOG)
     const update = logUpdate(log)
     // The workers must really answer: a failing verifier would silently leave everything to the main thread.
     const probe = await pool.verifier.verifyMany(ROOM, [log[0]!, { ...log[1]!, sig: log[0]!.sig }])
