@@ -136,3 +136,5 @@ async function main(): Promise<void> {
 }
 
 await main()
+// The PeerJS server leaves a message-expiry timer running after close(); do not wait for it.
+process.exit(0)
