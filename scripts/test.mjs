@@ -14,7 +14,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { parseArgs } from 'node:util'
+import { parseArgs, stripVTControlCharacters } from 'node:util'
 import { ensureBuilt } from './lib/build.mjs'
 import { ensureChromium } from './lib/chromium.mjs'
 import { ensureDependencies } from './lib/install.mjs'
@@ -74,8 +74,10 @@ async function vitest(project) {
 
 /** One short line per failed test of a vitest JSON report (or file that failed to run): name and first words. */
 function failureDigest(json) {
-  // eslint-disable-next-line no-control-regex
-  const plain = (text) => String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '').replace(/\s+/g, ' ').trim()
+  const plain = (text) =>
+    stripVTControlCharacters(String(text ?? ''))
+      .replace(/\s+/g, ' ')
+      .trim()
   return (json.testResults ?? []).flatMap((file) => {
     const tests = (file.assertionResults ?? []).filter((t) => t.status === 'failed')
     if (tests.length === 0 && file.status === 'failed') return [`${file.name}: ${plain(file.message).slice(0, 400)}`]
