@@ -52,6 +52,8 @@ export type {
   ZoneOptions,
   ZoneVisibility,
 } from './core/hidden'
+export { flattenSlotMap, slotGet, slotHas } from './core/slot-map'
+export type { SlotMap } from './core/slot-map'
 
 export {
   PayloadError,

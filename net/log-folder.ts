@@ -37,7 +37,7 @@ export interface PendingRoll {
 
 /** A live fold of a room's log. */
 export interface LogFolder<S> {
-  /** Engine state after every applied entry. Deep-frozen. */
+  /** Engine state after every applied entry (deep-frozen unless the `freeze` option is off). */
   readonly state: S
   /** `hashState(state)`: equal on every peer that holds the same log. */
   readonly hash: string

@@ -5,11 +5,14 @@
  * Each entry yields one step: accepted (with events) or rejected (with a typed error, state untouched).
  * The fold keeps the state after every `snapshotEvery`-th entry (and the initial state). When an entry
  * arrives out of order (`insert`), it re-folds from the nearest snapshot at or before the insertion point
- * instead of from the start. States are deep-frozen as they are produced, so no later `apply` (or UI code
- * holding a state) can corrupt a snapshot; entries are copied on the way in for the same reason. Games share
- * structure (an action copies only what it changes), and `freezeJson` stops at frozen subtrees, so freezing and
- * validating a new state costs only its new nodes, not the whole state. Freezing is kept in production too: it is
- * what makes sharing safe (a game writing into a shared node throws, the same way on every peer).
+ * instead of from the start. Entries are copied (and validated) on the way in, so a caller changing an entry later
+ * cannot change the log. Games share structure (an action copies only what it changes), which is safe as long as no
+ * `apply` (or UI code holding a state) writes into a state it was given. With `freeze` on (the default: every test,
+ * and development builds) each new state is deep-frozen and validated as plain JSON as it is produced, so such a write
+ * throws and is caught by the tests; `freezeJson` stops at frozen subtrees, so this costs only the new nodes.
+ * Production builds turn it off (`freeze: false`): our own code is what it guards against (a peer only sends actions,
+ * which are validated here and by the game), and freezing, with V8's slow paths for frozen arrays, cost about a third
+ * of the fold's time (docs/ARCHITECTURE.md "Engine contract").
  */
 import { coreErrors } from './errors'
 import { safeApply } from './game'
@@ -40,11 +43,13 @@ export interface FoldInit<C extends Json = Json> {
 export interface FoldOptions {
   /** Keep a snapshot after every this many entries (default 64). Smaller: faster inserts, more memory. */
   snapshotEvery?: number
+  /** Deep-freeze and validate every new state (default true; production builds pass false, see the module comment). */
+  freeze?: boolean
 }
 
 /** A live fold over a growing log. */
 export interface Fold<S> {
-  /** State after all entries. Deep-frozen. */
+  /** State after all entries. Deep-frozen unless `freeze` is off. */
   readonly state: S
   /** One step per entry, in log order. */
   readonly steps: readonly FoldStep[]
@@ -80,6 +85,7 @@ function step<S extends Json>(
   seats: readonly SeatId[],
   state: S,
   stored: Stored,
+  freeze: boolean,
 ): { state: S; step: FoldStep } {
   const refuse = (error: EngineError) => ({ state, step: { ok: false as const, error, events: [] as [] } })
   const entry = stored.entry
@@ -89,6 +95,7 @@ function step<S extends Json>(
   if (entry.refusal !== undefined) return refuse(entry.refusal)
   const result = safeApply(game.apply.bind(game), state, entry.action, entry.seat)
   if (!result.ok) return refuse(result.error)
+  if (!freeze) return { state: result.state, step: { ok: true, events: result.events } }
   try {
     freezeJson(result.state)
     freezeJson(result.events)
@@ -110,6 +117,7 @@ export function createFold<S extends Json, C extends Json>(
   options: FoldOptions = {},
 ): Fold<S> {
   const every = options.snapshotEvery ?? DEFAULT_SNAPSHOT_EVERY
+  const freeze = options.freeze ?? true
   if (!Number.isSafeInteger(every) || every < 1)
     throw new RangeError('createFold: snapshotEvery must be an integer ≥ 1')
   const seats = init.seats.slice()
@@ -125,7 +133,7 @@ export function createFold<S extends Json, C extends Json>(
   /** Applies entries[from …] onto `state`, taking snapshots on the way. */
   const run = (from: number): void => {
     for (let i = from; i < entries.length; i++) {
-      const r = step(g, seats, state, entries[i] as Stored)
+      const r = step(g, seats, state, entries[i] as Stored, freeze)
       state = r.state
       steps.push(r.step)
       if ((i + 1) % every === 0) snapshots[(i + 1) / every] = state
@@ -181,8 +189,9 @@ export function foldLog<S extends Json, C extends Json>(
   game: GameDefinition<S, Action, C, unknown>,
   init: FoldInit<C>,
   entries: readonly FoldEntry[],
+  options: Pick<FoldOptions, 'freeze'> = {},
 ): { state: S; steps: readonly FoldStep[] } {
-  const fold = createFold(game, init, { snapshotEvery: Number.MAX_SAFE_INTEGER })
+  const fold = createFold(game, init, { ...options, snapshotEvery: Number.MAX_SAFE_INTEGER })
   // Append in chunks: spreading a huge log into one call could exceed the engine's argument limit.
   for (let i = 0; i < entries.length; i += 4096) fold.append(...entries.slice(i, i + 4096))
   return { state: fold.state, steps: fold.steps }

@@ -8,6 +8,7 @@ import { backOf, createZone, draw, emptyHidden, moveSlot, redactForSeat, shuffle
 import type { HiddenState } from './hidden'
 import { freezeJson } from './json'
 import { createRng } from './random'
+import { flattenSlotMap, slotGet } from './slot-map'
 
 const LIGHT = ['luke-01', 'leia-02', 'han-03', 'chewie-04']
 const DARK = ['vader-05', 'tarkin-06']
@@ -31,7 +32,7 @@ const idsIn = (value: unknown): string[] => ALL.filter((c) => JSON.stringify(val
 /** The back each card shows: by identity, read straight from the secrets (tests only). */
 function backsByCard(s: HiddenState): Record<string, string> {
   const out: Record<string, string> = {}
-  for (const [slot, card] of Object.entries(s.secrets)) out[card] = backOf(s, slot)
+  for (const [slot, card] of Object.entries(flattenSlotMap(s.secrets))) out[card] = backOf(s, slot)
   return out
 }
 
@@ -92,10 +93,10 @@ describe('card backs', () => {
 
   it('shuffles in the very order the core did before backs existed, so old logs fold the same', () => {
     const s = table()
-    const cards = zoneSlots(s, 'light').map((slot) => s.secrets[slot])
+    const cards = zoneSlots(s, 'light').map((slot) => slotGet(s.secrets, slot))
     for (const seed of ['01', 'abcd1234', 'beef']) {
       const shuffled = shuffleZone(s, 'light', createRng(seed))
-      const order = zoneSlots(shuffled, 'light').map((slot) => shuffled.secrets[slot])
+      const order = zoneSlots(shuffled, 'light').map((slot) => slotGet(shuffled.secrets, slot))
       expect(order).toEqual(createRng(seed).shuffle(cards))
     }
     const plain = createZone(emptyHidden(), 'deck', { visibility: 'hidden', cards: LIGHT })

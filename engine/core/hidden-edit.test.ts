@@ -8,12 +8,14 @@ import {
   showSlotsTo,
   showTo,
   shuffleZone,
+  zoneOf,
   zoneSlots,
 } from './hidden'
 import type { HiddenState, SlotMove } from './hidden'
 import { copyMap } from './hidden-edit'
 import { freezeJson } from './json'
 import { createRng } from './random'
+import { flattenSlotMap } from './slot-map'
 
 /** A frozen table: a hidden deck with backs, a public discard, two hands; some cards revealed and peeked. */
 function table(): HiddenState {
@@ -103,5 +105,29 @@ describe('structural sharing', () => {
 
   it('copyMap keeps key order and leaves out the dropped keys', () => {
     expect(Object.keys(copyMap({ b: 1, a: 2, c: 3 }, new Set(['a'])))).toEqual(['b', 'c'])
+  })
+})
+
+describe('the slot → zone index', () => {
+  it('always names the zone that lists the slot, through moves, batches and shuffles', () => {
+    const rng = createRng('5107', 'index')
+    let s = table()
+    const names = Object.keys(s.zones)
+    const scan = (state: HiddenState, slot: string) =>
+      Object.keys(state.zones).find((name) => state.zones[name]!.slots.includes(slot)) ?? null
+    for (let step = 0; step < 300; step++) {
+      const all = names.flatMap((name) => [...zoneSlots(s, name)])
+      const kind = rng.int(0, 3)
+      if (kind === 0 && all.length > 0) s = moveSlot(s, rng.pick(all), rng.pick(names), rng.pick(['top', 'bottom']))
+      else if (kind === 1 && all.length > 2)
+        s = moveSlots(
+          s,
+          [rng.pick(all), rng.pick(all)].map((slot) => ({ slot, to: rng.pick(names) })),
+        )
+      else s = shuffleZone(s, rng.pick(names), rng)
+      for (const name of names) for (const slot of zoneSlots(s, name)) expect(zoneOf(s, slot)).toBe(name)
+      expect(Object.keys(flattenSlotMap(s.zoneOf)).sort()).toEqual(names.flatMap((n) => [...zoneSlots(s, n)]).sort())
+      expect(zoneOf(s, 'slot:999999')).toBe(scan(s, 'slot:999999'))
+    }
   })
 })

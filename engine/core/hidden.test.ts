@@ -16,6 +16,7 @@ import {
 import type { HiddenState } from './hidden'
 import { freezeJson } from './json'
 import { createRng } from './random'
+import { flattenSlotMap, slotGet } from './slot-map'
 
 const CARDS = ['luke-01', 'leia-02', 'han-03', 'chewie-04', 'vader-05']
 
@@ -110,10 +111,10 @@ describe('hidden zones', () => {
     expect(slots).toHaveLength(5)
     for (const slot of slots) expect(zoneSlots(s0, 'deck')).not.toContain(slot)
     expect(look(s, top, 's1')).toBeNull()
-    expect(s.revealed).toEqual({})
-    expect(s.peeks).toEqual({})
-    expect(Object.keys(s.secrets)).toHaveLength(5)
-    expect(Object.values(s.secrets).sort()).toEqual([...CARDS].sort())
+    expect(s.revealed).toEqual([])
+    expect(s.peeks).toEqual([])
+    expect(Object.keys(flattenSlotMap(s.secrets))).toHaveLength(5)
+    expect(Object.values(flattenSlotMap(s.secrets)).sort()).toEqual([...CARDS].sort())
     // Same rng seed, same order: shuffles are deterministic.
     expect(shuffleZone(peeked, 'deck', createRng('abcd1234'))).toEqual(s)
   })
@@ -145,14 +146,14 @@ describe('hidden zones', () => {
       } else if (op === 2) {
         s = shuffleZone(s, 'deck', createRng('beef', String(i)))
       } else if (op === 3 && rng.int(0, 3) === 0) {
-        const all = Object.keys(s.secrets)
+        const all = Object.keys(flattenSlotMap(s.secrets))
         s = reveal(s, rng.pick(all))
       }
       for (const seat of ['s1', 's2', null]) {
         const view = redactForSeat(s, seat)
-        const allowed = Object.keys(s.secrets)
+        const allowed = Object.keys(flattenSlotMap(s.secrets))
           .filter((slot) => canSee(s, slot, seat))
-          .map((slot) => s.secrets[slot] as string)
+          .map((slot) => slotGet(s.secrets, slot) as string)
         expect(idsIn(view).sort()).toEqual([...new Set(allowed)].sort())
         for (const [slot, card] of Object.entries(view.cards)) expect(look(s, slot, seat)).toBe(card)
       }

@@ -8,6 +8,9 @@
  * it there keeps knowing it. A shuffle gives every slot in the zone a fresh id, in positional order, and
  * forgets what anyone knew, so slot ids never let a seat track a card through a shuffle.
  *
+ * The per-slot maps (`secrets`, `revealed`, `peeks`, `backs`, and the slot → zone index `zoneOf`) are SlotMaps
+ * (slot-map.ts): bucketed by slot number, so a change copies one small bucket rather than a map of every card.
+ *
  * Backs. A slot may carry a public `back` (which game's back the card shows face down), set when its zone is created
  * and kept by the slot through every move; a shuffle hands each card's back to its new slot with the card. Everyone
  * sees every back, as at a real table: a card with a different back can be followed through a shuffle by eye too, so
@@ -28,6 +31,8 @@
 import { coreErrors } from './errors'
 import { HiddenEdit } from './hidden-edit'
 import type { Rng } from './random'
+import { slotGet, slotHas, withSlot } from './slot-map'
+import type { SlotMap } from './slot-map'
 import type { EngineError, SeatId } from './types'
 
 /** An opaque handle to a card position; survives moves, replaced by a shuffle. */
@@ -54,19 +59,23 @@ export type HiddenState = {
   /** Zones by name. */
   zones: Record<ZoneId, Zone>
   /** Slot → card identity. Read only through `look`; the one place identities live. */
-  secrets: Record<SlotId, CardId>
+  secrets: SlotMap<CardId>
   /** Slots shown to everyone, whatever zone they are in. */
-  revealed: Record<SlotId, true>
+  revealed: SlotMap<true>
   /** Slots shown to some seats (beyond their zone's visibility), seats sorted. */
-  peeks: Record<SlotId, SeatId[]>
+  peeks: SlotMap<SeatId[]>
+  /**
+   * Slot → the zone it is in: an index of `zones`, kept with them by every change, so finding a card's zone (every
+   * action that names a slot does) reads one bucket instead of scanning every zone.
+   */
+  zoneOf: SlotMap<ZoneId>
   /** Counter for fresh slot ids. */
   nextSlot: number
   /**
    * Slot → the public back its card shows face down (a game's back id); a slot without one shows the common back.
-   * Absent while no slot has a back, so a state without game backs (Battle of Hoth, a blank table, every state
-   * folded before backs existed) stays byte for byte what it was, and hashes the same on peers of older builds.
+   * Absent while no slot has a back (Battle of Hoth, a blank table), so such states carry nothing for it.
    */
-  backs?: Record<SlotId, string>
+  backs?: SlotMap<string>
 }
 
 /** What a seat may know of the hidden state: zone layout (slot ids only) and the identities it may see. */
@@ -93,13 +102,12 @@ export interface ZoneOptions {
 
 /** A hidden state with no zones. */
 export function emptyHidden(): HiddenState {
-  return { zones: {}, secrets: {}, revealed: {}, peeks: {}, nextSlot: 0 }
+  return { zones: {}, secrets: [], revealed: [], peeks: [], zoneOf: [], nextSlot: 0 }
 }
 
 /** The public back of `slot` ('' for the common back, or for no such slot). Anyone may read it. */
 export function backOf(state: HiddenState, slot: SlotId): string {
-  const backs = state.backs
-  return backs && Object.hasOwn(backs, slot) ? (backs[slot] as string) : ''
+  return (state.backs && slotGet(state.backs, slot)) ?? ''
 }
 
 /** Returns the zone or throws: an unknown zone name is a bug in the game. */
@@ -126,8 +134,7 @@ export function zoneSlots(state: HiddenState, zone: ZoneId): readonly SlotId[] {
 
 /** The zone a slot is in, or null if no such slot exists (use it to validate slot ids from payloads). */
 export function zoneOf(state: HiddenState, slot: SlotId): ZoneId | null {
-  for (const [name, zone] of Object.entries(state.zones)) if (zone.slots.includes(slot)) return name
-  return null
+  return slotGet(state.zoneOf, slot) ?? null
 }
 
 /** Whether `seat` (null = spectator) may see the card in `slot`. */
@@ -138,32 +145,32 @@ export function canSee(state: HiddenState, slot: SlotId, seat: SeatId | null): b
 
 /** `canSee` when the slot's zone is already known (saves the zone search in loops). */
 function seesIn(state: HiddenState, slot: SlotId, zone: Zone, seat: SeatId | null): boolean {
-  if (!Object.hasOwn(state.secrets, slot)) return false
-  if (state.revealed[slot] || zone.visibility === 'public') return true
+  if (!slotHas(state.secrets, slot)) return false
+  if (zone.visibility === 'public' || slotHas(state.revealed, slot)) return true
   if (seat === null) return false
   if (zone.visibility === 'owner' && zone.owner === seat) return true
-  return state.peeks[slot]?.includes(seat) ?? false
+  return slotGet(state.peeks, slot)?.includes(seat) ?? false
 }
 
 /** The card in `slot` if `seat` may see it, else null. The only way game code reads an identity. */
 export function look(state: HiddenState, slot: SlotId, seat: SeatId | null): CardId | null {
-  return canSee(state, slot, seat) ? (state.secrets[slot] ?? null) : null
+  return canSee(state, slot, seat) ? (slotGet(state.secrets, slot) ?? null) : null
 }
 
 /** Shows `slot` to every seat from now on (until a shuffle). */
 export function reveal(state: HiddenState, slot: SlotId): HiddenState {
-  if (!Object.hasOwn(state.secrets, slot)) throw new Error(`hidden: unknown slot ${JSON.stringify(slot)}`)
-  if (state.revealed[slot]) return state
-  return { ...state, revealed: { ...state.revealed, [slot]: true } }
+  if (!slotHas(state.secrets, slot)) throw new Error(`hidden: unknown slot ${JSON.stringify(slot)}`)
+  if (slotHas(state.revealed, slot)) return state
+  return { ...state, revealed: withSlot(state.revealed, slot, true) }
 }
 
 /** Shows `slot` to `seats` only (a peek, e.g. looking at the top card of a deck). */
 export function showTo(state: HiddenState, slot: SlotId, seats: readonly SeatId[]): HiddenState {
-  if (!Object.hasOwn(state.secrets, slot)) throw new Error(`hidden: unknown slot ${JSON.stringify(slot)}`)
-  const before = state.peeks[slot] ?? []
+  if (!slotHas(state.secrets, slot)) throw new Error(`hidden: unknown slot ${JSON.stringify(slot)}`)
+  const before = slotGet(state.peeks, slot) ?? []
   const after = [...new Set([...before, ...seats])].sort()
   if (after.length === before.length) return state
-  return { ...state, peeks: { ...state.peeks, [slot]: after } }
+  return { ...state, peeks: withSlot(state.peeks, slot, after) }
 }
 
 /** Shows each of `slots` to `seats` (`showTo` for many cards at once, e.g. a searched pile or a shared hand). */
@@ -242,9 +249,9 @@ export function redactForSeat(state: HiddenState, seat: SeatId | null): HiddenVi
   // Iterate zones in sorted order so the view's key order never depends on how the state was built.
   for (const name of Object.keys(state.zones).sort()) {
     const zone = state.zones[name] as Zone
-    zones[name] = { slots: zone.slots.slice(), visibility: zone.visibility, owner: zone.owner }
+    zones[name] = { slots: [...zone.slots], visibility: zone.visibility, owner: zone.owner }
     for (const slot of zone.slots) {
-      if (seesIn(state, slot, zone, seat)) cards[slot] = state.secrets[slot] as CardId
+      if (seesIn(state, slot, zone, seat)) cards[slot] = slotGet(state.secrets, slot) as CardId
       const back = backOf(state, slot)
       if (back) backs[slot] = back
     }

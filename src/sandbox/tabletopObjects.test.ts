@@ -3,6 +3,7 @@ import { tabletop } from '../../engine/games/tabletop'
 import type { TabletopAction, TabletopState } from '../../engine/games/tabletop'
 import { tabletopInit } from './tabletopSetup'
 import { pileObjectId, tabletopObjects } from './tabletopObjects'
+import { slotGet } from '../../engine'
 
 const cards = Array.from({ length: 12 }, (_, i) => `secret-${i}`)
 const start = (): TabletopState =>
@@ -31,10 +32,10 @@ describe('tabletop scene objects', () => {
     const other = tabletopObjects(tabletop.view(s, 's2'))
     expect(other.get(pileObjectId('d'))).toMatchObject({ stack: 9, faceUp: false, look: '', label: 'Deck' })
     expect(other.get(a)).toMatchObject({ faceUp: false, look: '' })
-    expect(other.get(b)?.look).toBe(s.cards.secrets[b])
+    expect(other.get(b)?.look).toBe(slotGet(s.cards.secrets, b))
     // The third drawn card is in s1's hand: nothing about it reaches s2's scene.
     const text = JSON.stringify([...other])
-    const inHand = s.cards.secrets[s.cards.zones['hand:s1']!.slots[0]!]!
+    const inHand = slotGet(s.cards.secrets, s.cards.zones['hand:s1']!.slots[0]!)!
     expect(text).not.toContain(inHand)
     // Even s1's own face-down card is drawn as a back on the table (the face shows in the hand and the zoom only).
     expect(tabletopObjects(tabletop.view(s, 's1')).get(a)?.look).toBe('')
@@ -46,7 +47,11 @@ describe('tabletop scene objects', () => {
     s = apply(s, { type: 'move', payload: { slot, to: { pile: 'x', position: 'top' } } })
     const objects = tabletopObjects(tabletop.view(s, 's2'))
     expect(objects.has(pileObjectId('d'))).toBe(false)
-    expect(objects.get(pileObjectId('x'))).toMatchObject({ faceUp: true, look: s.cards.secrets[slot], stack: 1 })
+    expect(objects.get(pileObjectId('x'))).toMatchObject({
+      faceUp: true,
+      look: slotGet(s.cards.secrets, slot),
+      stack: 1,
+    })
   })
 
   it('draws a face-down card, a deck and its top with each card’s own back, and no back without one', () => {
@@ -74,7 +79,7 @@ describe('tabletop scene objects', () => {
       // The plain pile's top is the dark card put there: it shows its own back.
       expect(objects.get(pileObjectId('p'))).toMatchObject({ look: '', back: 'swlcg/back-dark' })
       expect(objects.get(plain)?.back).toBeUndefined()
-      if (seat !== 's1') expect(JSON.stringify([...objects])).not.toContain(s.cards.secrets[down])
+      if (seat !== 's1') expect(JSON.stringify([...objects])).not.toContain(slotGet(s.cards.secrets, down))
     }
   })
 

@@ -80,7 +80,9 @@ export function useTabletop(room: Room, mySeats: readonly SeatId[]): TabletopSes
   const broken = started ? null : preview.broken
   const key = `${started?.hash ?? 'preview'}:${initKey(init)}`
   const folder = useMemo(
-    () => createLogFolder(room.doc, tabletop, init, { after: started?.hash ?? NOT_STARTED }),
+    // States are frozen in development only (engine/core/fold.ts says why).
+    () =>
+      createLogFolder(room.doc, tabletop, init, { after: started?.hash ?? NOT_STARTED, freeze: import.meta.env.DEV }),
     // The key says when the start or the previewed config really changed; `init` is a new object on every read.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [room.doc, key],

@@ -10,7 +10,7 @@
  * peer alike.
  */
 import { afterEach, describe, expect, it } from 'vitest'
-import { createRng, type Action } from '../../engine'
+import { createRng, slotGet, type Action } from '../../engine'
 import { tabletop, type TabletopAction, type TabletopState } from '../../engine/games/tabletop'
 import { randomAction } from '../../engine/games/tabletop/testing/randomActions'
 import { ledgerOf } from '../../net/ledger'
@@ -215,7 +215,7 @@ function observe(state: TabletopState, known: Knowledge): void {
     if (zone === 'box') continue
     const pile = zone.startsWith('pile:') ? state.piles[zone.slice(5)] : undefined
     for (const slot of list) {
-      const card = state.cards.secrets[slot] as string
+      const card = slotGet(state.cards.secrets, slot) as string
       const who = known.get(card) ?? new Set<string>()
       known.set(card, who)
       if (zone.startsWith('hand:')) who.add(zone.slice(5))
@@ -241,7 +241,7 @@ function knowledgeOf(table: Table): Knowledge {
     const searched = Object.keys(state.piles).find((id) => state.piles[id]!.searchedBy === entry.seat)
     const forget = entry.type === 'shuffle' ? p.pile : entry.type === 'end-search' && p.shuffle ? searched : undefined
     if (forget !== undefined)
-      for (const s of slots(state, `pile:${forget}`)) known.delete(state.cards.secrets[s] as string)
+      for (const s of slots(state, `pile:${forget}`)) known.delete(slotGet(state.cards.secrets, s) as string)
     const result = tabletop.apply(state, action, entry.seat)
     if (!result.ok) throw new Error(`replay refused ${entry.type}: ${result.error.code}`)
     state = result.state

@@ -7,6 +7,7 @@ import type { Rng } from '../../core/random'
 import { rngForAction } from '../../core/random'
 import type { EngineEvent } from '../../core/types'
 import { DIE_FACES, rollDice } from './data/dice'
+import { writableUnit } from './draft'
 import { terrainSpec } from './data/terrain'
 import { attackerProblem, planAttack } from './combat'
 import { hothErrors } from './errors'
@@ -101,7 +102,7 @@ export const keepRoll: Handler = (draft, action, _player, events) => {
 export const retreat: Handler = (draft, action, player, events) => {
   const pending = draft.turn.pending
   if (pending?.kind !== 'retreat') return hothErrors.wrongPhase(attackPhase)
-  const unit = draft.units[pending.unit]!
+  const unit = writableUnit(draft, pending.unit)!
   if (unit.side !== player.side) return hothErrors.notYourChoice()
   const to = readString(payloadRecord(action), 'to', 8)
   if (!retreatOptions(draft, unit).includes(to)) return hothErrors.badRetreatHex()
@@ -128,7 +129,7 @@ export const breakthrough: Handler = (draft, _action, _player, events) => {
   const turn = draft.turn
   const pending = turn.pending
   if (pending?.kind !== 'breakthrough') return hothErrors.wrongPhase(attackPhase)
-  const unit = draft.units[pending.unit]!
+  const unit = writableUnit(draft, pending.unit)!
   events.push({ type: 'breakthrough', data: { unit: unit.id, from: unit.hex, to: pending.hex } })
   unit.hex = pending.hex
   turn.breakthroughs.push(unit.id)

@@ -7,7 +7,8 @@ import type { EngineEvent } from '../../core/types'
 import { otherSide } from './board'
 import { STRUCTURE_SPECS } from './data/terrain'
 import { unitSpec } from './data/units'
-import { unitAt, unitsOf } from './queries'
+import { awardMedal } from './draft'
+import { hasUnits, unitAt } from './queries'
 import type { HothBoard, HothState, Side, StructureState, UnitState } from './types'
 
 /** Medals a side holds now: kept medals plus temporary medal hexes its units stand on. */
@@ -21,7 +22,7 @@ export function medalCount(state: HothBoard, side: Side): number {
 /** Gives the attacker's side a medal for a destroyed unit, unless the unit or the scenario says otherwise. */
 export function awardUnitMedal(draft: HothState, unit: UnitState, attackerSide: Side, events: EngineEvent[]): void {
   if (!unitSpec(unit.type).medal || draft.noUnitMedalsFor.includes(attackerSide)) return
-  draft.medals[attackerSide].push({ source: 'unit', ref: unit.type })
+  awardMedal(draft, attackerSide, { source: 'unit', ref: unit.type })
   events.push({ type: 'medal', data: { side: attackerSide, source: 'unit', ref: unit.type } })
 }
 
@@ -29,7 +30,7 @@ export function awardUnitMedal(draft: HothState, unit: UnitState, attackerSide: 
 export function awardStructureMedal(draft: HothState, structure: StructureState, events: EngineEvent[]): void {
   if (!draft.structureMedals) return
   const side = otherSide(STRUCTURE_SPECS[structure.kind].side)
-  draft.medals[side].push({ source: 'structure', ref: structure.kind })
+  awardMedal(draft, side, { source: 'structure', ref: structure.kind })
   events.push({ type: 'medal', data: { side, source: 'structure', ref: structure.kind } })
 }
 
@@ -38,8 +39,7 @@ export function takePermanentMedals(draft: HothState, events: EngineEvent[]): vo
   for (const m of draft.medalHexes) {
     if (m.kind !== 'permanent' || draft.permanentTaken.includes(m.hex)) continue
     if (unitAt(draft, m.hex)?.side !== m.side) continue
-    draft.permanentTaken.push(m.hex)
-    draft.medals[m.side].push({ source: 'hex', ref: m.hex })
+    awardMedal(draft, m.side, { source: 'hex', ref: m.hex }, m.hex)
     events.push({ type: 'medal', data: { side: m.side, source: 'hex', ref: m.hex } })
   }
 }
@@ -67,7 +67,7 @@ export function checkVictory(draft: HothState, acting: Side, events: EngineEvent
       }
       if (draft.result) break
     }
-    if (!draft.result && unitsOf(draft, otherSide(side)).length === 0) {
+    if (!draft.result && !hasUnits(draft, otherSide(side))) {
       draft.result = {
         winner: side,
         reason: { hu: 'Az ellenfél minden egysége megsemmisült.', en: 'Every enemy unit was destroyed.' },

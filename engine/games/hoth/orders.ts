@@ -57,24 +57,39 @@ function assignable(units: readonly UnitState[], slots: readonly OrderSlot[], le
   return false
 }
 
+/**
+ * Whether a unit may be added to this turn's orders now, with the card's slots and the units already ordered worked
+ * out once (asking per unit made listing the orderable units quadratic).
+ */
+function orderTest(state: HothBoard): (unit: UnitState) => boolean {
+  const turn = state.turn
+  const card = turn.card === null ? null : playedCard(state)
+  if (!card) return () => false
+  const { slots } = orderSlots(state, card, turn.side)
+  const ordered = turn.ordered.map((id) => state.units[id]).filter((u): u is UnitState => !!u)
+  return (unit) =>
+    unit.side === turn.side &&
+    !turn.ordered.includes(unit.id) &&
+    assignable(
+      [...ordered, unit],
+      slots,
+      slots.map((s) => s.count),
+    )
+}
+
 /** Whether `unit` may be added to this turn's orders. */
 export function canOrder(state: HothBoard, unit: UnitState): boolean {
-  const turn = state.turn
-  if (turn.card === null || unit.side !== turn.side || turn.ordered.includes(unit.id)) return false
-  const card = playedCard(state)
-  if (!card) return false
-  const { slots } = orderSlots(state, card, turn.side)
-  const units = [...turn.ordered.map((id) => state.units[id]).filter((u): u is UnitState => !!u), unit]
-  return assignable(
-    units,
-    slots,
-    slots.map((s) => s.count),
-  )
+  return orderTest(state)(unit)
 }
 
 /** Units that may be added to this turn's orders now. */
 export function orderableUnits(state: HothBoard): UnitState[] {
-  return unitsOf(state, state.turn.side).filter((u) => canOrder(state, u))
+  return unitsOf(state, state.turn.side).filter(orderTest(state))
+}
+
+/** Whether any unit may be added to this turn's orders now. */
+export function canOrderAny(state: HothBoard): boolean {
+  return Object.values(state.units).some(orderTest(state))
 }
 
 /**

@@ -35,7 +35,8 @@ export function terrainAt(state: HothBoard, hex: HexId): Terrain {
 
 /** The unit on a hex, if any. */
 export function unitAt(state: HothBoard, hex: HexId): UnitState | null {
-  for (const unit of Object.values(state.units)) if (unit.hex === hex) return unit
+  // A key loop, not Object.values: rules ask this many times an action, and the array was most of its cost.
+  for (const id in state.units) if (state.units[id]!.hex === hex) return state.units[id]!
   return null
 }
 
@@ -77,6 +78,12 @@ export function teammateOf(state: HothBoard, seat: SeatId): PlayerState | null {
 /** Seats playing a side. */
 export function seatsOf(state: HothBoard, side: Side): SeatId[] {
   return state.players.filter((p) => p.side === side).map((p) => p.seat)
+}
+
+/** Whether `side` has a unit left on the board. */
+export function hasUnits(state: HothBoard, side: Side): boolean {
+  for (const id in state.units) if (state.units[id]!.side === side) return true
+  return false
 }
 
 /** Units of a side, in id order. */

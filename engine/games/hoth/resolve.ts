@@ -11,6 +11,7 @@ import { STRUCTURE_SPECS, terrainSpec } from './data/terrain'
 import { unitSpec } from './data/units'
 import { retreatHexes } from './hex'
 import { awardStructureMedal, awardUnitMedal, takePermanentMedals } from './objectives'
+import { removeUnit, writableStructure, writableUnit } from './draft'
 import { occupiedHexes, terrainAllows, terrainAt } from './queries'
 import type { AttackContext, DieFace, HexId, HothBoard, HothState, UnitState } from './types'
 
@@ -28,7 +29,7 @@ export function resolveRoll(
   rng: Rng,
   events: EngineEvent[],
 ): void {
-  const structure = draft.structures[ctx.target]
+  const structure = writableStructure(draft, ctx.target)
   if (structure) {
     const spec = STRUCTURE_SPECS[structure.kind]
     const hits = countHits(faces, spec.hitBy)
@@ -45,7 +46,7 @@ export function resolveRoll(
     draft.turn.pending = null
     return
   }
-  const target = draft.units[ctx.target]
+  const target = writableUnit(draft, ctx.target)
   if (!target) return
   const spec = unitSpec(target.type)
   let hits = countHits(faces, spec.hitBy)
@@ -82,7 +83,7 @@ function damage(
   unit.figures -= lost
   events.push({ type: 'unit-hit', data: { unit: unit.id, hits: lost, figures: unit.figures } })
   if (unit.figures > 0) return false
-  delete draft.units[unit.id]
+  removeUnit(draft, unit.id)
   events.push({ type: 'unit-destroyed', data: { unit: unit.id, type: unit.type, side: unit.side } })
   awardUnitMedal(draft, unit, attackerSide, events)
   return true
@@ -96,7 +97,7 @@ export function advanceRetreat(draft: HothState, events: EngineEvent[]): void {
   for (;;) {
     const pending = draft.turn.pending
     if (pending?.kind !== 'retreat') return
-    const unit = draft.units[pending.unit]
+    const unit = writableUnit(draft, pending.unit)
     if (!unit || pending.steps === 0) {
       finishAttack(draft, pending.attack)
       return

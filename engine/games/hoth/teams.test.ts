@@ -10,6 +10,7 @@ import { validateConfig } from './setup'
 import { EMPIRE, REBEL, act, defOf, entropy, hand, passTurn, slots, startGame, withCard } from './testing/fixtures'
 import { rejects } from './testing/battle'
 import type { HothConfig, HothPlayerConfig, HothState } from './types'
+import { slotGet } from '../../core/slot-map'
 
 /** Definition ids of every card a seat owns (deck, hand, discard), sorted. */
 const owned = (s: HothState, seat: string) =>
@@ -200,7 +201,8 @@ describe('hidden hands in the views', () => {
     expect(seen(REBEL).sort()).toEqual([...hand(s, REBEL)].sort())
     expect(seen(EMPIRE).sort()).toEqual([...hand(s, EMPIRE)].sort())
     expect(seen(null)).toEqual([])
-    for (const slot of hand(s, REBEL)) expect(hoth.view(s, REBEL).cards.cards[slot]).toBe(s.cards.secrets[slot])
+    for (const slot of hand(s, REBEL))
+      expect(hoth.view(s, REBEL).cards.cards[slot]).toBe(slotGet(s.cards.secrets, slot))
     // Not a trace of the Rebel cards anywhere in the Empire's view (nor the other way round).
     expect(JSON.stringify(hoth.view(s, EMPIRE))).not.toMatch(/reb-/)
     expect(JSON.stringify(hoth.view(s, REBEL))).not.toMatch(/emp-/)
@@ -215,7 +217,7 @@ describe('hidden hands in the views', () => {
     rejects(startGame(), REBEL, { type: 'share-hand' }, 'no-teammate')
     rejects(s, 'x', { type: 'share-hand' }, 'spectator-cannot-act')
     const shared = act(s, 'b', { type: 'share-hand' }).state
-    for (const slot of bHand) expect(hoth.view(shared, 'a').cards.cards[slot]).toBe(s.cards.secrets[slot])
+    for (const slot of bHand) expect(hoth.view(shared, 'a').cards.cards[slot]).toBe(slotGet(s.cards.secrets, slot))
     for (const seat of ['c', 'd', null]) {
       for (const slot of bHand) expect(hoth.view(shared, seat).cards.cards[slot]).toBeUndefined()
     }
@@ -228,6 +230,6 @@ describe('hidden hands in the views', () => {
     const slot = hand(s, 'a')[0]!
     const played = act(s, 'a', { type: 'play-card', payload: { slot } }).state
     for (const seat of ['a', 'b', 'c', null])
-      expect(hoth.view(played, seat).cards.cards[slot]).toBe(s.cards.secrets[slot])
+      expect(hoth.view(played, seat).cards.cards[slot]).toBe(slotGet(s.cards.secrets, slot))
   })
 })

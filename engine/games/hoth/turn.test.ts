@@ -28,6 +28,7 @@ import {
 import type { PlacedUnit, TestAction } from './testing/fixtures'
 import { ordered, play, rejects as rejectsUntouched } from './testing/battle'
 import type { HothAction, HothState } from './types'
+import { flattenSlotMap, slotGet } from '../../core/slot-map'
 
 /** `rejectsUntouched` (refused with `code`, reasons in both languages, `state` untouched), and the two differ. */
 function rejects(state: HothState, seat: string, action: TestAction, code: string): EngineError {
@@ -61,7 +62,7 @@ describe('a turn', () => {
   it('plays a card face up: it leaves the hand and every seat, spectators too, sees it', () => {
     const start = board()
     const slot = hand(start, REBEL)[0]!
-    const card = start.cards.secrets[slot]!
+    const card = slotGet(start.cards.secrets, slot)!
     expect(hoth.view(start, EMPIRE).cards.cards[slot]).toBeUndefined()
     const s = act(start, REBEL, { type: 'play-card', payload: { slot } }).state
     expect(hand(s, REBEL)).not.toContain(slot)
@@ -285,7 +286,7 @@ describe('deck reshuffle', () => {
     let cards = start.cards
     for (const slot of slots(start, `deck:${REBEL}`)) cards = moveSlot(cards, slot, `discard:${REBEL}`)
     const s = play({ ...start, cards }, 'reb-skirmish-centre')
-    const old = new Set(Object.keys(s.cards.secrets))
+    const old = new Set(Object.keys(flattenSlotMap(s.cards.secrets)))
     const { state: next, events } = act(s, REBEL, { type: 'end-turn' })
     expect(events.find((e) => e.type === 'reshuffled')?.data).toEqual({ seat: REBEL, cards: 13 })
     expect(slots(next, `discard:${REBEL}`)).toEqual([])

@@ -10,11 +10,12 @@ import { rngForAction } from '../../core/random'
 import type { Action, EngineError, EngineEvent } from '../../core/types'
 import { isBoardHex } from './board'
 import { cardDefOfInstance } from './data/cards'
+import { writableUnit } from './draft'
 import { hothErrors } from './errors'
 import { drawCards, zones } from './hand'
 import { reachableHexes } from './movement'
 import { takePermanentMedals } from './objectives'
-import { canOrder, orderSlots, orderableUnits } from './orders'
+import { canOrder, canOrderAny, orderSlots } from './orders'
 import { playedCard, playerOf, teammateOf, unitById } from './queries'
 import { newTurn } from './setup'
 import type { HothState, PlayerState } from './types'
@@ -58,7 +59,7 @@ export const playCard: Handler = (draft, action, player, events) => {
     return null
   }
   turn.fallback = orderSlots(draft, card, turn.side).fallback
-  turn.phase = orderableUnits(draft).length > 0 ? 'order' : 'draw'
+  turn.phase = canOrderAny(draft) ? 'order' : 'draw'
   if (turn.phase === 'draw') events.push({ type: 'no-orders', data: { seat: player.seat } })
   return null
 }
@@ -82,7 +83,7 @@ export const confirmOrders: Handler = (draft, _action, _player, events) => {
   const special = playedCard(draft)?.special
   if (special?.kind === 'repair' && !turn.fallback) {
     for (const id of turn.ordered) {
-      const unit = draft.units[id]!
+      const unit = writableUnit(draft, id)!
       const healed = Math.min(unit.maxFigures, unit.figures + special.figures) - unit.figures
       if (healed === 0) continue
       unit.figures += healed
@@ -98,8 +99,9 @@ export const confirmOrders: Handler = (draft, _action, _player, events) => {
 export const moveUnit: Handler = (draft, action, player, events) => {
   const turn = draft.turn
   if (turn.phase !== 'move') return hothErrors.notNow(turn.phase)
-  const { unit, error } = ownUnit(draft, action, player)
-  if (!unit) return error
+  const { unit: found, error } = ownUnit(draft, action, player)
+  if (!found) return error
+  const unit = writableUnit(draft, found.id)!
   const to = readString(payloadRecord(action), 'to', 8)
   if (!isBoardHex(to)) return hothErrors.notOnBoard()
   if (!turn.ordered.includes(unit.id)) return hothErrors.notOrdered()
@@ -120,7 +122,7 @@ export const moveUnit: Handler = (draft, action, player, events) => {
 function settleEwebs(draft: HothState): void {
   for (const id of draft.turn.ordered) {
     const unit = draft.units[id]
-    if (unit?.badge === 'e-web' && !draft.turn.moved[id]) unit.deployed = true
+    if (unit?.badge === 'e-web' && !draft.turn.moved[id]) writableUnit(draft, id)!.deployed = true
   }
 }
 

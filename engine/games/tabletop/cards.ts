@@ -22,6 +22,7 @@ import {
   placeOnTable,
   showSearcher,
   takeable,
+  withPlace,
   withoutPlace,
 } from './zones'
 
@@ -109,7 +110,7 @@ export const flip: Handler = (state, action, seat) => {
   if ('error' in found) return reject(found.error)
   const faceUp = !found.place.faceUp
   const cards = faceUp ? reveal(state.cards, slot) : state.cards
-  const next = { ...state, cards, table: { ...state.table, [slot]: { ...found.place, faceUp } } }
+  const next = { ...state, cards, table: withPlace(state.table, slot, { ...found.place, faceUp }) }
   return done(next, { type: 'flipped', data: withPublicCard(cards, slot, { seat, slot, faceUp }) })
 }
 
@@ -120,7 +121,7 @@ export const rotate: Handler = (state, action, seat) => {
   const quarter = readInt(record, 'quarter', 0, 3)
   const found = tableCard(state, slot)
   if ('error' in found) return reject(found.error)
-  const next = { ...state, table: { ...state.table, [slot]: { ...found.place, quarter } } }
+  const next = { ...state, table: withPlace(state.table, slot, { ...found.place, quarter }) }
   // `from` lets a log say which way the card turned (tapped, turned back, turned around).
   return done(next, { type: 'rotated', data: { seat, slot, quarter, from: found.place.quarter } })
 }
@@ -145,7 +146,7 @@ export const counter: Handler = (state, action, seat) => {
   }
   if (value === 0) delete counters[name]
   else counters[name] = value
-  const next = { ...state, table: { ...state.table, [slot]: { ...found.place, counters } } }
+  const next = { ...state, table: withPlace(state.table, slot, { ...found.place, counters }) }
   return done(next, { type: 'counter-changed', data: { seat, slot, name, value } })
 }
 

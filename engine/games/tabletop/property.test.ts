@@ -19,6 +19,7 @@ import { MAX_DICE } from './types'
 import { cardIds, entropy } from './testing/fixtures'
 import { randomAction } from './testing/randomActions'
 import { searchOf } from './zones'
+import { flattenSlotMap, slotGet } from '../../core/slot-map'
 
 const SEATS = ['s1', 's2', 's3']
 const VIEWERS: (SeatId | null)[] = [...SEATS, null]
@@ -33,7 +34,7 @@ function observe(state: TabletopState, known: Knowledge): void {
     if (zone === 'box') continue
     const pile = zone.startsWith('pile:') ? state.piles[zone.slice(5)] : undefined
     for (const slot of slots) {
-      const card = state.cards.secrets[slot] as string
+      const card = slotGet(state.cards.secrets, slot) as string
       const who = known.get(card) ?? new Set<string>()
       known.set(card, who)
       if (zone.startsWith('hand:')) who.add(zone.slice(5))
@@ -46,7 +47,8 @@ function observe(state: TabletopState, known: Knowledge): void {
 
 /** A shuffle makes everyone forget the pile's cards. */
 function forgetPile(state: TabletopState, pile: string, known: Knowledge): void {
-  for (const slot of state.cards.zones[`pile:${pile}`]?.slots ?? []) known.delete(state.cards.secrets[slot] as string)
+  for (const slot of state.cards.zones[`pile:${pile}`]?.slots ?? [])
+    known.delete(slotGet(state.cards.secrets, slot) as string)
 }
 
 /** The back a card was put down with: the config decks have their own, added piles none (see `play`'s config). */
@@ -61,7 +63,7 @@ function checkInvariants(state: TabletopState, expectedCards: number): void {
   const all = Object.values(state.cards.zones).flatMap((z) => z.slots)
   expect(all.length).toBe(expectedCards)
   expect(new Set(all).size).toBe(all.length)
-  expect(Object.keys(state.cards.secrets).sort()).toEqual([...all].sort())
+  expect(Object.keys(flattenSlotMap(state.cards.secrets)).sort()).toEqual([...all].sort())
   expect(Object.keys(state.table).sort()).toEqual([...(state.cards.zones.table?.slots ?? [])].sort())
   for (const place of Object.values(state.table)) {
     expect(place.quarter).toBeGreaterThanOrEqual(0)
@@ -84,18 +86,18 @@ function checkViews(state: TabletopState, known: Knowledge, deep: boolean): void
   const inPlay = new Set(
     Object.entries(state.cards.zones)
       .filter(([zone]) => zone !== 'box')
-      .flatMap(([, z]) => z.slots.map((s) => state.cards.secrets[s] as string)),
+      .flatMap(([, z]) => z.slots.map((s) => slotGet(state.cards.secrets, s) as string)),
   )
   for (const seat of VIEWERS) {
     const view = tabletop.view(state, seat)
-    for (const [slot, card] of Object.entries(view.cards.cards)) expect(state.cards.secrets[slot]).toBe(card)
+    for (const [slot, card] of Object.entries(view.cards.cards)) expect(slotGet(state.cards.secrets, slot)).toBe(card)
     expect(view.dice).toEqual(state.dice)
     // Every card in play shows its own back to every viewer, however it moved or was shuffled; nothing else has one.
     const backs: Record<string, string> = {}
     for (const [zone, { slots }] of Object.entries(state.cards.zones)) {
       if (zone === 'box') continue
       for (const slot of slots) {
-        const back = backOfCard(state.cards.secrets[slot] as string)
+        const back = backOfCard(slotGet(state.cards.secrets, slot) as string)
         if (back) backs[slot] = back
       }
     }
@@ -108,7 +110,8 @@ function checkViews(state: TabletopState, known: Knowledge, deep: boolean): void
     if (deep) {
       const json = JSON.stringify(view)
       const seen = new Set(expected)
-      for (const card of Object.values(state.cards.secrets)) if (!seen.has(card)) expect(json).not.toContain(card)
+      for (const card of Object.values(flattenSlotMap(state.cards.secrets)))
+        if (!seen.has(card)) expect(json).not.toContain(card)
     }
   }
 }

@@ -99,17 +99,32 @@ export function placeOnTable(
   return {
     ...state,
     cards: at.faceUp ? reveal(cards, slot) : cards,
-    table: { ...state.table, [slot]: place },
+    table: withPlace(state.table, slot, place),
     nextLayer: state.nextLayer + 1,
   }
 }
 
+/**
+ * A copy of the table's places without `drop`, in an object without a prototype (still plain JSON). Spreading into
+ * `{}` gave V8 a new hidden class for every slot key a table ever held, copies getting slower as a session went on;
+ * a prototype-less object is a hash table from the start.
+ */
+function copyPlaces(table: Record<SlotId, CardPlace>, drop?: SlotId): Record<SlotId, CardPlace> {
+  const out = Object.create(null) as Record<SlotId, CardPlace>
+  for (const key of Object.keys(table)) if (key !== drop) out[key] = table[key] as CardPlace
+  return out
+}
+
+/** The table with `slot` at `place`. */
+export function withPlace(table: Record<SlotId, CardPlace>, slot: SlotId, place: CardPlace): Record<SlotId, CardPlace> {
+  const out = copyPlaces(table)
+  out[slot] = place
+  return out
+}
+
 /** The table without `slot`'s place: a card leaving the table drops its rotation and counters. */
 export function withoutPlace(table: Record<SlotId, CardPlace>, slot: SlotId): Record<SlotId, CardPlace> {
-  if (!Object.hasOwn(table, slot)) return table
-  const rest = { ...table }
-  delete rest[slot]
-  return rest
+  return Object.hasOwn(table, slot) ? copyPlaces(table, slot) : table
 }
 
 /** Shows `slot`, just put into `pile`, to the pile's searcher if it has one: the pile is face up in its hands. */

@@ -6,6 +6,7 @@ import type { ApplyResult, SeatId } from '../../core/types'
 import { generateTallyLog } from './generate'
 import { handZone, tally, tallyCardId, tallyCardValue } from './tally'
 import type { TallyAction, TallyState } from './tally'
+import { flattenSlotMap, slotGet, slotHas } from '../../core/slot-map'
 
 const SEATS = ['s1', 's2']
 const start = (config = {}) => tally.setup(config, SEATS, 'aabbccdd')
@@ -34,7 +35,7 @@ describe('tally setup', () => {
   it('shuffles the deck from the setup entropy, deterministically', () => {
     const order = (e: string) => {
       const s = tally.setup({}, SEATS, e)
-      return zoneSlots(s.cards, 'deck').map((slot) => s.cards.secrets[slot])
+      return zoneSlots(s.cards, 'deck').map((slot) => slotGet(s.cards.secrets, slot))
     }
     expect(order('01')).toEqual(order('01'))
     expect(order('01')).not.toEqual(order('02'))
@@ -142,9 +143,9 @@ describe('tally legal actions and views over a whole game', () => {
       if (r.ok) state = r.state
       for (const seat of [...log.init.seats, null]) {
         const text = JSON.stringify(tally.view(state, seat))
-        for (const [slot, card] of Object.entries(state.cards.secrets)) {
+        for (const [slot, card] of Object.entries(flattenSlotMap(state.cards.secrets))) {
           const zone = Object.keys(state.cards.zones).find((z) => state.cards.zones[z]?.slots.includes(slot))
-          const mayKnow = state.cards.revealed[slot] === true || (seat !== null && zone === handZone(seat))
+          const mayKnow = slotHas(state.cards.revealed, slot) || (seat !== null && zone === handZone(seat))
           if (!mayKnow) checkedHidden++
           expect(text.includes(`"${card}"`)).toBe(mayKnow)
         }

@@ -5,6 +5,7 @@ import { tabletop, type TabletopConfig, type TabletopState } from '../../../engi
 import type { Language } from '../../lib/language'
 import { logLines, type LogEntryRef, type SandboxLogLine } from './logLines'
 import { unreadCount } from './unread'
+import { slotGet } from '../../../engine'
 
 const SEATS = ['s1', 's2', 's3']
 const NAMES = { s1: 'Anna', s2: 'Béla', s3: 'Cili' }
@@ -77,7 +78,7 @@ describe('logLines over a real tabletop', () => {
     const t = table()
     t.act('s1', 'draw', { pile: 'deck', count: 1 })
     const slot = t.hand('s1')[0]!
-    const card = (t.fold.state as TabletopState).cards.secrets[slot] as string
+    const card = slotGet((t.fold.state as TabletopState).cards.secrets, slot) as string
     t.act('s1', 'play', { slot, x: 0, z: 0, faceUp: false })
     t.act('s2', 'flip', { slot })
     t.act('s2', 'rotate', { slot, quarter: 1 })

@@ -11,6 +11,7 @@ import { hoth } from '../hoth'
 import { ELITE_SQUADRON_FIGURES } from '../data/badges'
 import { unitSpec } from '../data/units'
 import type { Badge, HexId, HothAction, HothConfig, HothState, Terrain, UnitState, UnitType } from '../types'
+import { slotGet, withSlot } from '../../../core/slot-map'
 
 /** Seat ids used by the fixtures: s1 Rebel, s2 Empire (two-player games). */
 export const REBEL = 's1'
@@ -65,7 +66,7 @@ export function setBoard(
 /** Makes the first card in `seat`'s hand the card definition `cardId`, returning the state and its slot. */
 export function withCard(state: HothState, seat: SeatId, cardId: string): { state: HothState; slot: string } {
   const slot = state.cards.zones[`hand:${seat}`]!.slots[0]!
-  const cards = { ...state.cards, secrets: { ...state.cards.secrets, [slot]: `${cardId}#9` } }
+  const cards = { ...state.cards, secrets: withSlot(state.cards.secrets, slot, `${cardId}#9`) }
   return { state: { ...state, cards }, slot }
 }
 
@@ -79,7 +80,7 @@ export const slots = (s: HothState, zone: string): string[] => s.cards.zones[zon
 export const hand = (s: HothState, seat: SeatId): string[] => slots(s, `hand:${seat}`)
 
 /** The card definition id in `slot` (without its copy suffix). */
-export const defOf = (s: HothState, slot: string): string => s.cards.secrets[slot]!.replace(/#\d+$/, '')
+export const defOf = (s: HothState, slot: string): string => slotGet(s.cards.secrets, slot)!.replace(/#\d+$/, '')
 
 let counter = 1
 

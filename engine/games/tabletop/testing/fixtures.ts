@@ -9,6 +9,7 @@ import { freezeJson } from '../../../core/json'
 import type { EngineError, EngineEvent, Json } from '../../../core/types'
 import { tabletop } from '../tabletop'
 import type { PileKind, TabletopAction, TabletopConfig, TabletopState } from '../types'
+import { slotGet } from '../../../core/slot-map'
 
 /** Entropy for tests: `n` as 16 hex bytes. */
 export function entropy(n: number): string {
@@ -90,5 +91,5 @@ export function slotsOf(state: TabletopState, zone: string): string[] {
 
 /** The identity in `slot`, read straight from the secrets (tests only: game code must use `look`). */
 export function secret(state: TabletopState, slot: string): string {
-  return state.cards.secrets[slot] as string
+  return slotGet(state.cards.secrets, slot) as string
 }

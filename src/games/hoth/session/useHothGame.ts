@@ -79,7 +79,8 @@ function useFold(
             room.doc,
             hoth,
             { config: start.record.config, seats: start.record.seats, entropy: start.entropy },
-            { after: start.hash },
+            // States are frozen in development only (engine/core/fold.ts says why).
+            { after: start.hash, freeze: import.meta.env.DEV },
           )
         : null,
     // The start's hash says when a different game started.
