@@ -150,7 +150,7 @@ export class HiddenEdit {
    * taking its back along, and forgets every reveal and peek of the old slots.
    */
   reslot(name: ZoneId, order: readonly SlotId[]): void {
-    const old = new Set(order.map(slotNumber))
+    const old = order.map(slotNumber)
     const secrets: SlotEntry<CardId>[] = []
     const backs: SlotEntry<string>[] = []
     const where: SlotEntry<ZoneId>[] = []

@@ -36,22 +36,25 @@ describe('SlotMap', () => {
   it('replaces many slots in one pass and is [] again when emptied', () => {
     const map = mapOf(64)
     const edit = new SlotMapEdit(map)
-    edit.replaceAll(new Set([0, 1, 2, 40]), [
-      [100, 'new-100'],
-      [101, 'new-101'],
-    ])
+    edit.replaceAll(
+      [0, 1, 2, 40],
+      [
+        [100, 'new-100'],
+        [101, 'new-101'],
+      ],
+    )
     const next = edit.result()
     expect(Object.keys(flattenSlotMap(next))).toHaveLength(62)
     expect(slotHas(next, 'slot:1')).toBe(false)
     expect(slotGet(next, 'slot:101')).toBe('new-101')
-    const all = new Set(Array.from({ length: 64 }, (_, i) => i))
+    const all = Array.from({ length: 64 }, (_, i) => i)
     const empty = new SlotMapEdit(map)
     empty.replaceAll(all, [])
     expect(empty.result()).toEqual([])
     expect(isEmptySlotMap(empty.result())).toBe(true)
     // Untouched input: a no-op edit hands back the very same map.
     const none = new SlotMapEdit(map)
-    none.replaceAll(new Set([999]), [])
+    none.replaceAll([999], [])
     expect(none.result()).toBe(map)
   })
 })

@@ -14,7 +14,7 @@
  */
 import type { SlotId } from './hidden'
 
-/** How many buckets slots are spread over. */
+/** How many buckets slots are spread over (at most 32: an edit keeps the buckets it owns as bits of one integer). */
 const BUCKETS = 32
 
 /** One slot's value: the slot's number (N of `slot:N`) and the value. */
@@ -82,6 +82,13 @@ export function withSlot<V>(map: SlotMap<V>, slot: SlotId, value: V): SlotMap<V>
   return edit.result()
 }
 
+/** `items` grouped by the bucket of `numberOf(item)`, in their order (undefined for a bucket none falls in). */
+function byBucket<T>(items: readonly T[], numberOf: (item: T) => number): (T[] | undefined)[] {
+  const out: (T[] | undefined)[] = []
+  for (const item of items) (out[numberOf(item) % BUCKETS] ??= []).push(item)
+  return out
+}
+
 /**
  * A copy-on-write edit of a SlotMap: the top array and each bucket are copied at most once however many changes a
  * batch makes; untouched buckets stay shared with the input. `result()` returns the input itself when nothing changed.
@@ -89,7 +96,8 @@ export function withSlot<V>(map: SlotMap<V>, slot: SlotId, value: V): SlotMap<V>
 export class SlotMapEdit<V> {
   private map: SlotMap<V>
   private ownTop = false
-  private readonly ownBuckets = new Set<number>()
+  /** Bit b set: bucket b is this edit's own copy (BUCKETS is 32, so one integer holds them). */
+  private ownBuckets = 0
 
   constructor(base: SlotMap<V>) {
     this.map = base
@@ -117,9 +125,9 @@ export class SlotMapEdit<V> {
   /** Bucket `b`, owned by this edit. */
   private bucket(b: number): SlotEntry<V>[] {
     const top = this.top()
-    if (!this.ownBuckets.has(b)) {
+    if (((this.ownBuckets >>> b) & 1) === 0) {
       top[b] = [...(top[b] as SlotEntry<V>[])]
-      this.ownBuckets.add(b)
+      this.ownBuckets |= 1 << b
     }
     return top[b] as SlotEntry<V>[]
   }
@@ -135,44 +143,42 @@ export class SlotMapEdit<V> {
   }
 
   /**
-   * Removes every slot number in `drop` and adds `add` (numbers that have no value yet), in one pass over the
-   * buckets: a shuffle replaces a whole pile's slots, and per-slot changes rebuilt the same buckets again and again.
+   * Removes the slot numbers `drop` and adds `add` (numbers that have no value yet), visiting each bucket once: a
+   * shuffle replaces a whole pile's slots, and per-slot changes rebuilt the same buckets again and again. Buckets are
+   * matched against their own few dropped numbers (a short array of integers beats a Set lookup per entry).
    */
-  replaceAll(drop: ReadonlySet<number>, add: readonly SlotEntry<V>[]): void {
-    const added = new Map<number, SlotEntry<V>[]>()
-    for (const entry of add) {
-      const b = entry[0] % BUCKETS
-      const list = added.get(b)
-      if (list) list.push(entry)
-      else added.set(b, [entry])
-    }
+  replaceAll(drop: readonly number[], add: readonly SlotEntry<V>[]): void {
     if (add.length === 0 && this.map.length === 0) return
+    const drops = byBucket(drop, (n) => n)
+    const adds = byBucket(add, (entry) => entry[0])
     let size = 0
     for (let b = 0; b < BUCKETS; b++) {
       const old = this.map[b] ?? []
-      let kept: SlotEntry<V>[] | null = null
+      const gone = drops[b]
+      const extra = adds[b]
+      if (!gone && !extra) {
+        size += old.length
+        continue
+      }
+      const kept: SlotEntry<V>[] = []
       for (let i = 0; i < old.length; i++) {
         const entry = old[i] as SlotEntry<V>
-        if (kept) {
-          if (!drop.has(entry[0])) kept.push(entry)
-        } else if (drop.has(entry[0])) {
-          kept = []
-          for (let j = 0; j < i; j++) kept.push(old[j] as SlotEntry<V>)
-        }
+        if (!gone?.includes(entry[0])) kept.push(entry)
       }
-      const extra = added.get(b)
-      if (extra) kept = (kept ?? [...old]).concat(extra)
-      if (kept) {
-        this.top()[b] = kept
-        this.ownBuckets.add(b)
+      if (!extra && kept.length === old.length) {
+        size += old.length
+        continue
       }
-      size += kept ? kept.length : old.length
+      if (extra) for (const entry of extra) kept.push(entry)
+      this.top()[b] = kept
+      this.ownBuckets |= 1 << b
+      size += kept.length
     }
     // An emptied map is `[]` again, so equal contents have equal JSON (and a map without slots costs nothing).
     if (size === 0) {
       this.map = []
       this.ownTop = false
-      this.ownBuckets.clear()
+      this.ownBuckets = 0
     }
   }
 
