@@ -129,9 +129,39 @@ export function assertJson(value: unknown, root = '$'): asserts value is Json {
 export function cloneJson<T extends Json>(value: T): T
 export function cloneJson(value: unknown): Json
 export function cloneJson(value: unknown): Json {
-  // Validate first (non-JSON leaves, cycles, depth), so the copy below can recurse without checks.
-  assertJson(value)
-  return copyJson(value)
+  try {
+    return copyChecked(value, 0)
+  } catch (error) {
+    if (error !== NOT_JSON) throw error
+    // Walk again with paths to throw the JsonError that names the offending value.
+    assertJson(value)
+    throw new JsonError('$', 'not plain JSON')
+  }
+}
+
+/**
+ * Validates and copies in one pass (the fold copies every entry a peer sends), without a path or a visited set: a
+ * cycle runs into the depth limit and fails like anything else, and `cloneJson` then walks again to name it. Accepts
+ * exactly what `walk` accepts.
+ */
+function copyChecked(value: unknown, depth: number): Json {
+  if (typeof value !== 'object') {
+    if (!isJsonLeaf(value)) throw NOT_JSON
+    return value as Json
+  }
+  if (value === null) return null
+  if (depth >= MAX_JSON_DEPTH) throw NOT_JSON
+  if (Array.isArray(value)) {
+    const out: Json[] = []
+    // A hole reads as undefined, which is refused like an undefined element.
+    for (let i = 0; i < value.length; i++) out.push(copyChecked(value[i], depth + 1))
+    return out
+  }
+  const proto: unknown = Object.getPrototypeOf(value)
+  if ((proto !== Object.prototype && proto !== null) || Object.hasOwn(value, FORBIDDEN_KEY)) throw NOT_JSON
+  const out: { [key: string]: Json } = {}
+  for (const key of Object.keys(value)) out[key] = copyChecked((value as Record<string, unknown>)[key], depth + 1)
+  return out
 }
 
 /**

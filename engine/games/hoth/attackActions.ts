@@ -50,7 +50,7 @@ export const attack: Handler = (draft, action, player, events) => {
     activeBonuses(draft).some((b) => b.kind === 'reroll-misses'),
     events,
   )
-  if (!turn.attacked.includes(unit.id)) turn.attacked.push(unit.id)
+  if (!turn.attacked.includes(unit.id)) turn.attacked = [...turn.attacked, unit.id]
   turn.pending = null
   const ctx: AttackContext = {
     attacker: unit.id,
@@ -132,9 +132,9 @@ export const breakthrough: Handler = (draft, _action, _player, events) => {
   const unit = writableUnit(draft, pending.unit)!
   events.push({ type: 'breakthrough', data: { unit: unit.id, from: unit.hex, to: pending.hex } })
   unit.hex = pending.hex
-  turn.breakthroughs.push(unit.id)
+  turn.breakthroughs = [...turn.breakthroughs, unit.id]
   const noAttack = terrainSpec(terrainAt(draft, pending.hex)).noAttackAfterEntering
-  turn.moved[unit.id] = { hexes: turn.moved[unit.id]?.hexes ?? 0, enteredNoAttack: noAttack }
+  turn.moved = { ...turn.moved, [unit.id]: { hexes: turn.moved[unit.id]?.hexes ?? 0, enteredNoAttack: noAttack } }
   turn.pending = noAttack ? null : { kind: 'breakthrough-attack', unit: unit.id }
   takePermanentMedals(draft, events)
   return null

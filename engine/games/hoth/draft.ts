@@ -2,19 +2,20 @@
  * The working copy one `apply` mutates. Handlers stay simple by mutating a draft in place, but copying the whole
  * state per action (and freezing the copy again in the fold) was most of the time an action took. So the draft
  * copies only the sections handlers mutate in place (`OwnedSection`), copies a unit or structure (and its map) only
- * when it is written, and shares every other section with the input state, which the fold keeps deep-frozen; those
- * are only ever replaced whole (`draft.cards = moveSlot(…)`, `draft.result = …`, `awardMedal`,
- * `draft.terrain = { …, [hex]: 'wreckage' }`), never written into. A handler that writes into
- * a shared section throws on a frozen state (every test fixture and the fold freeze), so the rule cannot be broken
- * silently. Undo snapshots share their sections with the state they were taken from for the same reason.
+ * when it is written, and shares every other section with the input state; those are only ever replaced whole
+ * (`draft.cards = moveSlot(…)`, `draft.result = …`, `awardMedal`, `draft.terrain = { …, [hex]: 'wreckage' }`), never
+ * written into. A handler that writes into a shared section throws on a frozen state (every test fixture and the
+ * tests' fold freeze; engine/core/fold.ts), so the rule cannot be broken silently. Undo snapshots share their
+ * sections with the state they were taken from for the same reason.
  */
 import { copyMap } from '../../core/hidden-edit'
 import type { HexId, HothState, MedalRecord, Side, StructureState, TurnState, UndoSnapshot, UnitState } from './types'
 
 /**
- * The sections handlers write into in place: the turn and the undo stack (pushed and popped; its snapshots are
- * shared, never written into). Units and structures are written through `writableUnit`, `writableStructure` and
- * `removeUnit`, which copy on first write; medals and taken medal hexes are replaced whole (`awardMedal`).
+ * The sections handlers write into in place: the turn (its fields replaced, one level deep) and the undo stack
+ * (pushed and popped; its snapshots are shared, never written into). Units and structures are written through
+ * `writableUnit`, `writableStructure` and `removeUnit`, which copy on first write; medals and taken medal hexes are
+ * replaced whole (`awardMedal`).
  */
 export type OwnedSection = 'turn' | 'undo'
 
@@ -71,17 +72,11 @@ export function awardMedal(draft: HothState, side: Side, medal: MedalRecord, hex
 }
 
 /**
- * The draft's own copy of a turn: its lists and the moved map are written into (pushed, set), the pending choice and
- * each move record only ever replaced whole, so they are shared.
+ * The draft's own copy of a turn: one level. Its fields are only ever replaced (`turn.phase = …`, and the lists and
+ * the moved map by new copies: `turn.ordered = [...turn.ordered, id]`), never written into, so they are shared.
  */
 function copyTurn(turn: TurnState): TurnState {
-  return {
-    ...turn,
-    ordered: [...turn.ordered],
-    moved: { ...turn.moved },
-    attacked: [...turn.attacked],
-    breakthroughs: [...turn.breakthroughs],
-  }
+  return { ...turn }
 }
 
 /** A draft of `state` for one action: a new top level with its own copy of the turn and the undo stack. */

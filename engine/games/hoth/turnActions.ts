@@ -71,7 +71,7 @@ export const orderUnit: Handler = (draft, action, player, events) => {
   if (!unit) return error
   if (draft.turn.ordered.includes(unit.id)) return hothErrors.alreadyOrdered()
   if (!canOrder(draft, unit)) return hothErrors.notOrderable()
-  draft.turn.ordered.push(unit.id)
+  draft.turn.ordered = [...draft.turn.ordered, unit.id]
   events.push({ type: 'ordered', data: { unit: unit.id } })
   return null
 }
@@ -112,7 +112,7 @@ export const moveUnit: Handler = (draft, action, player, events) => {
   if (!step) return hothErrors.unreachable()
   events.push({ type: 'moved', data: { unit: unit.id, from: unit.hex, to, path: step.path } })
   unit.hex = to
-  turn.moved[unit.id] = { hexes: step.hexes, enteredNoAttack: step.enteredNoAttack }
+  turn.moved = { ...turn.moved, [unit.id]: { hexes: step.hexes, enteredNoAttack: step.enteredNoAttack } }
   if (unit.badge === 'e-web') unit.deployed = false
   takePermanentMedals(draft, events)
   return null
