@@ -27,9 +27,9 @@ import { playRandomGame } from '../../engine/games/hoth/testing/randomPlayer'
 import { tabletop } from '../../engine/games/tabletop'
 import { generateTabletopSession } from '../../engine/games/tabletop/testing/session'
 
-const FOLD_RUNS = 9
+const FOLD_RUNS = 15
 /** Folds before the timed ones, so the JIT has compiled the engine for either mode. */
-const WARM_UPS = 3
+const WARM_UPS = 5
 const INSERT_RUNS = 15
 const TALLY_LENGTH = 10_000
 const SESSION_LENGTH = 10_000
