@@ -6,11 +6,12 @@
  * every change (a card revealed, a card placed on the table): most of what a tabletop action cost.
  *
  * Shape: an array of BUCKETS buckets (or `[]` while empty), the slot `slot:N` in bucket `N % BUCKETS`, each bucket an
- * array of `[N, value]` pairs in insertion order (the number, not the id: comparing numbers is what lookups do most). A change copies the top array and one bucket, both short. Arrays,
- * not objects: V8 copies an array of references in one go (spread; `slice()` of a frozen array is ~50× slower in
- * Node 20), while an object given ever new slot keys either builds a hidden class per key or is a hash table whose
- * copy re-inserts every key. Buckets by number modulo, not ranges: a shuffle gives a pile fresh numbers while cards
- * elsewhere keep old ones, so ranges fragment until nearly every card has its own.
+ * array of `[N, value]` pairs in insertion order (the number, not the id: lookups compare numbers). A change copies
+ * the top array and one bucket, both short. Arrays, not objects: V8 copies an array of references in one go (spread;
+ * `slice()` of a frozen array is ~50× slower in Node 20), while an object given ever new slot keys either builds a
+ * hidden class per key or is a hash table whose copy re-inserts every key. Buckets by number modulo, not ranges: a
+ * shuffle gives a pile fresh numbers while cards elsewhere keep old ones, so ranges fragment until nearly every card
+ * has its own.
  */
 import type { SlotId } from './hidden'
 
