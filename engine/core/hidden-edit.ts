@@ -177,26 +177,18 @@ export class HiddenEdit {
    */
   result(): HiddenState {
     const { secrets, revealed, peeks, backs, zoneOf } = this.maps
-    const maps = [secrets.result(), revealed.result(), peeks.result(), backs.result(), zoneOf.result()] as const
-    const unchanged =
-      !this.ownZoneMap &&
-      maps[4] === this.base.zoneOf &&
-      this.nextSlot === this.base.nextSlot &&
-      maps[0] === this.base.secrets &&
-      maps[1] === this.base.revealed &&
-      maps[2] === this.base.peeks &&
-      maps[3] === (this.base.backs ?? maps[3])
-    if (unchanged) return this.base
+    const changed = [secrets, revealed, peeks, backs, zoneOf].some((edit) => edit.changed)
+    if (!changed && !this.ownZoneMap && this.nextSlot === this.base.nextSlot) return this.base
     // Built key by key, not spread from the base: `backs` stays out while no slot has one (HiddenState.backs).
     const out: HiddenState = {
       zones: this.zones,
-      secrets: maps[0],
-      revealed: maps[1],
-      peeks: maps[2],
-      zoneOf: maps[4],
+      secrets: secrets.result(),
+      revealed: revealed.result(),
+      peeks: peeks.result(),
+      zoneOf: zoneOf.result(),
       nextSlot: this.nextSlot,
     }
-    if (!isEmptySlotMap(maps[3])) out.backs = maps[3]
+    if (!isEmptySlotMap(backs.result())) out.backs = backs.result()
     return out
   }
 }

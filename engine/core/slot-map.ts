@@ -95,13 +95,20 @@ function byBucket<T>(items: readonly T[], numberOf: (item: T) => number): (T[] |
  * batch makes; untouched buckets stay shared with the input. `result()` returns the input itself when nothing changed.
  */
 export class SlotMapEdit<V> {
+  private readonly base: SlotMap<V>
   private map: SlotMap<V>
   private ownTop = false
   /** Bit b set: bucket b is this edit's own copy (BUCKETS is 32, so one integer holds them). */
   private ownBuckets = 0
 
   constructor(base: SlotMap<V>) {
+    this.base = base
     this.map = base
+  }
+
+  /** Whether anything changed (`result()` is then a new map). */
+  get changed(): boolean {
+    return this.map !== this.base
   }
 
   /** The value of `slot`, or undefined. */
