@@ -4,15 +4,12 @@
  * damage and shield tokens, the Death Star dial, the multiplayer dial and the Balance of the Force token.
  */
 import type { CardDef, CardStat, GameCatalogue, LocalizedText, TokenDef } from '../types'
-import { AFFILIATION_NAMES, CARD_TYPE_NAMES, SWLCG_CARDS } from './cards'
-import type { SwlcgAffiliation, SwlcgCard } from './cards'
-import { CARDS_PER_SET, STARTER_DECKS, starterDeckDef, starterDeckUses } from './decks'
-
-export { STARTER_DECKS, CARDS_PER_SET } from './decks'
-export { SWLCG_CARDS, swlcgCard, objectiveSetCards } from './cards'
+import { AFFILIATION_NAMES, ALL_CARDS, CARD_TYPE_NAMES, CARDS_PER_SET, keywordName, STARTER_DECKS } from './cards'
+import type { Affiliation, CardFacts, Keyword } from './cards'
+import { starterDeckDef, starterDeckUses } from './decks'
 
 /** Accent colour per affiliation. */
-const COLOURS: Readonly<Record<SwlcgAffiliation, string>> = {
+const COLOURS: Readonly<Record<Affiliation, string>> = {
   jedi: '#3f7fbf',
   'rebel-alliance': '#b8412f',
   'smugglers-and-spies': '#c48a2a',
@@ -41,7 +38,7 @@ const STAT_NAMES: Readonly<Record<string, LocalizedText>> = {
  * rules summary keeps them so, because card texts refer to traits by their printed names. */
 const same = (text: string): LocalizedText => ({ en: text, hu: text })
 
-function stats(card: SwlcgCard): CardStat[] {
+function stats(card: CardFacts): CardStat[] {
   const out: CardStat[] = []
   const add = (key: string, value: number | string | null) => {
     if (value !== null) out.push({ key, value })
@@ -66,8 +63,21 @@ function stats(card: SwlcgCard): CardStat[] {
   return out
 }
 
-function tags(card: SwlcgCard): LocalizedText[] {
-  const out = [...card.traits, ...card.keywords].map(same)
+/** Hungarian for the card-type words a Protect parameter may hold; traits stay in English, as printed. */
+const MATCH_WORDS_HU: Readonly<Record<string, string>> = { unique: 'egyedi', unit: 'egység', objective: 'cél' }
+
+/** A keyword with its parameter, e.g. "Protect (Character)", "Edge (1)". Keyword names stay in English in both
+ * languages (the Hungarian rules summary keeps them so); only the card-type words of a Protect parameter translate. */
+export function keywordLabel(keyword: Keyword): LocalizedText {
+  const en = keywordName(keyword)
+  if (keyword.k !== 'protect') return same(en)
+  const { unique, trait, type } = keyword.match
+  const hu = [unique ? MATCH_WORDS_HU.unique : '', trait ?? '', type ? MATCH_WORDS_HU[type] : '']
+  return { en, hu: `Protect (${hu.filter(Boolean).join(' ')})` }
+}
+
+function tags(card: CardFacts): LocalizedText[] {
+  const out = [...card.traits.map(same), ...card.keywords.map(keywordLabel)]
   if (card.unique) out.push({ en: 'Unique', hu: 'Egyedi' })
   if (card.limitOnePerObjectiveDeck) out.push({ en: 'Limit 1 per objective deck', hu: 'Célpaklinként 1' })
   const aff = AFFILIATION_NAMES[card.affiliation]
@@ -76,7 +86,7 @@ function tags(card: SwlcgCard): LocalizedText[] {
 }
 
 /** A card's generated face; the catalogue holds as many copies as the starter decks need at once (at least 1). */
-export function swlcgCardDef(card: SwlcgCard): CardDef {
+export function swlcgCardDef(card: CardFacts): CardDef {
   const type = CARD_TYPE_NAMES[card.type]
   const aff = AFFILIATION_NAMES[card.affiliation]
   return {
@@ -165,7 +175,7 @@ export const SWLCG_CATALOGUE: GameCatalogue = {
     },
   ],
   statNames: STAT_NAMES,
-  cards: [...SWLCG_CARDS.map(swlcgCardDef), ...FORCE_CARDS],
+  cards: [...ALL_CARDS.map(swlcgCardDef), ...FORCE_CARDS],
   decks: STARTER_DECKS.map(starterDeckDef),
   tokens: TOKENS,
   dice: [],

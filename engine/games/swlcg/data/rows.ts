@@ -4,68 +4,41 @@
  *
  *   'Unit | Luke Skywalker | u c4 f3 d3 i2.1.0 e0.1.0 | Character, Force User | Targeted Strike'
  *    type | title          | stats                    | traits                  | keywords
+ *   'Enhancement | Jedi Lightsaber | c1 f2 | Weapon | | on Force User or Force Sensitive unit'
+ *    type        | title           | stats | traits | keywords | host
  *
  * Stats: `u` unique, `n` Neutral (in a set of another affiliation), `c` cost, `f` Force icons, `d` damage capacity,
  * `r` resources, `p` edge (fate) priority, `i` combat icons and `e` edge-enabled combat icons as unit damage, blast
- * damage and tactics, `L` limit 1 per objective deck, `A` affiliation only. Empty trailing fields may be left out.
+ * damage and tactics, `L` limit 1 per objective deck, `A` affiliation only.
+ *
+ * Keywords (comma-separated): Elite, Limited, Shielding, Targeted Strike, No Enhancements, Influence, and those with a
+ * parameter in parentheses: `Edge (1)`, `Protect (Character)`, `Protect (objective)`, `Protect (unique unit)`
+ * (see ./keywords.ts).
+ *
+ * Host (enhancements only, required there): what the enhancement is attached to, after "on ": `on play area`,
+ * `on Death Star dial`, or `on [friendly|enemy] [Trait[ or Trait…]] unit|objective`, e.g. `on Character unit`,
+ * `on enemy objective`, `on friendly Vehicle unit` ("an objective you control" is written `on friendly objective`).
+ * See ./hosts.ts. Empty trailing fields may be left out.
  */
-
-/** The two sides of the Force. */
-export type SwlcgSide = 'light' | 'dark'
-
-/** Affiliations (the factions a deck is built around), plus Neutral. */
-export type SwlcgAffiliation =
-  'jedi' | 'rebel-alliance' | 'smugglers-and-spies' | 'sith' | 'imperial-navy' | 'scum-and-villainy' | 'neutral'
-
-/** Card types. */
-export type SwlcgCardType = 'affiliation' | 'objective' | 'unit' | 'event' | 'enhancement' | 'fate'
-
-/** Combat icons of a unit: unit damage, blast damage, tactics. */
-export interface CombatIcons {
-  unitDamage: number
-  blastDamage: number
-  tactics: number
-}
-
-/** The facts of one SWLCG card (no rules text). */
-export interface SwlcgCard {
-  /** 'swlcg/core-<set>-<position>', 'swlcg/botf-<set>-<position>' or 'swlcg/core-affiliation-<affiliation>'. */
-  id: string
-  /** The objective set the card belongs to; null for an affiliation card. */
-  set: number | null
-  /** Position in the set, 1–6 (1 is the objective); null for an affiliation card. */
-  position: number | null
-  side: SwlcgSide
-  affiliation: SwlcgAffiliation
-  type: SwlcgCardType
-  title: string
-  unique: boolean
-  cost: number | null
-  force: number | null
-  damageCapacity: number | null
-  resources: number | null
-  edgePriority: number | null
-  combatIcons: CombatIcons | null
-  edgeIcons: CombatIcons | null
-  traits: readonly string[]
-  keywords: readonly string[]
-  limitOnePerObjectiveDeck: boolean
-  affiliationOnly: boolean
-}
-
-/** One objective set as written in the tables: its number, affiliation and six rows. */
-export interface ObjectiveSetRows {
-  set: number
-  affiliation: SwlcgAffiliation
-  rows: readonly string[]
-}
+import { parseHost } from './hosts'
+import { parseKeyword } from './keywords'
+import type {
+  Affiliation,
+  CardFacts,
+  CardType,
+  CombatIcons,
+  EnhanceHost,
+  Keyword,
+  ObjectiveSetRows,
+  Side,
+} from './types'
 
 /** An objective set in the tables (the helper keeps the table files to one line per card). */
-export function objectiveSet(set: number, affiliation: SwlcgAffiliation, rows: readonly string[]): ObjectiveSetRows {
+export function objectiveSet(set: number, affiliation: Affiliation, rows: readonly string[]): ObjectiveSetRows {
   return { set, affiliation, rows }
 }
 
-const TYPES: Readonly<Record<string, SwlcgCardType>> = {
+const TYPES: Readonly<Record<string, CardType>> = {
   Affiliation: 'affiliation',
   Objective: 'objective',
   Unit: 'unit',
@@ -86,21 +59,42 @@ function list(field: string | undefined): string[] {
   return field ? field.split(',').map((s) => s.trim()) : []
 }
 
+function keywords(field: string | undefined, row: string): Keyword[] {
+  return list(field).map((text) => {
+    const keyword = parseKeyword(text)
+    if (!keyword) throw new Error(`unknown keyword "${text}" in: ${row}`)
+    return keyword
+  })
+}
+
+function host(field: string | undefined, type: CardType, row: string): EnhanceHost | null {
+  if (!field) {
+    if (type === 'enhancement') throw new Error(`enhancement without a host in: ${row}`)
+    return null
+  }
+  const parsed = field.startsWith('on ') ? parseHost(field.slice(3).trim()) : null
+  if (!parsed) throw new Error(`bad host "${field}" in: ${row}`)
+  if (type !== 'enhancement') throw new Error(`host on a card that is no enhancement in: ${row}`)
+  return parsed
+}
+
 /** Where a row sits: its id, set, position, side and the set's affiliation. */
 export interface RowPlace {
   id: string
   set: number | null
   position: number | null
-  side: SwlcgSide
-  affiliation: SwlcgAffiliation
+  side: Side
+  affiliation: Affiliation
 }
 
 /** Parses one row; throws on anything it does not know, so a typo fails the tests instead of vanishing. */
-export function parseRow(row: string, place: RowPlace): SwlcgCard {
-  const [typeName = '', title = '', stats = '', traits, keywords, ...rest] = row.split('|').map((s) => s.trim())
+export function parseRow(row: string, place: RowPlace): CardFacts {
+  const [typeName = '', title = '', stats = '', traits, keywordField, hostField, ...rest] = row
+    .split('|')
+    .map((s) => s.trim())
   const type = TYPES[typeName]
   if (!type || !title || rest.length > 0) throw new Error(`bad card row: ${row}`)
-  const card: SwlcgCard = {
+  const card: CardFacts = {
     ...place,
     type,
     title,
@@ -113,7 +107,8 @@ export function parseRow(row: string, place: RowPlace): SwlcgCard {
     combatIcons: null,
     edgeIcons: null,
     traits: list(traits),
-    keywords: list(keywords),
+    keywords: keywords(keywordField, row),
+    enhance: host(hostField, type, row),
     limitOnePerObjectiveDeck: false,
     affiliationOnly: false,
   }

@@ -1,20 +1,21 @@
 /**
  * Balance of the Force: the six new objective sets 91–96 (one per affiliation, each "limit 1 per objective deck"),
- * facts only, from ../shared/data/swlcg/balance-of-the-force.json without its `text` field.
+ * facts only, from ../shared/data/swlcg/balance-of-the-force.json without its `text` field (Edge parameters and
+ * enhancement hosts were read from it).
  * The expansion's two challenge decks are left out: they are scenario decks, and the source does not say how many
  * copies of their last card there are.
  */
 import { objectiveSet } from './rows'
-import type { ObjectiveSetRows } from './rows'
+import type { ObjectiveSetRows } from './types'
 
 /** Balance of the Force objective sets 91–93 (Light) and 94–96 (Dark). */
 export const BOTF_SETS: readonly ObjectiveSetRows[] = [
   objectiveSet(91, 'jedi', [
     'Objective | Watchers in the Wasteland | d5 r1 L | Tatooine',
     'Unit | Obi-Wan Kenobi | u c5 f4 d3 i1.0.1 e0.1.1 | Character, Force User | Elite',
-    'Unit | Shistavanen Wolfman | n c3 f2 d2 i1.1.0 e0.0.0 | Character | Edge',
-    'Unit | Shistavanen Wolfman | n c3 f2 d2 i1.1.0 e0.0.0 | Character | Edge',
-    'Enhancement | Force Cleansing | c1 f1 | Force, Control',
+    'Unit | Shistavanen Wolfman | n c3 f2 d2 i1.1.0 e0.0.0 | Character | Edge (1)',
+    'Unit | Shistavanen Wolfman | n c3 f2 d2 i1.1.0 e0.0.0 | Character | Edge (1)',
+    'Enhancement | Force Cleansing | c1 f1 | Force, Control | | on friendly Character unit',
     'Fate | Supporting Fire | n f1 p7',
   ]),
   objectiveSet(92, 'rebel-alliance', [
@@ -46,7 +47,7 @@ export const BOTF_SETS: readonly ObjectiveSetRows[] = [
     'Unit | Thunderflare | u c5 f2 d4 i1.1.0 e2.0.0 | Vehicle, Capital Ship, Death Squadron | Elite',
     'Unit | Logistics Officer | n c1 f1 d1 r1 i0.0.0 e0.0.0 | Character',
     'Unit | Logistics Officer | n c1 f1 d1 r1 i0.0.0 e0.0.0 | Character',
-    'Enhancement | Weapons Upgrade | c1 f2 | Upgrade',
+    'Enhancement | Weapons Upgrade | c1 f2 | Upgrade | | on friendly Vehicle unit',
     'Fate | Supporting Fire | n f1 p6',
   ]),
   objectiveSet(96, 'scum-and-villainy', [

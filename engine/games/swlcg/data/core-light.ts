@@ -1,10 +1,11 @@
 /**
  * Star Wars: The Card Game, Core Set, Light side objective sets 1–18, as facts only (see ./rows.ts for the row
  * format). Transcribed from ../shared/data/swlcg/core-set.json without its `text` field: the printed ability text is
- * the publisher's, so it is neither copied nor paraphrased here.
+ * the publisher's, so it is neither copied nor paraphrased here. Keyword parameters (Protect's, Edge's) and
+ * enhancement hosts were read from that text: the source's keyword list says only "Protect" or "Edge".
  */
 import { objectiveSet } from './rows'
-import type { ObjectiveSetRows } from './rows'
+import type { ObjectiveSetRows } from './types'
 
 /** Core Set objective sets 1–18 (Jedi, Rebel Alliance, Smugglers and Spies, Neutral). */
 export const CORE_LIGHT_SETS: readonly ObjectiveSetRows[] = [
@@ -12,16 +13,16 @@ export const CORE_LIGHT_SETS: readonly ObjectiveSetRows[] = [
     "Objective | A Hero's Journey | d4 r2 | Tatooine",
     'Unit | Luke Skywalker | u c4 f3 d3 i2.1.0 e0.1.0 | Character, Force User | Targeted Strike',
     "Unit | Twi'lek Loyalist | c1 f1 d1 i0.0.0 e1.0.1 | Character",
-    'Enhancement | Jedi Lightsaber | c1 f2 | Weapon',
-    'Enhancement | Trust Your Feelings | c2 f1 | Skill',
-    'Enhancement | Dagobah Training Grounds | n c1 f0 r1 | Dagobah, Location | Limited',
+    'Enhancement | Jedi Lightsaber | c1 f2 | Weapon | | on Force User or Force Sensitive unit',
+    'Enhancement | Trust Your Feelings | c2 f1 | Skill | | on Character unit',
+    'Enhancement | Dagobah Training Grounds | n c1 f0 r1 | Dagobah, Location | Limited | on play area',
   ]),
   objectiveSet(2, 'jedi', [
     'Objective | In You Must Go | d5 r1 | Dagobah',
     'Unit | Yoda | u c3 f5 d2 i0.0.1 e1.1.0 | Character, Force User | Elite',
     'Unit | Believer in the Old Ways | c2 f1 d2 i1.0.0 e0.1.0 | Character, Force Sensitive',
-    'Enhancement | Shii-Cho-Training | c1 f2 | Skill, Lightsaber Form',
-    'Enhancement | Dagobah Training Grounds | n c1 f0 r1 | Dagobah, Location | Limited',
+    'Enhancement | Shii-Cho-Training | c1 f2 | Skill, Lightsaber Form | | on Force User unit',
+    'Enhancement | Dagobah Training Grounds | n c1 f0 r1 | Dagobah, Location | Limited | on play area',
     'Event | Counter-stroke | c1 f2 | Force, Control, Sense',
   ]),
   objectiveSet(3, 'jedi', [
@@ -43,8 +44,8 @@ export const CORE_LIGHT_SETS: readonly ObjectiveSetRows[] = [
   objectiveSet(5, 'jedi', [
     'Objective | The Secret of Yavin 4 | d6 r1 | Yavin 4',
     'Unit | C-3PO | u n c1 f1 d1 i0.0.0 e0.0.0 | Droid',
-    'Unit | Guardian of Peace | c2 f1 d2 i0.0.0 e1.0.0 | Character, Force Sensitive | Shielding, Protect',
-    'Unit | Guardian of Peace | c2 f1 d2 i0.0.0 e1.0.0 | Character, Force Sensitive | Shielding, Protect',
+    'Unit | Guardian of Peace | c2 f1 d2 i0.0.0 e1.0.0 | Character, Force Sensitive | Shielding, Protect (Character)',
+    'Unit | Guardian of Peace | c2 f1 d2 i0.0.0 e1.0.0 | Character, Force Sensitive | Shielding, Protect (Character)',
     'Event | Lightsaber Deflection | c0 f2',
     'Fate | Twist of Fate | n f0 p1',
   ]),
@@ -60,7 +61,7 @@ export const CORE_LIGHT_SETS: readonly ObjectiveSetRows[] = [
     'Objective | Jedi Training | d5 r1',
     'Unit | Jedi in Hiding | c2 f1 d1 i2.0.0 e0.1.0 | Character, Force User',
     'Unit | Believer in the Old Ways | c2 f1 d2 i1.0.0 e0.1.0 | Character, Force Sensitive',
-    'Enhancement | Ancient Monument | c1 f3 | Location',
+    'Enhancement | Ancient Monument | c1 f3 | Location | | on play area',
     'Event | Jedi Mind Trick | c1 f1 | Force, Control, Sense, Alter',
     'Event | It Binds All Things | n c1 f1',
   ]),
@@ -68,23 +69,23 @@ export const CORE_LIGHT_SETS: readonly ObjectiveSetRows[] = [
     'Objective | The Defense of Yavin 4 | d5 r1 | Yavin 4',
     'Unit | Red Two | u c3 f2 d2 i2.0.0 e0.1.0 | Vehicle, Fighter',
     'Unit | Y-Wing | n c2 f1 d1 i0.1.0 e0.1.0 | Vehicle, Fighter',
-    'Enhancement | Astromech Droid Upgrade | n c1 f2 | Upgrade',
-    'Enhancement | Hidden Outpost | n c1 f0 r1 | Location | Limited',
+    'Enhancement | Astromech Droid Upgrade | n c1 f2 | Upgrade | | on Vehicle unit',
+    'Enhancement | Hidden Outpost | n c1 f0 r1 | Location | Limited | on play area',
     'Event | Rebel Assault | c2 f1',
   ]),
   objectiveSet(9, 'rebel-alliance', [
     'Objective | Mission Briefing | d5 r1',
-    'Unit | Mon Mothma | u c3 f2 d2 r2 i0.0.0 e0.0.1 | Character, Leader | Edge',
+    'Unit | Mon Mothma | u c3 f2 d2 r2 i0.0.0 e0.0.1 | Character, Leader | Edge (1)',
     'Unit | Battlefield Engineers | c2 f2 d2 i1.0.0 e0.0.0 | Character, Engineer',
     'Unit | A-Wing | n c2 f1 d1 i1.0.0 e0.0.0 | Vehicle, Fighter',
-    'Enhancement | Heavy Blaster Emplacement | n c0 f1 | Weapon',
+    'Enhancement | Heavy Blaster Emplacement | n c0 f1 | Weapon | | on play area',
     'Fate | Heat of Battle | n f2 p5',
   ]),
   objectiveSet(10, 'rebel-alliance', [
     'Objective | Fleeing the Empire | d5 r1',
     'Unit | Leia Organa | u c2 f3 d1 i1.0.0 e0.1.1 | Character, Leader, Force Sensitive',
     'Unit | Fleet Officer | c2 f2 d2 i1.0.0 e0.1.0 | Character',
-    'Enhancement | Stolen Plans | n c1 f1 | Espionage',
+    'Enhancement | Stolen Plans | n c1 f1 | Espionage | | on enemy objective',
     "Event | You're My Only Hope | c0 f2",
     'Fate | Twist of Fate | n f0 p1',
   ]),
@@ -93,7 +94,7 @@ export const CORE_LIGHT_SETS: readonly ObjectiveSetRows[] = [
     'Unit | Home One | u c5 f3 d3 i2.2.0 e0.0.0 | Vehicle, Capital Ship | Elite',
     'Unit | Y-Wing | n c2 f1 d1 i0.1.0 e0.1.0 | Vehicle, Fighter',
     'Unit | Repair Droid | c1 f1 d1 i0.0.0 e0.0.0 | Droid',
-    'Enhancement | Hidden Outpost | n c1 f0 r1 | Location | Limited',
+    'Enhancement | Hidden Outpost | n c1 f0 r1 | Location | Limited | on play area',
     'Fate | Target of Opportunity | n f2 p9',
   ]),
   objectiveSet(12, 'rebel-alliance', [
@@ -101,14 +102,14 @@ export const CORE_LIGHT_SETS: readonly ObjectiveSetRows[] = [
     'Unit | Admiral Ackbar | u c3 f3 d2 i0.0.0 e0.0.2 | Character, Leader',
     'Unit | X-Wing Escort | n c2 f1 d1 i1.0.0 e0.0.0 | Vehicle, Fighter, Squadron',
     'Unit | X-Wing | n c1 f1 d2 i1.0.0 e0.1.0 | Vehicle, Fighter',
-    'Enhancement | Fleet Command Center | c3 f2 r3 | Yavin 4, Location',
+    'Enhancement | Fleet Command Center | c3 f2 r3 | Yavin 4, Location | | on play area',
     'Event | Heroic Sacrifice | c1 f1',
   ]),
   objectiveSet(13, 'rebel-alliance', [
     'Objective | Mobilize the Squadrons | d5 r2 A | Yavin 4',
     'Unit | X-Wing | n c1 f1 d2 i1.0.0 e0.1.0 | Vehicle, Fighter',
     'Unit | Rookie Pilot | n c1 f1 d1 i1.0.0 e0.0.0 | Character, Pilot',
-    'Enhancement | Trench Run | u c1 f2 | Mission',
+    'Enhancement | Trench Run | u c1 f2 | Mission | | on Death Star dial',
     'Event | Rebel Assault | c2 f1',
     'Event | Covering Fire | n c0 f1',
   ]),
@@ -116,7 +117,7 @@ export const CORE_LIGHT_SETS: readonly ObjectiveSetRows[] = [
     'Objective | Decoy at Dantooine | d5 r1 | Dantooine',
     'Unit | Wookiee Navigator | c3 f1 d2 i2.0.0 e0.1.0 | Character, Wookiee',
     'Unit | Rebel Trooper | n c0 f0 d1 i1.0.0 e0.0.0 | Character, Trooper',
-    'Enhancement | False Lead | c0 f2 | Decoy',
+    'Enhancement | False Lead | c0 f2 | Decoy | | on friendly objective',
     'Event | Fall Back! | c0 f1',
     'Event | A New Hope | c2 f2',
   ]),
@@ -124,7 +125,7 @@ export const CORE_LIGHT_SETS: readonly ObjectiveSetRows[] = [
     'Objective | Questionable Contacts | d5 r1 | Tatooine',
     'Unit | Han Solo | u c4 f3 d2 i2.0.1 e0.1.0 | Character, Rogue, Scoundrel | Targeted Strike',
     "Unit | Twi'lek Smuggler | c2 f1 d1 i1.0.1 e0.0.0 | Character, Rogue",
-    'Enhancement | Cloud City Casino | n c1 f0 r1 | Cloud City, Location | Limited',
+    'Enhancement | Cloud City Casino | n c1 f0 r1 | Cloud City, Location | Limited | on play area',
     'Event | Swindled | c1 f1',
     'Event | Crossfire | n c1 f1',
   ]),
@@ -132,7 +133,7 @@ export const CORE_LIGHT_SETS: readonly ObjectiveSetRows[] = [
     'Objective | Rumors at the Cantina | d5 r1 | Tatooine',
     'Unit | Rebel Sympathizer | c1 f1 d1 i0.0.0 e1.0.0 | Character, Civilian',
     'Unit | Rebel Sympathizer | c1 f1 d1 i0.0.0 e1.0.0 | Character, Civilian',
-    'Enhancement | Common Ground | c1 f2 | Location',
+    'Enhancement | Common Ground | c1 f2 | Location | | on objective',
     'Event | Rescue Mission | c2 f2 | Mission',
     'Event | It Could Be Worse | c0 f1',
   ]),
@@ -140,7 +141,7 @@ export const CORE_LIGHT_SETS: readonly ObjectiveSetRows[] = [
     'Objective | Tribal Support | d5 r1 L | Endor',
     'Unit | Ewok Scout | c2 f1 d1 i0.0.0 e1.0.0 | Character, Ewok',
     'Unit | Ewok Scout | c2 f1 d1 i0.0.0 e1.0.0 | Character, Ewok',
-    'Enhancement | Log Trap | c3 f2 | Trap',
+    'Enhancement | Log Trap | c3 f2 | Trap | | on play area',
     'Event | Yub Yub! | c0 f1',
     'Event | Yub Yub! | c0 f1',
   ]),

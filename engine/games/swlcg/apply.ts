@@ -1,0 +1,153 @@
+/**
+ * `apply` for Star Wars: The Card Game: checks who may act (the side a prompt names, the side with priority, or
+ * either side while objectives are chosen), which actions the current step or prompt accepts, runs the handler
+ * on a draft, then lets the flow settle: queued damage is placed and the step it interrupted carries on.
+ */
+import { coreErrors, reject } from '../../core/errors'
+import type { Action, ApplyResult, EngineEvent, SeatId } from '../../core/types'
+import * as conflict from './conflictActions'
+import { runQueue } from './damage'
+import { swlcgErrors } from './errors'
+import { afterResolving, resumeAt } from './flow'
+import type { Handler } from './payload'
+import { opponent, sideOf } from './queries'
+import { settleResponses } from './responses'
+import * as setup from './setupActions'
+import { draftOf, win } from './table'
+import * as turn from './turnActions'
+import type { Prompt, Side, Step, SwlcgState } from './types'
+import { SIDE_NAMES } from './data'
+
+/** `concede`: the conceding side loses at once. */
+const concede: Handler = (draft, _action, side, events) => {
+  const who = SIDE_NAMES[side]
+  win(draft, opponent(side), { hu: `${who.hu}: feladta a játékot.`, en: `${who.en} conceded.` }, events)
+  return null
+}
+
+/** Every action type and its handler. */
+const HANDLERS: Record<string, Handler> = {
+  'choose-objectives': setup.chooseObjectives,
+  'keep-hand': setup.keepHand,
+  mulligan: setup.mulligan,
+  'reveal-objective': setup.revealObjective,
+  pass: turn.pass,
+  'balance-damage': turn.balanceDamage,
+  'draw-discard': turn.drawDiscard,
+  'discard-to-reserve': turn.discardToReserve,
+  play: turn.play,
+  'commit-force': turn.commitForce,
+  engage: conflict.engage,
+  'end-conflict': conflict.endConflict,
+  'declare-attackers': conflict.declareAttackers,
+  'declare-defenders': conflict.declareDefenders,
+  respond: conflict.respond,
+  'use-shield': conflict.useShield,
+  'place-edge': conflict.placeEdge,
+  'order-fates': conflict.orderFates,
+  strike: conflict.strike,
+  concede,
+}
+
+/** Action types that need entropy from the log (decidable before signing: the type alone says it). */
+export const ENTROPY_ACTIONS: ReadonlySet<string> = new Set(['mulligan'])
+
+/** Whether `action` needs entropy drawn with the other seats before it is written to the log. */
+export function swlcgNeedsEntropy(_state: SwlcgState, action: Action): boolean {
+  return ENTROPY_ACTIONS.has(action.type)
+}
+
+/** The answers each prompt accepts. */
+export const PROMPT_ANSWERS: Record<Prompt['kind'], readonly string[]> = {
+  'use-shield': ['use-shield', 'pass'],
+  'fate-order': ['order-fates'],
+}
+
+const WINDOW = ['pass'] as const
+
+/** The actions each step accepts (from the side that must act). */
+export const STEP_ACTIONS: Record<Step, readonly string[]> = {
+  'choose-objectives': ['choose-objectives'],
+  mulligan: ['keep-hand', 'mulligan'],
+  'reveal-objectives': ['reveal-objective'],
+  'balance-damage': ['balance-damage', 'pass'],
+  'refresh-window': WINDOW,
+  'draw-discard': ['draw-discard', 'pass'],
+  'draw-trim': ['discard-to-reserve'],
+  'draw-window': WINDOW,
+  deployment: ['play', 'pass'],
+  'conflict-window': WINDOW,
+  'conflict-declare': ['engage', 'end-conflict'],
+  'declare-attackers': ['declare-attackers'],
+  'attackers-window': WINDOW,
+  'declare-defenders': ['declare-defenders'],
+  'defenders-window': WINDOW,
+  'edge-placement': ['place-edge', 'pass'],
+  'edge-window': WINDOW,
+  strike: ['strike'],
+  'strike-window': WINDOW,
+  'force-commit': ['commit-force'],
+  'force-window': WINDOW,
+  resolving: [],
+}
+
+/** The answers an open interrupt or reaction window accepts. */
+const WINDOW_ANSWERS: readonly string[] = ['respond', 'pass']
+
+/**
+ * Who must act now: the side with priority in the innermost response window, the prompt's side, the side with
+ * priority in the step, or null while both choose objectives.
+ */
+export function actingSide(state: SwlcgState): Side | null {
+  const w = state.windows[state.windows.length - 1]
+  if (w) return w.priority
+  if (state.prompt) return state.prompt.side
+  if (state.turn.step === 'choose-objectives') return null
+  return state.turn.priority
+}
+
+/** Why `side` may not take `type` now, or null. */
+function turnProblem(state: SwlcgState, type: string, side: Side) {
+  if (type === 'concede') return null
+  if (state.windows.length > 0) {
+    if (!WINDOW_ANSWERS.includes(type)) return swlcgErrors.respondFirst()
+  } else if (state.prompt) {
+    if (!PROMPT_ANSWERS[state.prompt.kind].includes(type)) return swlcgErrors.promptFirst()
+  } else if (!STEP_ACTIONS[state.turn.step].includes(type)) return swlcgErrors.notNow(state.turn.step)
+  const actor = actingSide(state)
+  return actor === null || actor === side ? null : swlcgErrors.notYourDecision()
+}
+
+/**
+ * Lets the flow run on after an action: response windows auto-pass for sides with nothing to use and resume the
+ * flow when they close, queued damage is placed, and the interrupted step carries on, until a decision is needed
+ * or the game ends.
+ */
+function settle(draft: SwlcgState, events: EngineEvent[]): void {
+  while (!draft.result) {
+    if (draft.windows.length > 0) {
+      const resume = settleResponses(draft)
+      if (resume === null) return
+      resumeAt(draft, resume, events)
+    } else if (draft.prompt) return
+    else if (draft.queue.length > 0) runQueue(draft, events)
+    else if (draft.turn.step === 'resolving') afterResolving(draft, events)
+    else return
+  }
+}
+
+/** Applies `action` by `seat` (see the module comment). */
+export function applySwlcg(state: SwlcgState, action: Action, seat: SeatId): ApplyResult<SwlcgState> {
+  const handler = Object.hasOwn(HANDLERS, action.type) ? HANDLERS[action.type] : undefined
+  if (!handler) return reject(coreErrors.unknownAction(action.type))
+  const side = sideOf(state, seat)
+  if (!side) return reject(coreErrors.spectatorCannotAct())
+  const problem = turnProblem(state, action.type, side)
+  if (problem) return reject(problem)
+  const draft = draftOf(state)
+  const events: EngineEvent[] = []
+  const error = handler(draft, action, side, events)
+  if (error) return reject(error)
+  settle(draft, events)
+  return { ok: true, state: draft, events }
+}

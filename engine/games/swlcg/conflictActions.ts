@@ -1,0 +1,224 @@
+/**
+ * Handlers for engagements (rulebook "Konfliktus fázis"): engaging an objective, declaring attackers and
+ * defenders, Shielding, the edge battle's placements and fate order, strikes, and the answers to the shield and
+ * Protect prompts raised while damage is placed.
+ */
+import { moveSlot, zoneOf } from '../../core/hidden'
+import type { SlotId } from '../../core/hidden'
+import { payloadRecord, readInt, readString } from '../../core/game'
+import type { EngineError } from '../../core/types'
+import { hasKeyword } from './data'
+import { answerShield, enqueue } from './damage'
+import { openWindow, responsesFor, useResponse } from './responses'
+import type { ResponseChoice } from './responses'
+import { swlcgErrors } from './errors'
+import {
+  canPlaceEdge,
+  declarableUnits,
+  endConflictPhase,
+  engageableObjectives,
+  point,
+  resolveFates,
+  settleEdge,
+} from './flow'
+import { cardState, inPlayFacts, isReady, opponent, participants, publicFacts, unitsOf, zones } from './queries'
+import { addFocus } from './table'
+import type { Handler } from './payload'
+import { readAmounts, readSlots } from './payload'
+import type { IconType, Placement, Side, SwlcgState } from './types'
+
+/** `engage { objective }`: the active player engages an enemy objective not yet engaged this phase. */
+export const engage: Handler = (draft, action, side, events) => {
+  const objective = readString(payloadRecord(action), 'objective', 40)
+  if (!engageableObjectives(draft).includes(objective)) {
+    return zoneOf(draft.cards, objective) === zones.objectives(opponent(side))
+      ? swlcgErrors.alreadyEngaged()
+      : swlcgErrors.notEnemyObjective()
+  }
+  if (declarableUnits(draft, side).length === 0) return swlcgErrors.noAttackerAvailable()
+  draft.turn.engaged = [...draft.turn.engaged, objective]
+  draft.engagement = { objective, attackers: [], defenders: [], defendersDeclared: false, edge: null, striker: side }
+  events.push({ type: 'engaged', data: { side, objective } })
+  point(draft, 'reaction', { on: 'objective-engaged', objective }, 'declare-attackers', events)
+  return null
+}
+
+/** `end-conflict`: the active player engages nothing more this phase. */
+export const endConflict: Handler = (draft, _action, side, events) => {
+  events.push({ type: 'conflict-ended', data: { side } })
+  endConflictPhase(draft, events)
+  return null
+}
+
+/** Why `units` cannot be declared by `side` (attackers need at least one), or null. */
+function declarationProblem(
+  draft: SwlcgState,
+  side: Side,
+  units: readonly SlotId[],
+  atLeastOne: boolean,
+): EngineError | null {
+  if (atLeastOne && units.length === 0) return swlcgErrors.needAttacker()
+  if (new Set(units).size !== units.length) return swlcgErrors.duplicateUnit()
+  const ready = new Set(declarableUnits(draft, side))
+  for (const slot of units) {
+    if (ready.has(slot)) continue
+    const card = cardState(draft, slot)
+    if (!card) return swlcgErrors.notInPlay()
+    const facts = inPlayFacts(draft, slot)
+    if (facts.type !== 'unit') return swlcgErrors.notAUnit(facts.title)
+    if (card.controller !== side) return swlcgErrors.notYours(facts.title)
+    return swlcgErrors.exhausted(facts.title)
+  }
+  return null
+}
+
+/** `declare-attackers { units }`: one or more ready units the active player controls. */
+export const declareAttackers: Handler = (draft, action, side, events) => {
+  const units = readSlots(payloadRecord(action), 'units')
+  const problem = declarationProblem(draft, side, units, true)
+  if (problem) return problem
+  draft.engagement = { ...draft.engagement!, attackers: units }
+  events.push({ type: 'attackers-declared', data: { units } })
+  point(draft, 'reaction', { on: 'declared', role: 'attacker', units }, 'attackers-window', events)
+  return null
+}
+
+/** `declare-defenders { units }`: any number of ready units the defending player controls (none is a choice). */
+export const declareDefenders: Handler = (draft, action, side, events) => {
+  const units = readSlots(payloadRecord(action), 'units')
+  const problem = declarationProblem(draft, side, units, false)
+  if (problem) return problem
+  draft.engagement = { ...draft.engagement!, defenders: units, defendersDeclared: true }
+  events.push({ type: 'defenders-declared', data: { units } })
+  point(draft, 'reaction', { on: 'declared', role: 'defender', units }, 'defenders-window', events)
+  return null
+}
+
+/** `respond { card, ability, target?, amount? }`: uses an ability in the open interrupt or reaction window. */
+export const respond: Handler = (draft, action, side, events) => {
+  const record = payloadRecord(action)
+  const card = readString(record, 'card', 40)
+  const ability = readString(record, 'ability', 40)
+  const choice: ResponseChoice = {}
+  if (record.target !== undefined) choice.target = readString(record, 'target', 40)
+  if (record.amount !== undefined) choice.amount = readInt(record, 'amount', 1, 99)
+  const w = openWindow(draft)!
+  const response = responsesFor(draft, side, w.timing, w.trigger, w.used).find(
+    (r) => r.card === card && r.ability === ability,
+  )
+  if (!response) return swlcgErrors.cannotRespond()
+  if (!response.choices.some((c) => c.target === choice.target && c.amount === choice.amount))
+    return swlcgErrors.badResponseChoice()
+  useResponse(draft, card, response.ability, choice, events)
+  return null
+}
+
+/** `use-shield`: the shield is discarded to prevent 1 damage or focus token. */
+export const useShield: Handler = (draft, _action, _side, events) => {
+  answerShield(draft, true, events)
+  return null
+}
+
+/** `place-edge { slot }`: one card from hand face down into the edge stack. */
+export const placeEdge: Handler = (draft, action, side, events) => {
+  const slot = readString(payloadRecord(action), 'slot', 40)
+  if (!canPlaceEdge(draft, side)) return swlcgErrors.cannotPlaceEdge()
+  if (zoneOf(draft.cards, slot) !== zones.hand(side)) return swlcgErrors.notInHand()
+  draft.cards = moveSlot(draft.cards, slot, zones.edge(side), 'bottom')
+  events.push({ type: 'edge-placed', data: { side, slot } })
+  draft.turn.passes = 0
+  draft.turn.priority = opponent(side)
+  settleEdge(draft, events)
+  return null
+}
+
+/** `order-fates { slots }`: the attacker orders revealed fate cards whose priority numbers tie. */
+export const orderFates: Handler = (draft, action, _side, events) => {
+  const slots = readSlots(payloadRecord(action), 'slots')
+  const prompt = draft.prompt
+  if (prompt?.kind !== 'fate-order') return swlcgErrors.badFateOrder()
+  const priority = (slot: SlotId) => publicFacts(draft, slot)?.edgePriority ?? 0
+  const same = slots.length === prompt.fates.length && [...slots].sort().join() === [...prompt.fates].sort().join()
+  const ascending = slots.every((slot, i) => i === 0 || priority(slots[i - 1]!) <= priority(slot))
+  if (!same || !ascending) return swlcgErrors.badFateOrder()
+  draft.prompt = null
+  draft.fates = slots
+  resolveFates(draft, events)
+  return null
+}
+
+/** A striking unit's icons: normal ones, plus edge-enabled ones when its side has the edge; blast only attacking. */
+export function strikeIcons(state: SwlcgState, unit: SlotId): Record<IconType, number> {
+  const facts = inPlayFacts(state, unit)
+  const side = state.table[unit]!.controller
+  const withEdge = state.engagement?.edge === side
+  const n = facts.combatIcons
+  const e = withEdge ? facts.edgeIcons : null
+  const sum = (k: 'unitDamage' | 'blastDamage' | 'tactics') => (n?.[k] ?? 0) + (e?.[k] ?? 0)
+  const attacking = state.turn.active === side
+  return { unit: sum('unitDamage'), tactics: sum('tactics'), blast: attacking ? sum('blastDamage') : 0 }
+}
+
+/** Units a strike's unit damage may go to: participating enemies, or any enemy unit for an attacker with Targeted Strike. */
+export function unitDamageTargets(state: SwlcgState, unit: SlotId): SlotId[] {
+  const side = state.table[unit]!.controller
+  const enemy = opponent(side)
+  const targeted = state.turn.active === side && hasKeyword(inPlayFacts(state, unit), 'targetedStrike')
+  return targeted ? unitsOf(state, enemy) : participants(state, enemy)
+}
+
+const ICON_TYPES: readonly IconType[] = ['unit', 'tactics', 'blast']
+
+/** `strike { unit, target?, tactics?, order? }`: a ready participating unit strikes; focus, then its icons. */
+export const strike: Handler = (draft, action, side, events) => {
+  const record = payloadRecord(action)
+  const unit = readString(record, 'unit', 40)
+  const target = record.target === undefined ? undefined : readString(record, 'target', 40)
+  const tactics = readAmounts(record, 'tactics')
+  const order = record.order === undefined ? ICON_TYPES : readOrder(record.order)
+  if (!order) return swlcgErrors.badIconOrder()
+  if (!participants(draft, side).includes(unit)) {
+    const facts = publicFacts(draft, unit)
+    return facts ? swlcgErrors.notParticipating(facts.title) : swlcgErrors.notInPlay()
+  }
+  if (!isReady(draft, unit)) return swlcgErrors.exhausted(inPlayFacts(draft, unit).title)
+  const icons = strikeIcons(draft, unit)
+  const targets = unitDamageTargets(draft, unit)
+  const needTarget = icons.unit > 0 && targets.length > 0
+  if (needTarget ? target === undefined || !targets.includes(target) : target !== undefined) {
+    return swlcgErrors.badStrikeTarget()
+  }
+  const enemies = new Set(unitsOf(draft, opponent(side)))
+  const spread = tactics.reduce((sum, t) => sum + t.amount, 0)
+  const wantTactics = icons.tactics > 0 && enemies.size > 0 ? icons.tactics : 0
+  const distinct = new Set(tactics.map((t) => t.card)).size === tactics.length
+  if (spread !== wantTactics || !distinct || tactics.some((t) => !enemies.has(t.card))) {
+    return swlcgErrors.badTactics(wantTactics)
+  }
+  const e = draft.engagement!
+  const committed = draft.table[unit]!.committed
+  addFocus(draft, unit, committed ? 2 : 1)
+  events.push({ type: 'strike', data: { side, unit, icons, target: target ?? null } })
+  const placements: Placement[] = []
+  const base = { by: side, source: 'strike' as const, stage: 'protect' as const }
+  for (const type of order) {
+    if (type === 'unit' && target !== undefined)
+      placements.push({ ...base, kind: 'damage', card: target, amount: icons.unit })
+    if (type === 'tactics')
+      for (const t of tactics) placements.push({ ...base, kind: 'focus', card: t.card, amount: t.amount })
+    if (type === 'blast' && icons.blast > 0)
+      placements.push({ ...base, kind: 'damage', card: e.objective, amount: icons.blast })
+  }
+  enqueue(draft, placements)
+  draft.turn.step = 'resolving'
+  draft.turn.after = 'strike'
+  point(draft, 'reaction', { on: 'focused-to-strike', unit }, 'queue', events)
+  return null
+}
+
+/** Reads a strike's icon order: each of unit, tactics and blast once; null when it is not. */
+function readOrder(value: unknown): IconType[] | null {
+  if (!Array.isArray(value) || value.length !== 3) return null
+  if (!value.every((v) => (ICON_TYPES as readonly unknown[]).includes(v))) return null
+  return new Set(value).size === 3 ? (value as IconType[]) : null
+}

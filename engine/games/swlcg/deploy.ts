@@ -1,0 +1,132 @@
+/**
+ * Playing units and enhancements in the deployment phase (rulebook: resources, resource match, enhancements,
+ * Unique, Limited). A cost is paid by putting focus tokens on ready cards with a resource value, one token per
+ * resource; the resources pay for this one card only, so a payment must make exactly the cost. When at least one
+ * resource is spent, one of the paying cards must share the played card's affiliation (neutral cards need no
+ * match; neutral resources never give one).
+ */
+import type { SlotId } from '../../core/hidden'
+import type { EngineError, EngineEvent } from '../../core/types'
+import { AFFILIATION_NAMES, hasKeyword, hostLabel } from './data'
+import type { CardFacts } from './data'
+import { swlcgErrors } from './errors'
+import { factsFor, inHand, inPlayFacts, isReady, resourceValue, uniqueTitleInPlay, zones } from './queries'
+import { addFocus, enterPlay } from './table'
+import type { CardAmount, Side, SwlcgState } from './types'
+
+/** Why `host` cannot carry the enhancement `card` played by `side`, or null when it can. */
+export function hostProblem(
+  state: SwlcgState,
+  side: Side,
+  card: CardFacts,
+  host: SlotId | undefined,
+): EngineError | null {
+  const spec = card.enhance
+  if (!spec || spec.on === 'deathStarDial') return swlcgErrors.abilitiesNotYet(card.title)
+  if (spec.on === 'playArea') return host === undefined ? null : swlcgErrors.badHost(card.title, hostLabel(spec))
+  if (host === undefined) return swlcgErrors.needsHost(card.title)
+  const entry = state.table[host]
+  if (!entry) return swlcgErrors.badHost(card.title, hostLabel(spec))
+  const facts = inPlayFacts(state, host)
+  const ok =
+    facts.type === spec.on &&
+    (!spec.traitAny || spec.traitAny.some((t) => facts.traits.includes(t))) &&
+    (spec.controller !== 'friendly' || entry.controller === side) &&
+    (spec.controller !== 'enemy' || entry.controller !== side)
+  if (!ok) return swlcgErrors.badHost(card.title, hostLabel(spec))
+  if (hasKeyword(facts, 'noEnhancements')) return swlcgErrors.noEnhancements(facts.title)
+  return null
+}
+
+/** Why `payment` cannot pay `cost` for `card`, or null when it can. */
+export function paymentProblem(
+  state: SwlcgState,
+  side: Side,
+  card: CardFacts,
+  cost: number,
+  payment: readonly CardAmount[],
+): EngineError | null {
+  const seen = new Set<SlotId>()
+  let total = 0
+  let matched = false
+  for (const { card: slot, amount } of payment) {
+    if (seen.has(slot)) return swlcgErrors.paymentTwice()
+    seen.add(slot)
+    const entry = state.table[slot]
+    if (!entry) return swlcgErrors.notInPlay()
+    const facts = inPlayFacts(state, slot)
+    if (entry.controller !== side) return swlcgErrors.notYours(facts.title)
+    if (!isReady(state, slot)) return swlcgErrors.exhausted(facts.title)
+    if (amount > resourceValue(state, slot)) return swlcgErrors.paymentTooMuch(facts.title, resourceValue(state, slot))
+    total += amount
+    if (facts.affiliation !== 'neutral' && facts.affiliation === card.affiliation) matched = true
+  }
+  if (total !== cost) return swlcgErrors.paymentTotal(cost, total)
+  if (cost > 0 && card.affiliation !== 'neutral' && !matched) {
+    return swlcgErrors.noResourceMatch(AFFILIATION_NAMES[card.affiliation])
+  }
+  return null
+}
+
+/** Why `side` cannot play the card in `slot` now (payment aside), or null. */
+export function deployProblem(
+  state: SwlcgState,
+  side: Side,
+  slot: SlotId,
+  host: SlotId | undefined,
+): EngineError | null {
+  if (!inHand(state, slot, side)) return swlcgErrors.notInHand()
+  const card = factsFor(state, slot, side)
+  if (!card) return swlcgErrors.notInHand()
+  if (card.type === 'fate') return swlcgErrors.fateNotPlayable()
+  if (card.type === 'event') return swlcgErrors.abilitiesNotYet(card.title)
+  if (card.type !== 'unit' && card.type !== 'enhancement') return swlcgErrors.notDeployable()
+  if (card.unique && uniqueTitleInPlay(state, card.title)) return swlcgErrors.uniqueInPlay(card.title)
+  if (hasKeyword(card, 'limited') && state.turn.limited[side]) return swlcgErrors.limitedPlayed()
+  if (card.type === 'enhancement') return hostProblem(state, side, card, host)
+  return host === undefined ? null : swlcgErrors.badHost(card.title, { hu: 'semmi', en: 'nothing' })
+}
+
+/**
+ * A payment that makes `cost` from `side`'s ready resource cards, a matching card first, or null when none can.
+ * Used to list playable cards; any other payment that passes `paymentProblem` is just as legal.
+ */
+export function findPayment(state: SwlcgState, side: Side, card: CardFacts, cost: number): CardAmount[] | null {
+  if (cost === 0) return []
+  const payers = Object.keys(state.table).filter((slot) => {
+    const entry = state.table[slot]
+    return entry?.controller === side && entry.focus === 0 && resourceValue(state, slot) > 0
+  })
+  const matching = (slot: SlotId) => {
+    const aff = inPlayFacts(state, slot).affiliation
+    return aff !== 'neutral' && aff === card.affiliation
+  }
+  const needsMatch = card.affiliation !== 'neutral'
+  if (needsMatch && !payers.some(matching)) return null
+  const ordered = needsMatch ? [...payers.filter(matching), ...payers.filter((s) => !matching(s))] : payers
+  const out: CardAmount[] = []
+  let left = cost
+  for (const slot of ordered) {
+    if (left === 0) break
+    const amount = Math.min(left, resourceValue(state, slot))
+    out.push({ card: slot, amount })
+    left -= amount
+  }
+  return left === 0 ? out : null
+}
+
+/** Plays the card: focus tokens on the paying cards, the card into play (attached to its host), events. */
+export function deploy(
+  draft: SwlcgState,
+  side: Side,
+  slot: SlotId,
+  payment: readonly CardAmount[],
+  host: SlotId | undefined,
+  events: EngineEvent[],
+): void {
+  const card = factsFor(draft, slot, side)!
+  for (const { card: payer, amount } of payment) addFocus(draft, payer, amount)
+  enterPlay(draft, slot, zones.play(side), side, host ?? null)
+  if (hasKeyword(card, 'limited')) draft.turn.limited = { ...draft.turn.limited, [side]: true }
+  events.push({ type: 'played', data: { side, slot, card: card.id, host: host ?? null, payment: [...payment] } })
+}

@@ -1,0 +1,460 @@
+/**
+ * The turn as a state machine (rulebook "Időszerkezet" and its timing chart): each phase's automatic steps, the
+ * points where interrupts and reactions may answer (responses.ts), and the hand-over to the next step that waits
+ * for a player. Entry functions do a step's automatic work and either stop at a decision (setting `turn.step` and
+ * who has priority) or go straight on. A response point either opens a window (the flow stops and resumes from its
+ * `Resume` tag when the window closes) or carries on at once; every call that may stop is a tail call.
+ *
+ * Action windows open with the active player's priority, alternate, and close after two passes in a row; a side
+ * that cannot act in a window (judged on public facts only: an empty hand) passes without a log entry.
+ */
+import { reveal, zoneSlots } from '../../core/hidden'
+import type { EngineEvent } from '../../core/types'
+import {
+  FORCE_CARDS,
+  committedCount,
+  edgeBonus,
+  handSize,
+  inPlayFacts,
+  isReady,
+  objectivesOf,
+  opponent,
+  participants,
+  publicFacts,
+  refreshAmount,
+  reserveValue,
+  unitsOf,
+  zones,
+} from './queries'
+import { openResponses } from './responses'
+import type { Resume, Timing, Trigger } from './responses'
+import { discardSlots, drawCards, patchCard, replenishObjective, turnDial } from './table'
+import type { Phase, Side, Step, SwlcgState } from './types'
+
+type Flow = (draft: SwlcgState, events: EngineEvent[]) => void
+
+/** Action windows and what follows each when it closes. */
+const WINDOW_NEXT: Partial<Record<Step, Flow>> = {
+  'refresh-window': (d, ev) => beginPhase(d, 'draw', ev),
+  'draw-window': (d, ev) => beginPhase(d, 'deployment', ev),
+  deployment: (d, ev) => beginPhase(d, 'conflict', ev),
+  'conflict-window': (d, ev) => conflictDeclare(d, ev),
+  'attackers-window': (d, ev) => defendersStep(d, ev),
+  'defenders-window': (d, ev) => edgeBattle(d, ev),
+  'edge-window': (d, ev) => nextStrike(d, ev),
+  'strike-window': (d, ev) => afterStrikeWindow(d, ev),
+  'force-window': (d, ev) => point(d, 'reaction', { on: 'turn-ended', side: d.turn.active }, 'next-turn', ev),
+}
+
+/** Where each response window's resume tag carries on. */
+const RESUMES: Record<Resume, Flow> = {
+  'balance-phase': (d, ev) => beginPhase(d, 'balance', ev),
+  'balance-steps': (d, ev) => balanceSteps(d, ev),
+  'refresh-steps': (d, ev) => refreshSteps(d, ev),
+  'draw-steps': (d, ev) => drawSteps(d, ev),
+  'deployment-steps': (d, ev) => openActionWindow(d, 'deployment', ev),
+  'conflict-steps': (d, ev) => conflictSteps(d, ev),
+  'force-steps': (d, ev) => forceSteps(d, ev),
+  'refresh-window': (d, ev) => openActionWindow(d, 'refresh-window', ev),
+  'declare-attackers': (d) => wait(d, 'declare-attackers', d.turn.active),
+  'attackers-window': (d, ev) => openActionWindow(d, 'attackers-window', ev),
+  'defenders-window': (d, ev) => openActionWindow(d, 'defenders-window', ev),
+  'edge-window': (d, ev) => openActionWindow(d, 'edge-window', ev),
+  deployed: (d, ev) => actedInWindow(d, ev),
+  'force-struggle': (d, ev) => forceStruggle(d, ev),
+  'force-window': (d, ev) => openActionWindow(d, 'force-window', ev),
+  'next-turn': (d, ev) => nextTurn(d, ev),
+  'end-engagement': (d, ev) => endEngagement(d, ev),
+  // The damage queue carries on by itself (apply.ts runs it while nothing else waits).
+  queue: () => {},
+}
+
+/** Carries on from a closed response window. */
+export function resumeAt(draft: SwlcgState, resume: Resume, events: EngineEvent[]): void {
+  RESUMES[resume](draft, events)
+}
+
+/** A point of the timing chart: opens a response window for `trigger`, or carries on at once when no one can answer. */
+export function point(
+  draft: SwlcgState,
+  timing: Timing,
+  trigger: Trigger,
+  resume: Resume,
+  events: EngineEvent[],
+): void {
+  if (!openResponses(draft, timing, trigger, resume)) resumeAt(draft, resume, events)
+}
+
+/** Whether `step` is an action window (including the deployment phase's). */
+export function isWindow(step: Step): boolean {
+  return Object.hasOwn(WINDOW_NEXT, step)
+}
+
+/** Sets the step that waits for `side`. */
+function wait(draft: SwlcgState, step: Step, side: Side): void {
+  draft.turn.step = step
+  draft.turn.priority = side
+  draft.turn.passes = 0
+}
+
+/**
+ * Whether `side` may do anything in an action window other than pass. Judged on public facts (a card in hand
+ * might be playable), so opening a window tells the opponent nothing about the hand.
+ */
+export function mayAct(draft: SwlcgState, side: Side): boolean {
+  return handSize(draft, side) > 0
+}
+
+/** Opens an action window with the active player's priority. */
+function openActionWindow(draft: SwlcgState, step: Step, events: EngineEvent[]): void {
+  wait(draft, step, draft.turn.active)
+  settleWindow(draft, events)
+}
+
+/** Passes for sides that cannot act, and closes the window after two passes in a row. */
+function settleWindow(draft: SwlcgState, events: EngineEvent[]): void {
+  const turn = draft.turn
+  for (;;) {
+    if (turn.passes >= 2) {
+      WINDOW_NEXT[turn.step]!(draft, events)
+      return
+    }
+    if (mayAct(draft, turn.priority)) return
+    turn.passes += 1
+    turn.priority = opponent(turn.priority)
+  }
+}
+
+/** The player with priority passes in an action window. */
+export function passWindow(draft: SwlcgState, events: EngineEvent[]): void {
+  draft.turn.passes += 1
+  draft.turn.priority = opponent(draft.turn.priority)
+  settleWindow(draft, events)
+}
+
+/** After an action in a window, the opponent has priority and the pass count starts again. */
+function actedInWindow(draft: SwlcgState, events: EngineEvent[]): void {
+  draft.turn.passes = 0
+  draft.turn.priority = opponent(draft.turn.priority)
+  settleWindow(draft, events)
+}
+
+/** The first turn of the game (the Dark Side's), once setup is done. */
+export function startGame(draft: SwlcgState, events: EngineEvent[]): void {
+  draft.turn.number = 1
+  draft.turn.active = 'dark'
+  beginTurn(draft, events)
+}
+
+/** A turn begins: per-turn limits reset; "after your turn begins" reactions; then the balance phase. */
+function beginTurn(draft: SwlcgState, events: EngineEvent[]): void {
+  draft.turn.limited = { dark: false, light: false }
+  events.push({ type: 'turn-began', data: { side: draft.turn.active, turn: draft.turn.number } })
+  point(draft, 'reaction', { on: 'turn-began', side: draft.turn.active }, 'balance-phase', events)
+}
+
+/** The other player's turn. */
+function nextTurn(draft: SwlcgState, events: EngineEvent[]): void {
+  events.push({ type: 'turn-ended', data: { side: draft.turn.active } })
+  draft.turn.active = opponent(draft.turn.active)
+  draft.turn.number += 1
+  beginTurn(draft, events)
+}
+
+/** A phase begins ("after a phase begins" reactions), then its steps. */
+function beginPhase(draft: SwlcgState, phase: Phase, events: EngineEvent[]): void {
+  draft.turn.phase = phase
+  const steps = `${phase}-steps` as Resume
+  point(draft, 'reaction', { on: 'phase-began', phase, side: draft.turn.active }, steps, events)
+}
+
+/** Balance phase: the dial turns for the Dark Side; the Light Side may deal 1 damage to a dark objective. */
+function balanceSteps(draft: SwlcgState, events: EngineEvent[]): void {
+  if (draft.turn.active === 'dark') {
+    turnDial(draft, draft.balance === 'dark' ? 2 : 1, events)
+    if (draft.result) return
+  } else if (draft.balance === 'light' && objectivesOf(draft, 'dark').length > 0) {
+    wait(draft, 'balance-damage', 'light')
+    return
+  }
+  beginPhase(draft, 'refresh', events)
+}
+
+/** After the Balance damage (dealt or declined): the refresh phase. */
+export function afterBalance(draft: SwlcgState, events: EngineEvent[]): void {
+  beginPhase(draft, 'refresh', events)
+}
+
+/**
+ * Refresh phase: 1 focus token off each card the active player controls (2 for Elite; not on the Light Side's
+ * first turn), all its shields off, objectives replenished to 3, then "after you refresh" reactions (the FAQ's
+ * errata puts them after the objectives) and an action window.
+ */
+function refreshSteps(draft: SwlcgState, events: EngineEvent[]): void {
+  const active = draft.turn.active
+  const firstLightTurn = draft.turn.number === 2
+  for (const slot of Object.keys(draft.table)) {
+    const card = draft.table[slot]!
+    if (card.controller !== active) continue
+    const remove = firstLightTurn ? 0 : refreshAmount(inPlayFacts(draft, slot))
+    const focus = Math.max(0, card.focus - remove)
+    if (focus !== card.focus || card.shield) patchCard(draft, slot, { focus, shield: false })
+  }
+  events.push({ type: 'refreshed', data: { side: active, focusRemoved: !firstLightTurn } })
+  while (objectivesOf(draft, active).length < 3 && !draft.result) replenishObjective(draft, active, events)
+  if (draft.result) return
+  point(draft, 'reaction', { on: 'refreshed', side: active }, 'refresh-window', events)
+}
+
+/** Draw phase: an optional discard, then draw to the reserve value. */
+function drawSteps(draft: SwlcgState, events: EngineEvent[]): void {
+  if (handSize(draft, draft.turn.active) > 0) wait(draft, 'draw-discard', draft.turn.active)
+  else drawToReserve(draft, events)
+}
+
+/** Draws up to the reserve value; a hand above it is discarded down. */
+export function drawToReserve(draft: SwlcgState, events: EngineEvent[]): void {
+  const side = draft.turn.active
+  const reserve = reserveValue(draft, side)
+  drawCards(draft, side, reserve - handSize(draft, side), events)
+  if (draft.result) return
+  if (handSize(draft, side) > reserve) wait(draft, 'draw-trim', side)
+  else openActionWindow(draft, 'draw-window', events)
+}
+
+/** After the discard down to the reserve value. */
+export function afterTrim(draft: SwlcgState, events: EngineEvent[]): void {
+  openActionWindow(draft, 'draw-window', events)
+}
+
+/** After a card entered play in deployment: "after … enters play" reactions, then the opponent's priority. */
+export function afterDeploy(draft: SwlcgState, card: string, events: EngineEvent[]): void {
+  point(draft, 'reaction', { on: 'entered-play', card }, 'deployed', events)
+}
+
+/** Conflict phase (the Dark Side skips it on its first turn). */
+function conflictSteps(draft: SwlcgState, events: EngineEvent[]): void {
+  draft.turn.engaged = []
+  if (draft.turn.number === 1) beginPhase(draft, 'force', events)
+  else openActionWindow(draft, 'conflict-window', events)
+}
+
+/** Enemy objectives the active player may still engage this phase. */
+export function engageableObjectives(state: SwlcgState): string[] {
+  const enemy = opponent(state.turn.active)
+  return objectivesOf(state, enemy).filter((slot) => !state.turn.engaged.includes(slot))
+}
+
+/** Units `side` could declare as attackers or defenders now: ready units it controls. */
+export function declarableUnits(state: SwlcgState, side: Side): string[] {
+  return unitsOf(state, side).filter((slot) => isReady(state, slot))
+}
+
+/** The active player engages an objective or ends the phase; with nothing to engage or no one to attack, it ends. */
+function conflictDeclare(draft: SwlcgState, events: EngineEvent[]): void {
+  const active = draft.turn.active
+  if (engageableObjectives(draft).length > 0 && declarableUnits(draft, active).length > 0) {
+    wait(draft, 'conflict-declare', active)
+  } else beginPhase(draft, 'force', events)
+}
+
+/** The conflict phase ends (the active player engages nothing more). */
+export function endConflictPhase(draft: SwlcgState, events: EngineEvent[]): void {
+  beginPhase(draft, 'force', events)
+}
+
+/** The defending player declares defenders; with no ready unit, none are declared. */
+function defendersStep(draft: SwlcgState, events: EngineEvent[]): void {
+  const defender = opponent(draft.turn.active)
+  if (declarableUnits(draft, defender).length > 0) {
+    wait(draft, 'declare-defenders', defender)
+    return
+  }
+  draft.engagement = { ...draft.engagement!, defenders: [], defendersDeclared: true }
+  events.push({ type: 'defenders-declared', data: { units: [] } })
+  openActionWindow(draft, 'defenders-window', events)
+}
+
+/** Whether `side` may place a card in its edge stack: it needs a participating unit and a card in hand. */
+export function canPlaceEdge(state: SwlcgState, side: Side): boolean {
+  return participants(state, side).length > 0 && handSize(state, side) > 0
+}
+
+/** The edge battle's placement loop, the attacker first. */
+function edgeBattle(draft: SwlcgState, events: EngineEvent[]): void {
+  wait(draft, 'edge-placement', draft.turn.active)
+  settleEdge(draft, events)
+}
+
+/** Passes for a side that cannot place; after two passes in a row the stacks are revealed. */
+export function settleEdge(draft: SwlcgState, events: EngineEvent[]): void {
+  const turn = draft.turn
+  for (;;) {
+    if (turn.passes >= 2) {
+      revealEdge(draft, events)
+      return
+    }
+    if (canPlaceEdge(draft, turn.priority)) return
+    turn.passes += 1
+    turn.priority = opponent(turn.priority)
+  }
+}
+
+/**
+ * Reveals both edge stacks at once and lists the fate cards by priority number; when numbers tie, the attacker
+ * orders them (a prompt), otherwise they resolve at once.
+ */
+function revealEdge(draft: SwlcgState, events: EngineEvent[]): void {
+  const fates: { slot: string; priority: number }[] = []
+  for (const side of ['dark', 'light'] as const) {
+    for (const slot of zoneSlots(draft.cards, zones.edge(side))) {
+      draft.cards = reveal(draft.cards, slot)
+      const facts = publicFacts(draft, slot)
+      if (facts?.type === 'fate') fates.push({ slot, priority: facts.edgePriority ?? 0 })
+    }
+  }
+  events.push({
+    type: 'edge-revealed',
+    data: {
+      dark: [...zoneSlots(draft.cards, zones.edge('dark'))],
+      light: [...zoneSlots(draft.cards, zones.edge('light'))],
+    },
+  })
+  fates.sort((a, b) => a.priority - b.priority)
+  draft.fates = fates.map((f) => f.slot)
+  const tied = fates.some((f, i) => i > 0 && fates[i - 1]!.priority === f.priority)
+  if (tied) draft.prompt = { kind: 'fate-order', side: draft.turn.active, fates: draft.fates }
+  else resolveFates(draft, events)
+}
+
+/**
+ * Resolves the revealed fate cards in order. Fate effects are card abilities, which the rules engine does not
+ * encode yet (the next issue does); each one is announced with `implemented: false` and has no effect.
+ */
+export function resolveFates(draft: SwlcgState, events: EngineEvent[]): void {
+  for (const slot of draft.fates) {
+    events.push({
+      type: 'fate-resolved',
+      data: { slot, card: publicFacts(draft, slot)?.id ?? null, implemented: false },
+    })
+  }
+  draft.fates = []
+  decideEdge(draft, events)
+}
+
+/**
+ * Force icons in each stack plus Edge (X) of participating units; the higher total wins, a tie goes to the
+ * defender, and with no participating defender the attacker wins. Then both stacks go to the discard piles.
+ */
+function decideEdge(draft: SwlcgState, events: EngineEvent[]): void {
+  const attacker = draft.turn.active
+  const defender = opponent(attacker)
+  const total = (side: Side) =>
+    zoneSlots(draft.cards, zones.edge(side)).reduce((sum, slot) => sum + (publicFacts(draft, slot)?.force ?? 0), 0) +
+    edgeBonus(draft, side)
+  const a = total(attacker)
+  const d = total(defender)
+  const noDefenders = participants(draft, defender).length === 0
+  const winner = noDefenders || a > d ? attacker : defender
+  for (const side of ['dark', 'light'] as const) discardSlots(draft, side, zoneSlots(draft.cards, zones.edge(side)))
+  draft.engagement = { ...draft.engagement!, edge: winner, striker: winner }
+  events.push({ type: 'edge-won', data: { side: winner, attacker: a, defender: d, noDefenders } })
+  point(draft, 'reaction', { on: 'edge-won', side: winner }, 'edge-window', events)
+}
+
+/** Whether `side` has a ready participating unit. */
+function canStrike(draft: SwlcgState, side: Side): boolean {
+  return participants(draft, side).some((slot) => isReady(draft, slot))
+}
+
+/** The side due to strike strikes if it has a ready participating unit; else the other side; else strikes end. */
+function nextStrike(draft: SwlcgState, events: EngineEvent[]): void {
+  const e = draft.engagement!
+  if (canStrike(draft, e.striker)) wait(draft, 'strike', e.striker)
+  else if (canStrike(draft, opponent(e.striker))) {
+    draft.engagement = { ...e, striker: opponent(e.striker) }
+    wait(draft, 'strike', opponent(e.striker))
+  } else endStrikes(draft, events)
+}
+
+/** After the window that follows a strike, the other side strikes next when it can. */
+function afterStrikeWindow(draft: SwlcgState, events: EngineEvent[]): void {
+  const e = draft.engagement!
+  if (canStrike(draft, opponent(e.striker))) draft.engagement = { ...e, striker: opponent(e.striker) }
+  nextStrike(draft, events)
+}
+
+/**
+ * Strikes are over: the engagement is unopposed when an attacker survived and no defender did, and the objective
+ * (if still in play) takes 1 more damage; then the engagement ends.
+ */
+function endStrikes(draft: SwlcgState, events: EngineEvent[]): void {
+  const e = draft.engagement!
+  if (e.attackers.length === 0 || e.defenders.length > 0) {
+    endEngagement(draft, events)
+    return
+  }
+  const inPlay = Object.hasOwn(draft.table, e.objective)
+  events.push({ type: 'unopposed', data: { objective: e.objective, bonus: inPlay } })
+  if (inPlay) {
+    draft.queue = [
+      ...draft.queue,
+      { kind: 'damage', card: e.objective, amount: 1, by: draft.turn.active, source: 'rule', stage: 'protect' },
+    ]
+  }
+  draft.turn.step = 'resolving'
+  draft.turn.after = 'unopposed'
+}
+
+/** The engagement ends: participation ends and the conflict phase's window opens again. */
+function endEngagement(draft: SwlcgState, events: EngineEvent[]): void {
+  events.push({ type: 'engagement-ended', data: { objective: draft.engagement?.objective ?? null } })
+  draft.engagement = null
+  openActionWindow(draft, 'conflict-window', events)
+}
+
+/** Force phase: the active player may commit units to the Force, then the Force struggle. */
+function forceSteps(draft: SwlcgState, events: EngineEvent[]): void {
+  const active = draft.turn.active
+  const free = committedCount(draft, active) < FORCE_CARDS
+  if (free && unitsOf(draft, active).some((slot) => !draft.table[slot]?.committed)) wait(draft, 'force-commit', active)
+  else forceStruggle(draft, events)
+}
+
+/** After units were committed: "after you commit" reactions, then the struggle. */
+export function afterCommit(draft: SwlcgState, units: string[], events: EngineEvent[]): void {
+  point(draft, 'reaction', { on: 'committed', units }, 'force-struggle', events)
+}
+
+/**
+ * The Force struggle: each side's Force icons on its ready committed units; the higher total turns the Balance
+ * of the Force to its side, a tie leaves it. Then the Force phase's window.
+ */
+function forceStruggle(draft: SwlcgState, events: EngineEvent[]): void {
+  const total = (side: Side) =>
+    unitsOf(draft, side)
+      .filter((slot) => draft.table[slot]!.committed && isReady(draft, slot))
+      .reduce((sum, slot) => sum + (inPlayFacts(draft, slot).force ?? 0), 0)
+  const light = total('light')
+  const dark = total('dark')
+  const before = draft.balance
+  const winner = light > dark ? 'light' : dark > light ? 'dark' : null
+  if (winner) draft.balance = winner
+  events.push({
+    type: 'force-struggle',
+    data: { light, dark, balance: draft.balance, flipped: before !== draft.balance },
+  })
+  point(draft, 'reaction', { on: 'force-struggle', winner }, 'force-window', events)
+}
+
+/** Resumes the flow after the damage queue has emptied (the step that was resolving carries on). */
+export function afterResolving(draft: SwlcgState, events: EngineEvent[]): void {
+  const after = draft.turn.after
+  draft.turn.after = null
+  if (after === 'balance-damage') afterBalance(draft, events)
+  else if (after === 'strike') openActionWindow(draft, 'strike-window', events)
+  else if (after === 'unopposed') {
+    const objective = draft.engagement!.objective
+    point(draft, 'reaction', { on: 'unopposed', objective }, 'end-engagement', events)
+  } else throw new Error(`swlcg: nothing to resume after ${String(after)}`)
+}

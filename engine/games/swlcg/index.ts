@@ -1,0 +1,12 @@
+/** Star Wars: The Card Game: the game definition and the small API a table needs to offer and explain moves. */
+export { swlcg } from './swlcg'
+export { ENTROPY_ACTIONS, swlcgNeedsEntropy, actingSide } from './apply'
+export { validateConfig } from './setup'
+export { zones as swlcgZones, opponent } from './queries'
+export { strikeIcons, unitDamageTargets } from './conflictActions'
+export { responsesFor, shieldTargets, remainingCapacity } from './responses'
+export type { ResponseWindow, Trigger, Response } from './responses'
+export { findPayment, paymentProblem, deployProblem } from './deploy'
+export type { SwlcgView } from './view'
+export type * from './types'
+export * from './data'

@@ -1,0 +1,204 @@
+/**
+ * `legalActions` for SWLCG: what `seat` may do now, built from the rule functions `apply` uses. Where the space is
+ * large it is a sample that still names every card that can act: one payment per playable card and host (any other
+ * payment `paymentProblem` accepts is legal too), unit subsets in full only up to 6 units, tactics all on one unit.
+ * `mulligan` is listed without entropy; the caller adds it from the log.
+ */
+import { zoneSlots } from '../../core/hidden'
+import type { SlotId } from '../../core/hidden'
+import type { SeatId } from '../../core/types'
+import { actingSide } from './apply'
+import { strikeIcons, unitDamageTargets } from './conflictActions'
+import { openWindow, responsesFor } from './responses'
+import { deployProblem, findPayment } from './deploy'
+import { canPlaceEdge, declarableUnits, engageableObjectives, isWindow } from './flow'
+import {
+  FORCE_CARDS,
+  committedCount,
+  factsFor,
+  handSize,
+  isReady,
+  objectivesOf,
+  opponent,
+  participants,
+  publicFacts,
+  reserveValue,
+  sideOf,
+  unitsOf,
+  zones,
+} from './queries'
+import type { Side, SwlcgAction, SwlcgState } from './types'
+
+/** Subsets of `items` of size `min`…`max`: all of them for up to 6 items, else singles, the whole and none. */
+function subsets<T>(items: readonly T[], min: number, max: number): T[][] {
+  const out: T[][] = []
+  if (items.length <= 6) {
+    for (let mask = 0; mask < 1 << items.length; mask++) {
+      const pick = items.filter((_, i) => mask & (1 << i))
+      if (pick.length >= min && pick.length <= max) out.push(pick)
+    }
+    return out
+  }
+  if (min === 0) out.push([])
+  for (const item of items) if (max >= 1) out.push([item])
+  if (items.length <= max) out.push([...items])
+  return out
+}
+
+/** Every ordering of `items` (for the few fate cards that can tie). */
+function permutations<T>(items: readonly T[]): T[][] {
+  if (items.length <= 1) return [[...items]]
+  return items.flatMap((item, i) =>
+    permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]),
+  )
+}
+
+/** Fate orders that keep ascending priority numbers: each tie group in every order. */
+function fateOrders(state: SwlcgState, fates: readonly SlotId[]): SlotId[][] {
+  const priority = (slot: SlotId) => publicFacts(state, slot)?.edgePriority ?? 0
+  const groups: SlotId[][] = []
+  for (const slot of fates) {
+    const last = groups[groups.length - 1]
+    if (last && priority(last[0]!) === priority(slot)) last.push(slot)
+    else groups.push([slot])
+  }
+  let orders: SlotId[][] = [[]]
+  for (const group of groups) orders = orders.flatMap((o) => permutations(group).map((p) => [...o, ...p]))
+  return orders.slice(0, 24)
+}
+
+/** Plays `side` can make now: each playable card with each legal host, with one payment. */
+function plays(state: SwlcgState, side: Side): SwlcgAction[] {
+  const out: SwlcgAction[] = []
+  for (const slot of zoneSlots(state.cards, zones.hand(side))) {
+    const card = factsFor(state, slot, side)
+    if (!card) continue
+    const hosts: (SlotId | undefined)[] =
+      card.type === 'enhancement' && card.enhance && (card.enhance.on === 'unit' || card.enhance.on === 'objective')
+        ? Object.keys(state.table)
+        : [undefined]
+    for (const host of hosts) {
+      if (deployProblem(state, side, slot, host)) continue
+      const payment = findPayment(state, side, card, card.cost ?? 0)
+      if (payment) out.push({ type: 'play', payload: host === undefined ? { slot, payment } : { slot, payment, host } })
+    }
+  }
+  return out
+}
+
+/** Strikes: each ready participating unit, each unit-damage target, tactics all on one enemy unit. */
+function strikes(state: SwlcgState, side: Side): SwlcgAction[] {
+  const out: SwlcgAction[] = []
+  const enemies = unitsOf(state, opponent(side))
+  for (const unit of participants(state, side).filter((slot) => isReady(state, slot))) {
+    const icons = strikeIcons(state, unit)
+    const targets = icons.unit > 0 ? unitDamageTargets(state, unit) : []
+    const tacticsOptions =
+      icons.tactics > 0 && enemies.length > 0 ? enemies.map((card) => [{ card, amount: icons.tactics }]) : [[]]
+    for (const target of targets.length > 0 ? targets : [undefined]) {
+      for (const tactics of tacticsOptions) {
+        const payload = { unit, ...(target === undefined ? {} : { target }), ...(tactics.length ? { tactics } : {}) }
+        out.push({ type: 'strike', payload })
+      }
+    }
+  }
+  return out
+}
+
+/** The answers to the prompt waiting for its side. */
+function promptAnswers(state: SwlcgState): SwlcgAction[] {
+  const prompt = state.prompt!
+  if (prompt.kind === 'use-shield') return [{ type: 'use-shield' }, { type: 'pass' }]
+  return fateOrders(state, prompt.fates).map((slots) => ({ type: 'order-fates', payload: { slots } }))
+}
+
+/** The abilities `side` may use in the open response window, each with each choice, and passing. */
+function responseAnswers(state: SwlcgState, side: Side): SwlcgAction[] {
+  const w = openWindow(state)!
+  const out: SwlcgAction[] = []
+  for (const r of responsesFor(state, side, w.timing, w.trigger, w.used)) {
+    for (const choice of r.choices)
+      out.push({ type: 'respond', payload: { card: r.card, ability: r.ability, ...choice } })
+  }
+  return [...out, { type: 'pass' }]
+}
+
+/** The actions of the current step for the side that must act. */
+function stepActions(state: SwlcgState, side: Side): SwlcgAction[] {
+  const step = state.turn.step
+  const hand = zoneSlots(state.cards, zones.hand(side))
+  switch (step) {
+    case 'choose-objectives':
+      if (state.turn.ready[side]) return []
+      return zoneSlots(state.cards, zones.setup(side)).map((bottom) => ({
+        type: 'choose-objectives',
+        payload: { bottom },
+      }))
+    case 'mulligan':
+      return [{ type: 'keep-hand' }, { type: 'mulligan' }]
+    case 'reveal-objectives':
+      return zoneSlots(state.cards, zones.setup(side)).map((slot) => ({ type: 'reveal-objective', payload: { slot } }))
+    case 'balance-damage':
+      return [
+        ...objectivesOf(state, 'dark').map((objective): SwlcgAction => ({
+          type: 'balance-damage',
+          payload: { objective },
+        })),
+        { type: 'pass' },
+      ]
+    case 'draw-discard':
+      return [...hand.map((slot): SwlcgAction => ({ type: 'draw-discard', payload: { slot } })), { type: 'pass' }]
+    case 'draw-trim': {
+      const over = handSize(state, side) - reserveValue(state, side)
+      return subsets(hand, over, over).map((slots) => ({ type: 'discard-to-reserve', payload: { slots } }))
+    }
+    case 'conflict-declare':
+      return [
+        ...engageableObjectives(state).map((objective): SwlcgAction => ({ type: 'engage', payload: { objective } })),
+        { type: 'end-conflict' },
+      ]
+    case 'declare-attackers':
+      return subsets(declarableUnits(state, side), 1, 99).map((units) => ({
+        type: 'declare-attackers',
+        payload: { units },
+      }))
+    case 'declare-defenders':
+      return subsets(declarableUnits(state, side), 0, 99).map((units) => ({
+        type: 'declare-defenders',
+        payload: { units },
+      }))
+    case 'edge-placement':
+      return [
+        ...(canPlaceEdge(state, side)
+          ? hand.map((slot): SwlcgAction => ({ type: 'place-edge', payload: { slot } }))
+          : []),
+        { type: 'pass' },
+      ]
+    case 'strike':
+      return strikes(state, side)
+    case 'force-commit': {
+      const free = FORCE_CARDS - committedCount(state, side)
+      const open = unitsOf(state, side).filter((slot) => !state.table[slot]?.committed)
+      return subsets(open, 0, free).map((units) => ({ type: 'commit-force', payload: { units } }))
+    }
+    default:
+      if (step === 'deployment' && side === state.turn.active) return [...plays(state, side), { type: 'pass' }]
+      return isWindow(step) ? [{ type: 'pass' }] : []
+  }
+}
+
+/** Legal actions for `seat` now (empty for spectators and once the game is over). */
+export function legalSwlcgActions(state: SwlcgState, seat: SeatId): SwlcgAction[] {
+  const side = sideOf(state, seat)
+  if (!side || state.result) return []
+  const actor = actingSide(state)
+  const concede: SwlcgAction = { type: 'concede' }
+  if (actor !== null && actor !== side) return [concede]
+  const actions =
+    state.windows.length > 0
+      ? responseAnswers(state, side)
+      : state.prompt
+        ? promptAnswers(state)
+        : stepActions(state, side)
+  return [...actions, concede]
+}

@@ -1,0 +1,168 @@
+/**
+ * Property test: random legal play with the four starter decks (card abilities not yet live) never throws, every
+ * listed action is accepted, now and then every simple action over every card is accepted exactly when listed,
+ * the table's invariants hold after every step, no view ever holds an identity its seat may not know, and every
+ * game ends with an outcome within a turn cap.
+ */
+import { describe, expect, it } from 'vitest'
+import { canSee, zoneOf, zoneSlots } from '../../core/hidden'
+import { hashState } from '../../core/hash'
+import { ENTROPY_ACTIONS } from './apply'
+import { findPayment } from './deploy'
+import { FORCE_CARDS, factsFor, handSize, inPlayFacts, publicFacts, reserveValue, SIDES, zones } from './queries'
+import { swlcg } from './swlcg'
+import { DARK, LIGHT, starterConfig } from './testing/fixtures'
+import { playRandomGame } from './testing/randomPlayer'
+import type { Side, SwlcgAction, SwlcgState } from './types'
+
+/** Turns after which a random game counts as stuck. */
+const TURN_CAP = 40
+const MAX_ACTIONS = 4000
+
+/** Table invariants every reachable state must keep. */
+function checkInvariants(state: SwlcgState): void {
+  const titles = new Set<string>()
+  const committed: Record<Side, number> = { dark: 0, light: 0 }
+  for (const [slot, card] of Object.entries(state.table)) {
+    const facts = inPlayFacts(state, slot)
+    const zone = zoneOf(state.cards, slot)
+    expect([zones.play(card.owner), zones.objectives(card.owner)]).toContain(zone)
+    expect(card.focus).toBeGreaterThanOrEqual(0)
+    expect(card.damage).toBeGreaterThanOrEqual(0)
+    if (facts.damageCapacity !== null) expect(card.damage).toBeLessThan(facts.damageCapacity)
+    expect(typeof card.shield).toBe('boolean')
+    if (card.committed) {
+      expect(facts.type).toBe('unit')
+      committed[card.controller] += 1
+    }
+    if (facts.unique) {
+      expect(titles.has(facts.title), `two ${facts.title} in play`).toBe(false)
+      titles.add(facts.title)
+    }
+    if (card.host !== null) expect(Object.hasOwn(state.table, card.host)).toBe(true)
+  }
+  for (const side of SIDES) {
+    expect(committed[side]).toBeLessThanOrEqual(FORCE_CARDS)
+    expect(zoneSlots(state.cards, zones.objectives(side)).length).toBeLessThanOrEqual(3)
+    for (const slot of zoneSlots(state.cards, zones.play(side))) expect(Object.hasOwn(state.table, slot)).toBe(true)
+  }
+  if (state.turn.step === 'draw-window' || state.turn.phase === 'deployment') {
+    const active = state.turn.active
+    if (state.turn.phase === 'draw') expect(handSize(state, active)).toBeLessThanOrEqual(reserveValue(state, active))
+  }
+  expect(state.turn.number).toBeLessThanOrEqual(TURN_CAP)
+}
+
+/** No view holds an identity its seat may not know (spectators: only cards everyone sees). */
+function checkRedaction(state: SwlcgState): void {
+  for (const [seat, side] of [
+    [LIGHT, 'light'],
+    [DARK, 'dark'],
+    [null, null],
+  ] as const) {
+    const view = swlcg.view(state, seat)
+    for (const slot of Object.keys(view.cards.cards)) {
+      const zone = zoneOf(state.cards, slot)!
+      const own =
+        side !== null &&
+        [zones.hand(side), zones.setup(side), zones.edge(side), zones.objectiveDeck(side)].includes(zone)
+      expect(own || canSee(state.cards, slot, null), `${seat ?? 'spectator'} sees ${slot} in ${zone}`).toBe(true)
+    }
+  }
+}
+
+/** Actions to try at a state: every listed one plus simple shapes over every card. */
+function candidates(state: SwlcgState, side: Side): SwlcgAction[] {
+  const out: SwlcgAction[] = [...swlcg.legalActions(state, side === 'light' ? LIGHT : DARK)]
+  for (const type of ['pass', 'keep-hand', 'end-conflict', 'use-shield'] as const) out.push({ type })
+  for (const slot of zoneSlots(state.cards, zones.hand(side))) {
+    out.push({ type: 'place-edge', payload: { slot } }, { type: 'draw-discard', payload: { slot } })
+    out.push({ type: 'discard-to-reserve', payload: { slots: [slot] } })
+  }
+  for (const slot of zoneSlots(state.cards, zones.setup(side))) {
+    out.push({ type: 'reveal-objective', payload: { slot } }, { type: 'choose-objectives', payload: { bottom: slot } })
+  }
+  for (const slot of Object.keys(state.table)) {
+    out.push(
+      { type: 'engage', payload: { objective: slot } },
+      { type: 'balance-damage', payload: { objective: slot } },
+      { type: 'declare-attackers', payload: { units: [slot] } },
+      { type: 'declare-defenders', payload: { units: [slot] } },
+      { type: 'strike', payload: { unit: slot } },
+      { type: 'commit-force', payload: { units: [slot] } },
+    )
+  }
+  out.push({ type: 'declare-defenders', payload: { units: [] } }, { type: 'commit-force', payload: { units: [] } })
+  if (state.windows.length > 0) {
+    const cards = Object.keys(state.table)
+    for (const card of cards) {
+      for (const target of cards) out.push({ type: 'respond', payload: { card, ability: 'shielding', target } })
+      for (const amount of [1, 2, 3]) out.push({ type: 'respond', payload: { card, ability: 'protect', amount } })
+    }
+  }
+  return out
+}
+
+/** Playable cards are exactly the listed ones (any payment that works is as legal as the listed one). */
+function crossCheckPlays(state: SwlcgState, side: Side, listed: readonly SwlcgAction[]): void {
+  const seat = side === 'light' ? LIGHT : DARK
+  for (const slot of zoneSlots(state.cards, zones.hand(side))) {
+    const card = factsFor(state, slot, side)!
+    const payment = findPayment(state, side, card, card.cost ?? 0) ?? []
+    for (const host of [undefined, ...Object.keys(state.table)]) {
+      const action: SwlcgAction = { type: 'play', payload: host ? { slot, payment, host } : { slot, payment } }
+      const accepted = swlcg.apply(state, action, seat).ok
+      const isListed = listed.some((a) => a.type === 'play' && a.payload.slot === slot && a.payload.host === host)
+      expect(accepted, `${side} play ${publicFacts(state, slot)?.title ?? slot} on ${host}`).toBe(isListed)
+    }
+  }
+}
+
+/** At a state, an action is accepted by `apply` exactly when `legalActions` lists it (for both sides). */
+function crossCheck(state: SwlcgState): void {
+  for (const side of SIDES) {
+    const seat = side === 'light' ? LIGHT : DARK
+    const listed = swlcg.legalActions(state, seat)
+    const keys = new Set(listed.map((a) => JSON.stringify(a)))
+    for (const action of candidates(state, side)) {
+      if (action.type === 'concede') continue
+      const key = JSON.stringify(action)
+      const full = ENTROPY_ACTIONS.has(action.type) ? { ...action, entropy: 'c0ffee' } : action
+      expect(swlcg.apply(state, full, seat).ok, `${side} ${key} listed=${keys.has(key)}`).toBe(keys.has(key))
+    }
+    crossCheckPlays(state, side, listed)
+  }
+}
+
+const CROSS_CHECK_EVERY = 23
+const GAME_TIMEOUT = 120_000
+
+function randomGame(light: 'jedi' | 'rebel-alliance', dark: 'sith' | 'imperial-navy', seed: number): SwlcgState {
+  let n = 0
+  return playRandomGame(starterConfig(light, dark), seed, MAX_ACTIONS, (state) => {
+    checkInvariants(state)
+    checkRedaction(state)
+    if (++n % CROSS_CHECK_EVERY === 0 || state.prompt || state.windows.length > 0) crossCheck(state)
+  }).state
+}
+
+describe('random legal play with the starter decks', () => {
+  const pairings = [
+    ['jedi', 'sith'],
+    ['jedi', 'imperial-navy'],
+    ['rebel-alliance', 'sith'],
+    ['rebel-alliance', 'imperial-navy'],
+  ] as const
+  for (const [light, dark] of pairings) {
+    it(`${light} v ${dark}: games end with an outcome`, { timeout: GAME_TIMEOUT }, () => {
+      for (const seed of [1, 2, 3]) {
+        const state = randomGame(light, dark, seed)
+        expect(swlcg.outcome(state), `seed ${seed} did not end`).not.toBeNull()
+      }
+    })
+  }
+
+  it('the same seed replays to the same state hash', { timeout: GAME_TIMEOUT }, () => {
+    expect(hashState(randomGame('jedi', 'sith', 9))).toBe(hashState(randomGame('jedi', 'sith', 9)))
+  })
+})

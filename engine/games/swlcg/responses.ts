@@ -1,0 +1,230 @@
+/**
+ * Interrupts and reactions (rulebook "Megszakítások és reakciók"; analysis W2–W5). At each point of the timing chart
+ * the flow names a trigger; if a card in play has an ability that answers it, a response window opens: the active
+ * player first, then alternately, each side may use one of its eligible abilities or pass, each ability at most
+ * once per trigger, and two passes in a row close the window; then the flow carries on from where it stopped
+ * (`resume`). Windows nest as a stack (a response may cause another trigger).
+ *
+ * Eligibility is judged on public facts only (cards in play), so an opening window tells the opponent nothing
+ * about a hand. Today the abilities are the keywords that respond to triggers — Shielding (after declaration) and
+ * Protect (when damage would be placed); card abilities arrive as more entries of the same table.
+ */
+import type { SlotId } from '../../core/hidden'
+import type { EngineEvent } from '../../core/types'
+import { protectMatch } from './data'
+import type { CardFacts, CardMatch, KeywordKind } from './data'
+import { inPlayFacts, opponent, participants } from './queries'
+import { patchCard } from './table'
+import type { Phase, Placement, Side, SwlcgState } from './types'
+
+/** What just happened (reactions) or is about to happen (interrupts). */
+export type Trigger =
+  | { on: 'turn-began' | 'turn-ended' | 'refreshed'; side: Side }
+  | { on: 'phase-began'; phase: Phase; side: Side }
+  | { on: 'objective-engaged'; objective: SlotId }
+  | { on: 'declared'; role: 'attacker' | 'defender'; units: SlotId[] }
+  | { on: 'edge-won'; side: Side }
+  | { on: 'focused-to-strike'; unit: SlotId }
+  | { on: 'damage'; card: SlotId; amount: number; by: Side }
+  | { on: 'destroyed'; card: SlotId; owner: Side }
+  | { on: 'entered-play'; card: SlotId }
+  | { on: 'committed'; units: SlotId[] }
+  | { on: 'force-struggle'; winner: Side | null }
+  | { on: 'unopposed'; objective: SlotId }
+
+/** Whether the window's abilities answer "when …" (before the event) or "after …". */
+export type Timing = 'interrupt' | 'reaction'
+
+/** Where the flow carries on when a window closes (flow.ts maps each to a step). */
+export type Resume =
+  | 'balance-phase'
+  | 'balance-steps'
+  | 'refresh-steps'
+  | 'draw-steps'
+  | 'deployment-steps'
+  | 'conflict-steps'
+  | 'force-steps'
+  | 'refresh-window'
+  | 'declare-attackers'
+  | 'attackers-window'
+  | 'defenders-window'
+  | 'edge-window'
+  | 'deployed'
+  | 'force-struggle'
+  | 'force-window'
+  | 'next-turn'
+  | 'end-engagement'
+  | 'queue'
+
+/** An open response window. */
+export type ResponseWindow = {
+  timing: Timing
+  trigger: Trigger
+  priority: Side
+  passes: number
+  /** `card/ability` keys already used for this trigger (once per trigger). */
+  used: string[]
+  resume: Resume
+}
+
+/** One way to use an ability now: a target card and/or an amount, as the ability needs. */
+export type ResponseChoice = { target?: SlotId; amount?: number }
+
+/** An ability that answers a trigger: when it can be used, its choices, and what it does. */
+type ResponseAbility = {
+  timing: Timing
+  on: Trigger['on']
+  /** The choices open to `card`'s controller now; none means it cannot be used. */
+  choices(state: SwlcgState, card: SlotId, trigger: Trigger): ResponseChoice[]
+  resolve(draft: SwlcgState, card: SlotId, trigger: Trigger, choice: ResponseChoice, events: EngineEvent[]): void
+}
+
+/** Where a Shielding shield may go: an unshielded friendly participating unit or the unshielded engaged objective. */
+export function shieldTargets(state: SwlcgState, side: Side): SlotId[] {
+  const e = state.engagement
+  if (!e) return []
+  const out = participants(state, side).filter((slot) => !state.table[slot]?.shield)
+  if (Object.hasOwn(state.table, e.objective) && !state.table[e.objective]?.shield) out.push(e.objective)
+  return out
+}
+
+/** Whether the facts match a Protect keyword's parameter. */
+export function matches(facts: CardFacts, match: CardMatch): boolean {
+  if (match.type && facts.type !== match.type) return false
+  if (match.trait && !facts.traits.includes(match.trait)) return false
+  return !match.unique || facts.unique
+}
+
+/** Damage a card in play can still take before it is destroyed. */
+export function remainingCapacity(state: SwlcgState, slot: SlotId): number {
+  const card = state.table[slot]
+  if (!card) return 0
+  return Math.max(0, (inPlayFacts(state, slot).damageCapacity ?? 0) - card.damage)
+}
+
+/** The keyword abilities that respond to triggers (rulebook "Kulcsszavak"). */
+const KEYWORD_RESPONSES: Partial<Record<KeywordKind, ResponseAbility>> = {
+  // Shielding: when this unit is declared as an attacker or defender, its controller may place 1 shield.
+  shielding: {
+    timing: 'reaction',
+    on: 'declared',
+    choices(state, card, trigger) {
+      if (trigger.on !== 'declared' || !trigger.units.includes(card)) return []
+      return shieldTargets(state, state.table[card]!.controller).map((target) => ({ target }))
+    },
+    resolve(draft, _card, _trigger, choice, events) {
+      patchCard(draft, choice.target!, { shield: true })
+      events.push({ type: 'shield-placed', data: { card: choice.target! } })
+    },
+  },
+  // Protect (X): when a friendly card matching X would be damaged, this card may take any part of the damage.
+  protect: {
+    timing: 'interrupt',
+    on: 'damage',
+    choices(state, card, trigger) {
+      if (trigger.on !== 'damage' || trigger.card === card || !Object.hasOwn(state.table, trigger.card)) return []
+      if (state.table[trigger.card]!.controller !== state.table[card]!.controller) return []
+      const match = protectMatch(inPlayFacts(state, card))
+      if (!match || !matches(inPlayFacts(state, trigger.card), match)) return []
+      const max = Math.min(trigger.amount, remainingCapacity(state, card))
+      return Array.from({ length: max }, (_, i) => ({ amount: i + 1 }))
+    },
+    resolve(draft, card, trigger, choice, events) {
+      if (trigger.on !== 'damage') return
+      const amount = choice.amount!
+      const head = draft.queue[0] as Placement
+      const moved: Placement = { ...head, card, amount, stage: 'shield' }
+      draft.queue = [{ ...head, amount: head.amount - amount }, moved, ...draft.queue.slice(1)]
+      const top = draft.windows[draft.windows.length - 1]!
+      const rest = draft.windows.slice(0, -1)
+      draft.windows = [...rest, { ...top, trigger: { ...trigger, amount: trigger.amount - amount } }]
+      events.push({ type: 'protected', data: { card: trigger.card, protector: card, amount } })
+    },
+  },
+}
+
+/** An ability a side may use in the open window. */
+export type Response = { card: SlotId; ability: KeywordKind; choices: ResponseChoice[] }
+
+/** The abilities of `side`'s cards in play that answer `trigger` now (each unused for this trigger). */
+export function responsesFor(
+  state: SwlcgState,
+  side: Side,
+  timing: Timing,
+  trigger: Trigger,
+  used: readonly string[] = [],
+): Response[] {
+  const out: Response[] = []
+  for (const card of Object.keys(state.table)) {
+    if (state.table[card]!.controller !== side) continue
+    for (const keyword of inPlayFacts(state, card).keywords) {
+      const ability = KEYWORD_RESPONSES[keyword.k]
+      if (!ability || ability.timing !== timing || ability.on !== trigger.on) continue
+      if (used.includes(`${card}/${keyword.k}`)) continue
+      const choices = ability.choices(state, card, trigger)
+      if (choices.length > 0) out.push({ card, ability: keyword.k, choices })
+    }
+  }
+  return out
+}
+
+/** The window waiting for answers, if any. */
+export function openWindow(state: SwlcgState): ResponseWindow | undefined {
+  return state.windows[state.windows.length - 1]
+}
+
+/** Opens a response window when either side has an ability for `trigger`; returns whether it opened. */
+export function openResponses(draft: SwlcgState, timing: Timing, trigger: Trigger, resume: Resume): boolean {
+  const active = draft.turn.active
+  const any = (side: Side) => responsesFor(draft, side, timing, trigger).length > 0
+  if (!any(active) && !any(opponent(active))) return false
+  draft.windows = [...draft.windows, { timing, trigger, priority: active, passes: 0, used: [], resume }]
+  return true
+}
+
+/** Replaces the top window (windows are replaced, never written into). */
+function setTop(draft: SwlcgState, window: ResponseWindow): void {
+  draft.windows = [...draft.windows.slice(0, -1), window]
+}
+
+/**
+ * Auto-passes for a side with nothing to use; after two passes in a row the window closes. Returns the closed
+ * window's resume point, or null while it waits for an answer.
+ */
+export function settleResponses(draft: SwlcgState): Resume | null {
+  for (;;) {
+    const w = openWindow(draft)
+    if (!w) return null
+    if (w.passes >= 2) {
+      draft.windows = draft.windows.slice(0, -1)
+      return w.resume
+    }
+    if (responsesFor(draft, w.priority, w.timing, w.trigger, w.used).length > 0) return null
+    setTop(draft, { ...w, passes: w.passes + 1, priority: opponent(w.priority) })
+  }
+}
+
+/** The side with priority passes in the open window. */
+export function passResponse(draft: SwlcgState): void {
+  const w = openWindow(draft)!
+  setTop(draft, { ...w, passes: w.passes + 1, priority: opponent(w.priority) })
+}
+
+/** Uses `ability` of `card` with `choice` (already validated), then the other side has priority. */
+export function useResponse(
+  draft: SwlcgState,
+  card: SlotId,
+  ability: KeywordKind,
+  choice: ResponseChoice,
+  events: EngineEvent[],
+): void {
+  const w = openWindow(draft)!
+  KEYWORD_RESPONSES[ability]!.resolve(draft, card, w.trigger, choice, events)
+  const after = openWindow(draft)!
+  setTop(draft, {
+    ...after,
+    used: [...after.used, `${card}/${ability}`],
+    passes: 0,
+    priority: opponent(after.priority),
+  })
+}

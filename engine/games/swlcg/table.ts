@@ -1,0 +1,170 @@
+/**
+ * Changing the table: the working copy (draft) one `apply` writes, tokens on cards, cards entering and leaving play,
+ * destruction into discard and victory piles, the dial, drawing, and the victory checks that follow every change.
+ * Sections of the state are replaced whole, never written into, so a draft shares everything it did not change
+ * with the state it came from (a frozen state in tests proves it).
+ */
+import { draw as drawSlot, moveSlot, moveSlots } from '../../core/hidden'
+import type { SlotId } from '../../core/hidden'
+import type { EngineEvent } from '../../core/types'
+import { attachmentsOf, inPlayFacts, opponent, zones } from './queries'
+import type { CardState, Side, SwlcgState } from './types'
+
+/** The dial value at which the Dark Side wins. */
+export const DIAL_TO_WIN = 12
+/** Enemy objectives the Light Side must destroy to win. */
+export const OBJECTIVES_TO_WIN = 3
+
+/** A working copy for one action: the top level and the turn are copied; every other section is shared. */
+export function draftOf(state: SwlcgState): SwlcgState {
+  return { ...state, turn: { ...state.turn } }
+}
+
+/** Replaces fields of a card in play. */
+export function patchCard(draft: SwlcgState, slot: SlotId, patch: Partial<CardState>): void {
+  const card = draft.table[slot]
+  if (!card) throw new Error(`swlcg: ${slot} is not in play`)
+  draft.table = { ...draft.table, [slot]: { ...card, ...patch } }
+}
+
+/** Adds focus tokens to a card in play (`n` may be negative; never below 0). */
+export function addFocus(draft: SwlcgState, slot: SlotId, n: number): void {
+  const card = draft.table[slot]
+  if (card) patchCard(draft, slot, { focus: Math.max(0, card.focus + n) })
+}
+
+/** Puts the card in `slot` into play in `zone` (a public zone: everyone sees its face) with fresh tokens. */
+export function enterPlay(
+  draft: SwlcgState,
+  slot: SlotId,
+  zone: string,
+  owner: Side,
+  host: SlotId | null = null,
+): void {
+  draft.cards = moveSlot(draft.cards, slot, zone, 'bottom')
+  const entry: CardState = { owner, controller: owner, focus: 0, damage: 0, shield: false, committed: false, host }
+  draft.table = { ...draft.table, [slot]: entry }
+}
+
+/**
+ * Takes a card out of play to `to` (its owner's discard pile unless given) with every enhancement attached to it,
+ * and out of the engagement. A committed unit's Force card is free again with the unit gone.
+ */
+export function leavePlay(draft: SwlcgState, slot: SlotId, to?: string, events?: EngineEvent[]): void {
+  const card = draft.table[slot]
+  if (!card) return
+  for (const attached of attachmentsOf(draft, slot)) leavePlay(draft, attached, undefined, events)
+  const table = { ...draft.table }
+  delete table[slot]
+  draft.table = table
+  draft.cards = moveSlot(draft.cards, slot, to ?? zones.discard(card.owner))
+  const e = draft.engagement
+  if (e && (e.attackers.includes(slot) || e.defenders.includes(slot))) {
+    draft.engagement = {
+      ...e,
+      attackers: e.attackers.filter((s) => s !== slot),
+      defenders: e.defenders.filter((s) => s !== slot),
+    }
+  }
+  events?.push({ type: 'left-play', data: { slot, to: to ?? zones.discard(card.owner) } })
+}
+
+/**
+ * Destroys a card in play: a unit goes to its owner's discard pile; an objective to the opponent's victory pile,
+ * and a Light Side objective there turns the dial by the size of that pile (rulebook: 1st +1, 2nd +2, 3rd +3).
+ */
+export function destroy(draft: SwlcgState, slot: SlotId, events: EngineEvent[]): void {
+  const card = draft.table[slot]
+  if (!card) return
+  const facts = inPlayFacts(draft, slot)
+  events.push({ type: 'destroyed', data: { slot, card: facts.id } })
+  if (facts.type !== 'objective') {
+    leavePlay(draft, slot, undefined, events)
+    return
+  }
+  const captor = opponent(card.owner)
+  leavePlay(draft, slot, zones.victory(captor), events)
+  if (captor === 'dark') turnDial(draft, draft.cards.zones[zones.victory('dark')]?.slots.length ?? 0, events)
+  checkVictory(draft, events)
+}
+
+/** Turns the Death Star dial by `by` and checks for the Dark Side's win. */
+export function turnDial(draft: SwlcgState, by: number, events: EngineEvent[]): void {
+  draft.dial = Math.max(0, draft.dial + by)
+  events.push({ type: 'dial', data: { by, dial: draft.dial } })
+  checkVictory(draft, events)
+}
+
+/** Ends the game for `winner` unless it has already ended. */
+export function win(draft: SwlcgState, winner: Side, reason: { hu: string; en: string }, events: EngineEvent[]): void {
+  if (draft.result) return
+  draft.result = { winner, reason }
+  events.push({ type: 'game-over', data: { winner } })
+}
+
+/** The dial and victory-pile conditions, checked after every change that can meet them. */
+export function checkVictory(draft: SwlcgState, events: EngineEvent[]): void {
+  if (draft.dial >= DIAL_TO_WIN) {
+    win(draft, 'dark', { hu: 'A Halálcsillag számláló elérte a 12-t.', en: 'The Death Star dial reached 12.' }, events)
+  }
+  if ((draft.cards.zones[zones.victory('light')]?.slots.length ?? 0) >= OBJECTIVES_TO_WIN) {
+    win(
+      draft,
+      'light',
+      {
+        hu: 'A Világos oldal három sötét oldali célt pusztított el.',
+        en: 'The Light Side destroyed three Dark Side objectives.',
+      },
+      events,
+    )
+  }
+}
+
+/** `side` had to draw from an empty deck: in 1v1 it loses. */
+function deckOut(draft: SwlcgState, side: Side, deck: 'command' | 'objective', events: EngineEvent[]): void {
+  const what =
+    deck === 'command' ? { hu: 'parancspaklijából', en: 'command deck' } : { hu: 'célpaklijából', en: 'objective deck' }
+  const who =
+    side === 'dark'
+      ? { hu: 'A Sötét oldalnak', en: 'The Dark Side' }
+      : { hu: 'A Világos oldalnak', en: 'The Light Side' }
+  win(
+    draft,
+    opponent(side),
+    { hu: `${who.hu} üres ${what.hu} kellett volna húznia.`, en: `${who.en} had to draw from an empty ${what.en}.` },
+    events,
+  )
+}
+
+/** Draws `n` command cards one at a time into the hand; drawing from an empty deck loses the game. */
+export function drawCards(draft: SwlcgState, side: Side, n: number, events: EngineEvent[]): void {
+  const drawn: SlotId[] = []
+  for (let i = 0; i < n && !draft.result; i++) {
+    const result = drawSlot(draft.cards, zones.deck(side), zones.hand(side), 'bottom')
+    if (!result.ok) deckOut(draft, side, 'command', events)
+    else {
+      draft.cards = result.state
+      drawn.push(result.slot)
+    }
+  }
+  if (drawn.length > 0) events.push({ type: 'drew', data: { side, count: drawn.length } })
+}
+
+/** Reveals the top objective and puts it into play; an empty objective deck loses the game. */
+export function replenishObjective(draft: SwlcgState, side: Side, events: EngineEvent[]): void {
+  const top = draft.cards.zones[zones.objectiveDeck(side)]?.slots[0]
+  if (top === undefined) {
+    deckOut(draft, side, 'objective', events)
+    return
+  }
+  enterPlay(draft, top, zones.objectives(side), side)
+  events.push({ type: 'objective-entered', data: { side, slot: top } })
+}
+
+/** Moves cards to their owner's discard pile face up (edge stacks, discards from hand). */
+export function discardSlots(draft: SwlcgState, side: Side, slots: readonly SlotId[]): void {
+  draft.cards = moveSlots(
+    draft.cards,
+    slots.map((slot) => ({ slot, to: zones.discard(side) })),
+  )
+}

@@ -1,0 +1,146 @@
+/**
+ * TEST-ONLY helpers for SWLCG tests: start a game with two starter decks, act with automatic entropy, play through
+ * setup, pass windows, and put a chosen card into a hand or into play (by rewriting a deck slot's secret, which
+ * only a test may do). Free of vitest, so the random player and the benches may use them too.
+ */
+import { moveSlot, zoneSlots } from '../../../core/hidden'
+import type { SlotId } from '../../../core/hidden'
+import { slotGet, withSlot } from '../../../core/slot-map'
+import type { EngineEvent, SeatId } from '../../../core/types'
+import { STARTER_DECKS } from '../data'
+import type { Affiliation } from '../data'
+import { ENTROPY_ACTIONS, actingSide } from '../apply'
+import { zones } from '../queries'
+import { swlcg } from '../swlcg'
+import type { CardState, Side, Step, SwlcgAction, SwlcgConfig, SwlcgState } from '../types'
+
+/** Seat ids used by the fixtures: s1 Light Side, s2 Dark Side. */
+export const LIGHT = 's1'
+export const DARK = 's2'
+
+/** The seat of a side in fixture games. */
+export const seatOf = (side: Side): SeatId => (side === 'light' ? LIGHT : DARK)
+
+/** Deterministic entropy for the n-th call. */
+export function entropy(n: number): string {
+  return n.toString(16).padStart(16, '0')
+}
+
+/** A config with two starter decks (Jedi vs Sith unless named). */
+export function starterConfig(light: Affiliation = 'jedi', dark: Affiliation = 'sith', mulligan = true): SwlcgConfig {
+  const deck = (aff: Affiliation) => {
+    const starter = STARTER_DECKS.find((d) => d.affiliation === aff)
+    if (!starter) throw new Error(`no starter deck for ${aff}`)
+    return { affiliation: aff, sets: [...starter.sets] }
+  }
+  return {
+    players: [
+      { seat: LIGHT, side: 'light', deck: deck(light) },
+      { seat: DARK, side: 'dark', deck: deck(dark) },
+    ],
+    mulligan,
+  }
+}
+
+/** A new game with starter decks. */
+export function startGame(config: SwlcgConfig = starterConfig(), seed = 'ab12'): SwlcgState {
+  return swlcg.setup(config, [LIGHT, DARK], seed)
+}
+
+let entropyCounter = 1
+
+/** Applies `action` by `side` (adding entropy when needed); throws with the reason when refused. */
+export function act(state: SwlcgState, side: Side, action: SwlcgAction, events?: EngineEvent[]): SwlcgState {
+  const full = ENTROPY_ACTIONS.has(action.type) ? { ...action, entropy: entropy(entropyCounter++) } : action
+  const result = swlcg.apply(state, full, seatOf(side))
+  if (!result.ok) throw new Error(`${side} ${JSON.stringify(action)} refused: ${result.error.reason.en}`)
+  events?.push(...result.events)
+  return result.state
+}
+
+/**
+ * Finishes setup from wherever it stands, with no mulligans: the first drawn objective to the bottom, hands kept,
+ * the remaining objectives revealed in order.
+ */
+export function throughSetup(state: SwlcgState): SwlcgState {
+  for (const side of ['dark', 'light'] as const) {
+    if (state.turn.step !== 'choose-objectives' || state.turn.ready[side]) continue
+    const bottom = zoneSlots(state.cards, zones.setup(side))[0]!
+    state = act(state, side, { type: 'choose-objectives', payload: { bottom } })
+  }
+  while (state.turn.step === 'mulligan') state = act(state, state.turn.priority, { type: 'keep-hand' })
+  for (const side of ['dark', 'light'] as const) {
+    if (state.turn.step !== 'reveal-objectives') break
+    for (const slot of [...zoneSlots(state.cards, zones.setup(side))]) {
+      state = act(state, side, { type: 'reveal-objective', payload: { slot } })
+    }
+  }
+  return state
+}
+
+/** Passes (whoever must act) until `until` holds; throws if a step needs more than a pass. */
+export function passUntil(state: SwlcgState, until: (s: SwlcgState) => boolean, limit = 200): SwlcgState {
+  for (let i = 0; i < limit && !until(state); i++) {
+    const side = actingSide(state)
+    if (!side) throw new Error('both sides act: cannot pass')
+    state = act(state, side, passFor(state))
+  }
+  if (!until(state)) throw new Error(`passUntil: not reached (step ${state.turn.step})`)
+  return state
+}
+
+/** The "do nothing" answer for the current step: a pass, or the minimal choice where passing is not allowed. */
+function passFor(state: SwlcgState): SwlcgAction {
+  const step: Step = state.turn.step
+  if (state.prompt?.kind === 'fate-order') return { type: 'order-fates', payload: { slots: state.prompt.fates } }
+  if (state.prompt) return { type: 'pass' }
+  if (step === 'conflict-declare') return { type: 'end-conflict' }
+  if (step === 'force-commit') return { type: 'commit-force', payload: { units: [] } }
+  if (step === 'declare-defenders') return { type: 'declare-defenders', payload: { units: [] } }
+  return { type: 'pass' }
+}
+
+/** Passes until `step` waits (with the given side acting, when named). */
+export function passToStep(state: SwlcgState, step: Step, side?: Side): SwlcgState {
+  return passUntil(state, (s) => s.turn.step === step && !s.prompt && (side === undefined || actingSide(s) === side))
+}
+
+/**
+ * TEST-ONLY: turns the top card of `side`'s command deck into `cardId` and moves it to `where` (its hand, or into
+ * play with `tokens`). Returns the new state and the slot.
+ */
+export function placeCard(
+  state: SwlcgState,
+  side: Side,
+  cardId: string,
+  where: 'hand' | 'play' | 'objectives',
+  tokens: Partial<CardState> = {},
+): { state: SwlcgState; slot: SlotId } {
+  const slot = zoneSlots(state.cards, zones.deck(side))[0]
+  if (!slot || slotGet(state.cards.secrets, slot) === undefined) throw new Error('no deck card to rewrite')
+  let cards = { ...state.cards, secrets: withSlot(state.cards.secrets, slot, cardId) }
+  const zone = where === 'hand' ? zones.hand(side) : where === 'play' ? zones.play(side) : zones.objectives(side)
+  cards = moveSlot(cards, slot, zone, 'bottom')
+  const table =
+    where === 'hand'
+      ? state.table
+      : {
+          ...state.table,
+          [slot]: {
+            owner: side,
+            controller: side,
+            focus: 0,
+            damage: 0,
+            shield: false,
+            committed: false,
+            host: null,
+            ...tokens,
+          },
+        }
+  return { state: { ...state, cards, table }, slot }
+}
+
+/** The slots of a zone. */
+export function slotsIn(state: SwlcgState, zone: string): readonly SlotId[] {
+  return zoneSlots(state.cards, zone)
+}

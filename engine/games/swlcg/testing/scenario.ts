@@ -1,0 +1,97 @@
+/**
+ * TEST-ONLY scenario helpers for SWLCG rule tests: find cards by title, reach a side's deployment or conflict
+ * with chosen units in play, and walk an engagement to its strikes. Built on ./fixtures.
+ */
+import type { SlotId } from '../../../core/hidden'
+import { ALL_CARDS } from '../data'
+import type { CardFacts } from '../data'
+import { objectivesOf, zones } from '../queries'
+import type { CardState, Side, SwlcgAction, SwlcgState } from '../types'
+import { act, passToStep, passUntil, placeCard, slotsIn, startGame, starterConfig, throughSetup } from './fixtures'
+
+/** The first card with this title (optionally of a side). */
+export function card(title: string, side?: Side): CardFacts {
+  const found = ALL_CARDS.find((c) => c.title === title && (side === undefined || c.side === side))
+  if (!found) throw new Error(`no card titled ${title}`)
+  return found
+}
+
+/** A game just past setup, at `side`'s deployment phase of its first turn (turn 1 Dark, turn 2 Light). */
+export function atDeployment(side: Side, state: SwlcgState = throughSetup(startGame(starterConfig()))): SwlcgState {
+  return passUntil(state, (s) => s.turn.active === side && s.turn.step === 'deployment' && s.turn.priority === side)
+}
+
+/** Puts cards into play for `side` (by title, with tokens); returns the state and the slots in order. */
+export function withUnits(
+  state: SwlcgState,
+  side: Side,
+  titles: readonly string[],
+  tokens: Partial<CardState> = {},
+): { state: SwlcgState; slots: SlotId[] } {
+  const slots: SlotId[] = []
+  for (const title of titles) {
+    const placed = placeCard(state, side, card(title).id, 'play', tokens)
+    state = placed.state
+    slots.push(placed.slot)
+  }
+  return { state, slots }
+}
+
+/** Puts cards into `side`'s hand by title; returns the slots. */
+export function withHand(
+  state: SwlcgState,
+  side: Side,
+  titles: readonly string[],
+): { state: SwlcgState; slots: SlotId[] } {
+  const slots: SlotId[] = []
+  for (const title of titles) {
+    const placed = placeCard(state, side, card(title).id, 'hand')
+    state = placed.state
+    slots.push(placed.slot)
+  }
+  return { state, slots }
+}
+
+/** From `side`'s deployment, passes to its conflict phase's engagement choice. */
+export function toConflict(state: SwlcgState): SwlcgState {
+  return passToStep(state, 'conflict-declare')
+}
+
+/**
+ * Engages the enemy's first objective (or `objective`) with `attackers`, passes the windows, declares
+ * `defenders`, and stops at the edge battle (placement, attacker first).
+ */
+export function toEdge(
+  state: SwlcgState,
+  attackers: readonly SlotId[],
+  defenders: readonly SlotId[],
+  objective?: SlotId,
+): SwlcgState {
+  const attacker = state.turn.active
+  const defender: Side = attacker === 'light' ? 'dark' : 'light'
+  const target = objective ?? objectivesOf(state, defender)[0]!
+  state = act(state, attacker, { type: 'engage', payload: { objective: target } })
+  state = act(state, attacker, { type: 'declare-attackers', payload: { units: [...attackers] } })
+  state = passUntil(state, (s) => s.turn.step === 'declare-defenders' || s.turn.step === 'edge-placement')
+  if (state.turn.step === 'declare-defenders') {
+    state = act(state, defender, { type: 'declare-defenders', payload: { units: [...defenders] } })
+    state = passUntil(state, (s) => s.turn.step === 'edge-placement' || s.turn.step === 'edge-window')
+  }
+  return state
+}
+
+/** Passes through the edge battle (no cards placed) to the first strike. */
+export function toStrikes(state: SwlcgState): SwlcgState {
+  return passUntil(state, (s) => s.turn.step === 'strike' || s.engagement === null)
+}
+
+/** Applies a list of actions in order, each by the side that must act. */
+export function actAll(state: SwlcgState, steps: readonly [Side, SwlcgAction][]): SwlcgState {
+  for (const [side, action] of steps) state = act(state, side, action)
+  return state
+}
+
+/** Cards in a zone of a side, for assertions. */
+export function count(state: SwlcgState, zone: keyof typeof zones, side: Side): number {
+  return slotsIn(state, zones[zone](side)).length
+}

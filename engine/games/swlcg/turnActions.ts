@@ -1,0 +1,150 @@
+/**
+ * Handlers for the turn's decisions outside engagements: passing (what a pass means depends on the step or
+ * prompt), the Balance damage, the draw phase's discards, playing cards in deployment, committing to the Force.
+ * Each handler validates first and returns a typed error without touching the draft, or changes it and moves on.
+ */
+import { zoneOf, zoneSlots } from '../../core/hidden'
+import type { SlotId } from '../../core/hidden'
+import { payloadRecord, readString } from '../../core/game'
+import type { Action, EngineError, EngineEvent } from '../../core/types'
+import { answerShield, enqueue } from './damage'
+import { passResponse } from './responses'
+import { deploy, deployProblem, paymentProblem } from './deploy'
+import { swlcgErrors } from './errors'
+import {
+  afterBalance,
+  afterCommit,
+  afterDeploy,
+  afterTrim,
+  drawToReserve,
+  isWindow,
+  passWindow,
+  settleEdge,
+} from './flow'
+import {
+  FORCE_CARDS,
+  committedCount,
+  factsFor,
+  handSize,
+  inPlayFacts,
+  opponent,
+  reserveValue,
+  unitsOf,
+  zones,
+} from './queries'
+import { readAmounts, readSlots } from './payload'
+import { discardSlots } from './table'
+import type { Side, SwlcgState } from './types'
+
+/** `pass`: closes nothing by itself; its meaning follows the step or the prompt waiting. */
+export function pass(draft: SwlcgState, _action: Action, side: Side, events: EngineEvent[]): EngineError | null {
+  if (draft.windows.length > 0) {
+    passResponse(draft)
+    events.push({ type: 'passed', data: { side, step: 'response' } })
+    return null
+  }
+  const prompt = draft.prompt
+  if (prompt) {
+    if (prompt.kind !== 'use-shield') return swlcgErrors.cannotPass()
+    answerShield(draft, false, events)
+    return null
+  }
+  const step = draft.turn.step
+  if (isWindow(step)) passWindow(draft, events)
+  else if (step === 'balance-damage') afterBalance(draft, events)
+  else if (step === 'draw-discard') drawToReserve(draft, events)
+  else if (step === 'edge-placement') {
+    draft.turn.passes += 1
+    draft.turn.priority = opponent(side)
+    settleEdge(draft, events)
+  } else return swlcgErrors.cannotPass()
+  events.push({ type: 'passed', data: { side, step } })
+  return null
+}
+
+/** `balance-damage { objective }`: the Light Side deals 1 damage to a Dark Side objective. */
+export function balanceDamage(
+  draft: SwlcgState,
+  action: Action,
+  side: Side,
+  events: EngineEvent[],
+): EngineError | null {
+  const objective = readString(payloadRecord(action), 'objective', 40)
+  if (zoneOf(draft.cards, objective) !== zones.objectives('dark')) return swlcgErrors.notDarkObjective()
+  events.push({ type: 'balance-damage', data: { objective } })
+  enqueue(draft, [{ kind: 'damage', card: objective, amount: 1, by: side, source: 'rule', stage: 'protect' }])
+  draft.turn.step = 'resolving'
+  draft.turn.after = 'balance-damage'
+  return null
+}
+
+/** `draw-discard { slot }`: one card from hand to the discard pile before drawing. */
+export function drawDiscard(draft: SwlcgState, action: Action, side: Side, events: EngineEvent[]): EngineError | null {
+  const slot = readString(payloadRecord(action), 'slot', 40)
+  if (zoneOf(draft.cards, slot) !== zones.hand(side)) return swlcgErrors.notInHand()
+  discardSlots(draft, side, [slot])
+  events.push({ type: 'discarded', data: { side, slots: [slot] } })
+  drawToReserve(draft, events)
+  return null
+}
+
+/** `discard-to-reserve { slots }`: exactly the cards over the reserve value, from hand. */
+export function discardToReserve(
+  draft: SwlcgState,
+  action: Action,
+  side: Side,
+  events: EngineEvent[],
+): EngineError | null {
+  const slots = readSlots(payloadRecord(action), 'slots')
+  const over = handSize(draft, side) - reserveValue(draft, side)
+  if (slots.length !== over) return swlcgErrors.trimCount(over)
+  if (new Set(slots).size !== slots.length) return swlcgErrors.duplicateUnit()
+  if (slots.some((slot) => zoneOf(draft.cards, slot) !== zones.hand(side))) return swlcgErrors.notInHand()
+  discardSlots(draft, side, slots)
+  events.push({ type: 'discarded', data: { side, slots } })
+  afterTrim(draft, events)
+  return null
+}
+
+/** `play { slot, payment, host? }`: a unit or enhancement from hand in the active player's deployment phase. */
+export function play(draft: SwlcgState, action: Action, side: Side, events: EngineEvent[]): EngineError | null {
+  const record = payloadRecord(action)
+  const slot = readString(record, 'slot', 40)
+  const payment = readAmounts(record, 'payment')
+  const host = record.host === undefined ? undefined : readString(record, 'host', 40)
+  if (side !== draft.turn.active) return swlcgErrors.notNow('deployment')
+  const problem = deployProblem(draft, side, slot, host)
+  if (problem) return problem
+  const card = factsFor(draft, slot, side)!
+  const paid = paymentProblem(draft, side, card, card.cost ?? 0, payment)
+  if (paid) return paid
+  deploy(draft, side, slot, payment, host, events)
+  afterDeploy(draft, slot, events)
+  return null
+}
+
+/** `commit-force { units }`: Force cards onto units the active player controls (none is a choice too). */
+export function commitForce(draft: SwlcgState, action: Action, side: Side, events: EngineEvent[]): EngineError | null {
+  const units = readSlots(payloadRecord(action), 'units')
+  if (new Set(units).size !== units.length) return swlcgErrors.duplicateUnit()
+  const own = new Set(unitsOf(draft, side))
+  for (const slot of units) {
+    if (!Object.hasOwn(draft.table, slot)) return swlcgErrors.notInPlay()
+    const facts = inPlayFacts(draft, slot)
+    if (!own.has(slot))
+      return facts.type === 'unit' ? swlcgErrors.notYours(facts.title) : swlcgErrors.notAUnit(facts.title)
+    if (draft.table[slot]?.committed) return swlcgErrors.alreadyCommitted(facts.title)
+  }
+  if (committedCount(draft, side) + units.length > FORCE_CARDS) return swlcgErrors.forceLimit()
+  for (const slot of units) {
+    draft.table = { ...draft.table, [slot]: { ...draft.table[slot]!, committed: true } }
+  }
+  events.push({ type: 'committed', data: { side, units } })
+  afterCommit(draft, units, events)
+  return null
+}
+
+/** Every card in `side`'s hand (for legal actions). */
+export function handOf(state: SwlcgState, side: Side): readonly SlotId[] {
+  return zoneSlots(state.cards, zones.hand(side))
+}

@@ -1,0 +1,202 @@
+/**
+ * The vocabulary of Star Wars: The Card Game (1v1): sides, the state of every card in play, the turn as a state
+ * machine of steps, engagements, prompts, the damage queue, the config and every action. Plain JSON throughout.
+ */
+import type { HiddenState, SlotId } from '../../core/hidden'
+import type { Action, LocalizedText, SeatId } from '../../core/types'
+import type { Affiliation, DeckList, KeywordKind, Side } from './data'
+import type { ResponseWindow } from './responses'
+
+export type { Side } from './data'
+
+/** The six phases of a turn, plus setup before the first one. */
+export type Phase = 'setup' | 'balance' | 'refresh' | 'draw' | 'deployment' | 'conflict' | 'force'
+
+/**
+ * Where the turn stands. Steps ending in `-window` are action windows (priority alternates, two passes in a row
+ * close them); `deployment` is the deployment phase's window, in which the active player may also play cards;
+ * `edge-placement` is the edge battle's placement loop; every other step waits for one side's decision.
+ */
+export type Step =
+  | 'choose-objectives'
+  | 'mulligan'
+  | 'reveal-objectives'
+  | 'balance-damage'
+  | 'refresh-window'
+  | 'draw-discard'
+  | 'draw-trim'
+  | 'draw-window'
+  | 'deployment'
+  | 'conflict-window'
+  | 'conflict-declare'
+  | 'declare-attackers'
+  | 'attackers-window'
+  | 'declare-defenders'
+  | 'defenders-window'
+  | 'edge-placement'
+  | 'edge-window'
+  | 'strike'
+  | 'strike-window'
+  | 'force-commit'
+  | 'force-window'
+  /** Damage is being placed (the queue is running or waiting on a prompt); the flow resumes when it is empty. */
+  | 'resolving'
+
+/** The public state of one card in play (a unit, enhancement, objective or the affiliation card), by slot. */
+export type CardState = {
+  /** Who brought the card into the game. */
+  owner: Side
+  /** Who uses it now. */
+  controller: Side
+  focus: number
+  damage: number
+  /** At most one shield token. */
+  shield: boolean
+  /** A unit holding one of its side's three Force cards. */
+  committed: boolean
+  /** The card an enhancement is attached to; null for an enhancement in the play area and for other cards. */
+  host: SlotId | null
+}
+
+/** One engagement of the conflict phase. */
+export type Engagement = {
+  /** The engaged objective. */
+  objective: SlotId
+  attackers: SlotId[]
+  defenders: SlotId[]
+  /** Whether defenders have been declared yet (a declaration of none counts). */
+  defendersDeclared: boolean
+  /** Who holds the edge once the edge battle is decided; null before. */
+  edge: Side | null
+  /** The side that strikes next once strikes begin. */
+  striker: Side
+}
+
+/** A decision the rules ask of one side before anything else happens. */
+export type Prompt =
+  /** A shielded card would get damage or focus from a strike or an enemy: discard the shield to prevent 1? */
+  | { kind: 'use-shield'; side: Side; card: SlotId }
+  /** Fate cards with the same priority number: the attacker orders them. */
+  | { kind: 'fate-order'; side: Side; fates: SlotId[] }
+
+/** Why damage or focus is being placed: shields prevent only what a strike or an enemy's effect places. */
+export type PlacementSource = 'strike' | 'rule'
+
+/**
+ * One placement of damage or focus tokens waiting in the queue. It passes Protect (damage only), then the shield
+ * step, then lands; `stage` says which is next, so a prompt can stop the queue and the answer can resume it.
+ */
+export type Placement = {
+  kind: 'damage' | 'focus'
+  card: SlotId
+  amount: number
+  /** The side whose strike or effect places it. */
+  by: Side
+  source: PlacementSource
+  stage: 'protect' | 'shield' | 'place'
+}
+
+/** How the game ended. */
+export type GameResult = {
+  winner: Side
+  reason: LocalizedText
+}
+
+/** The turn: who is active, the phase and step, and who has priority. */
+export type TurnState = {
+  /** 1 is the Dark Side's first turn, 2 the Light Side's first, and so on. */
+  number: number
+  active: Side
+  phase: Phase
+  step: Step
+  /** What the flow does when the damage queue empties (only while `step` is 'resolving'). */
+  after: 'balance-damage' | 'strike' | 'unopposed' | null
+  /** Who acts next in a window or decision step. */
+  priority: Side
+  /** Consecutive passes in the current window or edge placement. */
+  passes: number
+  /** Whether the active player has played a Limited card this turn (per side). */
+  limited: Record<Side, boolean>
+  /** Objectives engaged this conflict phase. */
+  engaged: SlotId[]
+  /** Setup bookkeeping: who has chosen objectives, decided on a mulligan, revealed all objectives. */
+  ready: Record<Side, boolean>
+}
+
+/** The rules switches a table may set. */
+export type SwlcgOptions = {
+  /** The mulligan rule (always on in tournaments; on by default). */
+  mulligan: boolean
+}
+
+/** The whole game state (plain JSON). */
+export type SwlcgState = {
+  seats: Record<Side, SeatId>
+  affiliation: Record<Side, Affiliation>
+  options: SwlcgOptions
+  /** Every card, in zones (see zones.ts), identities behind the hidden-information API. */
+  cards: HiddenState
+  /** Every card in play, by slot. */
+  table: Record<SlotId, CardState>
+  /** Which side the Balance of the Force token shows. */
+  balance: Side
+  /** The Death Star dial. */
+  dial: number
+  turn: TurnState
+  engagement: Engagement | null
+  prompt: Prompt | null
+  /** Open interrupt and reaction windows, innermost last (responses.ts). */
+  windows: ResponseWindow[]
+  /** Damage and focus waiting to be placed, in order. */
+  queue: Placement[]
+  /** Fate cards revealed in the edge battle still to resolve, in order. */
+  fates: SlotId[]
+  result: GameResult | null
+}
+
+/** One player in the config. */
+export type PlayerConfig = {
+  seat: SeatId
+  side: Side
+  deck: DeckList
+}
+
+/** The setup config: one light and one dark player with their decks. */
+export type SwlcgConfig = {
+  players: PlayerConfig[]
+  /** Defaults to true. */
+  mulligan?: boolean
+}
+
+/**
+ * A number of something on one card: resources a card generates to pay a cost (as many focus tokens), or focus
+ * tokens a strike's tactics place on it.
+ */
+export type CardAmount = {
+  card: SlotId
+  amount: number
+}
+
+/** Combat icon types, in the order a strike resolves them by default. */
+export type IconType = 'unit' | 'tactics' | 'blast'
+
+/** Every SWLCG action (docs/games/swlcg.md lists payloads, who may act and when). */
+export type SwlcgAction = Action &
+  (
+    | { type: 'choose-objectives'; payload: { bottom: SlotId } }
+    | { type: 'keep-hand' | 'mulligan' | 'pass' | 'end-conflict' | 'use-shield' | 'concede'; payload?: undefined }
+    | { type: 'reveal-objective'; payload: { slot: SlotId } }
+    | { type: 'balance-damage'; payload: { objective: SlotId } }
+    | { type: 'draw-discard'; payload: { slot: SlotId } }
+    | { type: 'discard-to-reserve'; payload: { slots: SlotId[] } }
+    | { type: 'play'; payload: { slot: SlotId; payment: CardAmount[]; host?: SlotId } }
+    | { type: 'engage'; payload: { objective: SlotId } }
+    | { type: 'declare-attackers' | 'declare-defenders' | 'commit-force'; payload: { units: SlotId[] } }
+    | { type: 'respond'; payload: { card: SlotId; ability: KeywordKind; target?: SlotId; amount?: number } }
+    | { type: 'place-edge'; payload: { slot: SlotId } }
+    | { type: 'order-fates'; payload: { slots: SlotId[] } }
+    | {
+        type: 'strike'
+        payload: { unit: SlotId; target?: SlotId; tactics?: CardAmount[]; order?: IconType[] }
+      }
+  )
