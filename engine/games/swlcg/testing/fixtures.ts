@@ -10,7 +10,7 @@ import type { EngineEvent, SeatId } from '../../../core/types'
 import { STARTER_DECKS } from '../data'
 import type { Affiliation } from '../data'
 import { ENTROPY_ACTIONS, actingSide } from '../apply'
-import { zones } from '../queries'
+import { reserveValue, zones } from '../queries'
 import { swlcg } from '../swlcg'
 import type { CardState, Side, Step, SwlcgAction, SwlcgConfig, SwlcgState } from '../types'
 
@@ -78,18 +78,26 @@ export function throughSetup(state: SwlcgState): SwlcgState {
   return state
 }
 
-/** Passes (whoever must act) until `until` holds; throws if a step needs more than a pass. */
-export function passUntil(state: SwlcgState, until: (s: SwlcgState) => boolean, limit = 200): SwlcgState {
+/** Passes (whoever must act) until `until` holds, collecting events when asked; throws if it never holds. */
+export function passUntil(
+  state: SwlcgState,
+  until: (s: SwlcgState) => boolean,
+  events?: EngineEvent[],
+  limit = 200,
+): SwlcgState {
   for (let i = 0; i < limit && !until(state); i++) {
     const side = actingSide(state)
     if (!side) throw new Error('both sides act: cannot pass')
-    state = act(state, side, passFor(state))
+    state = act(state, side, passFor(state), events)
   }
   if (!until(state)) throw new Error(`passUntil: not reached (step ${state.turn.step})`)
   return state
 }
 
-/** The "do nothing" answer for the current step: a pass, or the minimal choice where passing is not allowed. */
+/**
+ * The "do nothing" answer for the current step: a pass, or the minimal choice where passing is not allowed (no
+ * defenders, no commitment, the first listed strike, the last cards over the reserve).
+ */
 function passFor(state: SwlcgState): SwlcgAction {
   const step: Step = state.turn.step
   if (state.prompt?.kind === 'fate-order') return { type: 'order-fates', payload: { slots: state.prompt.fates } }
@@ -97,6 +105,14 @@ function passFor(state: SwlcgState): SwlcgAction {
   if (step === 'conflict-declare') return { type: 'end-conflict' }
   if (step === 'force-commit') return { type: 'commit-force', payload: { units: [] } }
   if (step === 'declare-defenders') return { type: 'declare-defenders', payload: { units: [] } }
+  if (step === 'strike') {
+    const strike = swlcg.legalActions(state, seatOf(state.turn.priority)).find((a) => a.type === 'strike')
+    if (strike) return strike
+  }
+  if (step === 'draw-trim') {
+    const hand = zoneSlots(state.cards, zones.hand(state.turn.active))
+    return { type: 'discard-to-reserve', payload: { slots: hand.slice(reserveValue(state, state.turn.active)) } }
+  }
   return { type: 'pass' }
 }
 
