@@ -4,6 +4,7 @@
  * on a draft, then lets the flow settle: queued damage is placed and the step it interrupted carries on.
  */
 import { coreErrors, reject } from '../../core/errors'
+import { requireNoPayload } from '../../core/game'
 import type { Action, ApplyResult, EngineEvent, SeatId } from '../../core/types'
 import * as conflict from './conflictActions'
 import { runQueue } from './damage'
@@ -48,6 +49,16 @@ const HANDLERS: Record<string, Handler> = {
   strike: conflict.strike,
   concede,
 }
+
+/** Actions that carry no payload (anything else in one is refused as malformed). */
+const NO_PAYLOAD: ReadonlySet<string> = new Set([
+  'pass',
+  'keep-hand',
+  'mulligan',
+  'end-conflict',
+  'use-shield',
+  'concede',
+])
 
 /** Action types that need entropy from the log (decidable before signing: the type alone says it). */
 export const ENTROPY_ACTIONS: ReadonlySet<string> = new Set(['mulligan'])
@@ -144,6 +155,7 @@ export function applySwlcg(state: SwlcgState, action: Action, seat: SeatId): App
   if (!side) return reject(coreErrors.spectatorCannotAct())
   const problem = turnProblem(state, action.type, side)
   if (problem) return reject(problem)
+  if (NO_PAYLOAD.has(action.type)) requireNoPayload(action)
   const draft = draftOf(state)
   const events: EngineEvent[] = []
   const error = handler(draft, action, side, events)

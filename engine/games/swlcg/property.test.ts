@@ -128,7 +128,9 @@ function crossCheck(state: SwlcgState): void {
       if (action.type === 'concede') continue
       const key = JSON.stringify(action)
       const full = ENTROPY_ACTIONS.has(action.type) ? { ...action, entropy: 'c0ffee' } : action
-      expect(swlcg.apply(state, full, seat).ok, `${side} ${key} listed=${keys.has(key)}`).toBe(keys.has(key))
+      const result = swlcg.apply(state, full, seat)
+      expect(result.ok, `${side} ${key} listed=${keys.has(key)}`).toBe(keys.has(key))
+      if (!result.ok) expect(result.error.reason.hu && result.error.reason.en && result.error.code).toBeTruthy()
     }
     crossCheckPlays(state, side, listed)
   }
