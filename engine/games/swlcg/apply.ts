@@ -15,6 +15,7 @@ import { opponent, sideOf } from './queries'
 import { settleResponses } from './responses'
 import * as setup from './setupActions'
 import { draftOf, win } from './table'
+import { recordUndo, undo } from './undo'
 import * as turn from './turnActions'
 import type { Prompt, Side, Step, SwlcgState } from './types'
 import { SIDE_NAMES } from './data'
@@ -48,6 +49,8 @@ const HANDLERS: Record<string, Handler> = {
   'order-fates': conflict.orderFates,
   strike: conflict.strike,
   concede,
+  // Handled before the turn checks (apply below); listed so the type is known.
+  undo: () => null,
 }
 
 /** Actions that carry no payload (anything else in one is refused as malformed). */
@@ -153,6 +156,12 @@ export function applySwlcg(state: SwlcgState, action: Action, seat: SeatId): App
   if (!handler) return reject(coreErrors.unknownAction(action.type))
   const side = sideOf(state, seat)
   if (!side) return reject(coreErrors.spectatorCannotAct())
+  if (action.type === 'undo') {
+    requireNoPayload(action)
+    const events: EngineEvent[] = []
+    const restored = undo(state, side, events)
+    return 'code' in restored ? reject(restored) : { ok: true, state: restored, events }
+  }
   const problem = turnProblem(state, action.type, side)
   if (problem) return reject(problem)
   if (NO_PAYLOAD.has(action.type)) requireNoPayload(action)
@@ -161,5 +170,6 @@ export function applySwlcg(state: SwlcgState, action: Action, seat: SeatId): App
   const error = handler(draft, action, side, events)
   if (error) return reject(error)
   settle(draft, events)
+  recordUndo(state, draft, action.type, side)
   return { ok: true, state: draft, events }
 }

@@ -55,6 +55,12 @@ export const swlcgErrors = {
       'Most egy képességre lehet reagálni vagy passzolni; előbb ezt kell lezárni.',
       'An ability window is open: respond or pass first.',
     ),
+  nothingToUndo: (): EngineError =>
+    e(
+      'nothing-to-undo',
+      'Nincs visszavonható lépésed: csak a saját utolsó lépésed vonható vissza, amíg az ellenfél nem lépett, és nem került elő lap a paklikból.',
+      'Nothing to take back: only your own last action can be undone, before your opponent acts and while no card has come out of a deck.',
+    ),
   cannotPass: (): EngineError =>
     e('cannot-pass', 'Itt nem lehet passzolni: döntened kell.', 'You cannot pass here: a choice is required.'),
   badSetupChoice: (): EngineError =>

@@ -192,13 +192,14 @@ export function legalSwlcgActions(state: SwlcgState, seat: SeatId): SwlcgAction[
   const side = sideOf(state, seat)
   if (!side || state.result) return []
   const actor = actingSide(state)
-  const concede: SwlcgAction = { type: 'concede' }
-  if (actor !== null && actor !== side) return [concede]
+  const always: SwlcgAction[] =
+    state.undo?.side === side ? [{ type: 'undo' }, { type: 'concede' }] : [{ type: 'concede' }]
+  if (actor !== null && actor !== side) return always
   const actions =
     state.windows.length > 0
       ? responseAnswers(state, side)
       : state.prompt
         ? promptAnswers(state)
         : stepActions(state, side)
-  return [...actions, concede]
+  return [...actions, ...always]
 }

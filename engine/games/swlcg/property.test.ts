@@ -46,9 +46,9 @@ function checkInvariants(state: SwlcgState): void {
     expect(zoneSlots(state.cards, zones.objectives(side)).length).toBeLessThanOrEqual(3)
     for (const slot of zoneSlots(state.cards, zones.play(side))) expect(Object.hasOwn(state.table, slot)).toBe(true)
   }
-  if (state.turn.step === 'draw-window' || state.turn.phase === 'deployment') {
-    const active = state.turn.active
-    if (state.turn.phase === 'draw') expect(handSize(state, active)).toBeLessThanOrEqual(reserveValue(state, active))
+  if (state.turn.step === 'draw-window') {
+    // After the draw: the hand holds exactly the reserve value (the deck ran out, or the game is over, otherwise).
+    expect(handSize(state, state.turn.active)).toBe(reserveValue(state, state.turn.active))
   }
   expect(state.turn.number).toBeLessThanOrEqual(TURN_CAP)
 }
@@ -74,7 +74,7 @@ function checkRedaction(state: SwlcgState): void {
 /** Actions to try at a state: every listed one plus simple shapes over every card. */
 function candidates(state: SwlcgState, side: Side): SwlcgAction[] {
   const out: SwlcgAction[] = [...swlcg.legalActions(state, side === 'light' ? LIGHT : DARK)]
-  for (const type of ['pass', 'keep-hand', 'end-conflict', 'use-shield'] as const) out.push({ type })
+  for (const type of ['pass', 'keep-hand', 'end-conflict', 'use-shield', 'undo'] as const) out.push({ type })
   for (const slot of zoneSlots(state.cards, zones.hand(side))) {
     out.push({ type: 'place-edge', payload: { slot } }, { type: 'draw-discard', payload: { slot } })
     out.push({ type: 'discard-to-reserve', payload: { slots: [slot] } })

@@ -114,5 +114,6 @@ export function setupSwlcg(config: SwlcgConfig, seats: SeatId[], entropy: string
     queue: [],
     fates: [],
     result: null,
+    undo: null,
   }
 }

@@ -152,6 +152,8 @@ export type SwlcgState = {
   /** Fate cards revealed in the edge battle still to resolve, in order. */
   fates: SlotId[]
   result: GameResult | null
+  /** The state before `side`'s last action, while it may still take it back (undo.ts); never in a view. */
+  undo: { side: Side; before: SwlcgState } | null
 }
 
 /** One player in the config. */
@@ -184,7 +186,10 @@ export type IconType = 'unit' | 'tactics' | 'blast'
 export type SwlcgAction = Action &
   (
     | { type: 'choose-objectives'; payload: { bottom: SlotId } }
-    | { type: 'keep-hand' | 'mulligan' | 'pass' | 'end-conflict' | 'use-shield' | 'concede'; payload?: undefined }
+    | {
+        type: 'keep-hand' | 'mulligan' | 'pass' | 'end-conflict' | 'use-shield' | 'concede' | 'undo'
+        payload?: undefined
+      }
     | { type: 'reveal-objective'; payload: { slot: SlotId } }
     | { type: 'balance-damage'; payload: { objective: SlotId } }
     | { type: 'draw-discard'; payload: { slot: SlotId } }

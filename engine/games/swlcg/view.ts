@@ -6,13 +6,16 @@
 import type { HiddenView } from '../../core/hidden'
 import { redactForSeat } from '../../core/hidden'
 import type { SeatId } from '../../core/types'
-import type { SwlcgState } from './types'
+import type { Side, SwlcgState } from './types'
 
-/** A seat's view: the state with card identities redacted. */
-export type SwlcgView = Omit<SwlcgState, 'cards'> & { cards: HiddenView }
+/**
+ * A seat's view: the state with card identities redacted, and of the take-back only who may use it (the kept state
+ * holds every identity, so it never leaves the engine).
+ */
+export type SwlcgView = Omit<SwlcgState, 'cards' | 'undo'> & { cards: HiddenView; undoBy: Side | null }
 
 /** The view of `state` for `seat` (null = spectator). */
 export function viewSwlcg(state: SwlcgState, seat: SeatId | null): SwlcgView {
-  const { cards, ...rest } = state
-  return { ...rest, cards: redactForSeat(cards, seat) }
+  const { cards, undo, ...rest } = state
+  return { ...rest, cards: redactForSeat(cards, seat), undoBy: undo?.side ?? null }
 }

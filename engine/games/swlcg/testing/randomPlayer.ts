@@ -19,6 +19,7 @@ const WEIGHTS: Record<string, number> = {
   'balance-damage': 10,
   mulligan: 0.3,
   concede: 0,
+  undo: 0.3,
   'end-conflict': 0.5,
 }
 
