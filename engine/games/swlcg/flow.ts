@@ -101,7 +101,7 @@ function wait(draft: SwlcgState, step: Step, side: Side): void {
  * Whether `side` may do anything in an action window other than pass. Judged on public facts (a card in hand
  * might be playable), so opening a window tells the opponent nothing about the hand.
  */
-export function mayAct(draft: SwlcgState, side: Side): boolean {
+function mayAct(draft: SwlcgState, side: Side): boolean {
   return handSize(draft, side) > 0
 }
 

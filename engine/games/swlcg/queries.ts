@@ -60,8 +60,9 @@ export function factsFor(state: SwlcgState, slot: SlotId, side: Side): CardFacts
 
 /** The facts of a card in play; throws for a slot that is not in play (a bug, not bad input). */
 export function inPlayFacts(state: SwlcgState, slot: SlotId): CardFacts {
-  const facts = publicFacts(state, slot)
-  if (!facts || !Object.hasOwn(state.table, slot)) throw new Error(`swlcg: ${slot} is not in play`)
+  const entry = Object.hasOwn(state.table, slot) ? state.table[slot] : undefined
+  const facts = entry && cardFacts(entry.card)
+  if (!facts) throw new Error(`swlcg: ${slot} is not in play`)
   return facts
 }
 
@@ -76,7 +77,7 @@ export function unitsOf(state: SwlcgState, side: Side): SlotId[] {
   for (const owner of SIDES) {
     for (const slot of zoneSlots(state.cards, zones.play(owner))) {
       const card = state.table[slot]
-      if (card?.controller === side && publicFacts(state, slot)?.type === 'unit') out.push(slot)
+      if (card?.controller === side && cardFacts(card.card)?.type === 'unit') out.push(slot)
     }
   }
   return out
@@ -148,8 +149,8 @@ export function participants(state: SwlcgState, side: Side): SlotId[] {
 /** Whether a unique card with this title is in play (on either side). */
 export function uniqueTitleInPlay(state: SwlcgState, title: string): boolean {
   for (const slot of Object.keys(state.table)) {
-    const facts = publicFacts(state, slot)
-    if (facts?.unique && facts.title === title) return true
+    const facts = inPlayFacts(state, slot)
+    if (facts.unique && facts.title === title) return true
   }
   return false
 }
@@ -157,9 +158,4 @@ export function uniqueTitleInPlay(state: SwlcgState, title: string): boolean {
 /** The enhancements attached to `slot`. */
 export function attachmentsOf(state: SwlcgState, slot: SlotId): SlotId[] {
   return Object.keys(state.table).filter((s) => state.table[s]?.host === slot)
-}
-
-/** The side whose turn it is in an engagement attacks; the other defends. */
-export function isAttacker(state: SwlcgState, side: Side): boolean {
-  return state.engagement !== null && state.turn.active === side
 }

@@ -143,6 +143,9 @@ const KEYWORD_RESPONSES: Partial<Record<KeywordKind, ResponseAbility>> = {
   },
 }
 
+/** The triggers some ability answers (every other point of the timing chart passes at once). */
+const ANSWERED: ReadonlySet<Trigger['on']> = new Set(Object.values(KEYWORD_RESPONSES).map((a) => a.on))
+
 /** An ability a side may use in the open window. */
 export type Response = { card: SlotId; ability: KeywordKind; choices: ResponseChoice[] }
 
@@ -155,6 +158,7 @@ export function responsesFor(
   used: readonly string[] = [],
 ): Response[] {
   const out: Response[] = []
+  if (!ANSWERED.has(trigger.on)) return out
   for (const card of Object.keys(state.table)) {
     if (state.table[card]!.controller !== side) continue
     for (const keyword of inPlayFacts(state, card).keywords) {

@@ -52,8 +52,8 @@ export function validateConfig(
   return { ok: true, decks: decks as Record<Side, DeckList>, seats: bySide as Record<Side, SeatId> }
 }
 
-function entry(owner: Side): CardState {
-  return { owner, controller: owner, focus: 0, damage: 0, shield: false, committed: false, host: null }
+function entry(card: string, owner: Side): CardState {
+  return { card, owner, controller: owner, focus: 0, damage: 0, shield: false, committed: false, host: null }
 }
 
 /** The initial state; throws RangeError with the English reason when `config` is invalid (see validateConfig). */
@@ -81,7 +81,7 @@ export function setupSwlcg(config: SwlcgConfig, seats: SeatId[], entropy: string
     }
     cards = createZone(cards, zones.play(side), { visibility: 'public', cards: [list.affiliation] })
     const affiliationSlot = cards.zones[zones.play(side)]!.slots[0]!
-    table[affiliationSlot] = entry(side)
+    table[affiliationSlot] = entry(list.affiliation, side)
     for (let i = 0; i < SETUP_OBJECTIVES; i++) {
       const drawn = draw(cards, zones.objectiveDeck(side), zones.setup(side), 'bottom')
       if (!drawn.ok) throw new RangeError('an objective deck has fewer than 4 objectives')

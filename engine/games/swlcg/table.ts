@@ -4,7 +4,7 @@
  * Sections of the state are replaced whole, never written into, so a draft shares everything it did not change
  * with the state it came from (a frozen state in tests proves it).
  */
-import { draw as drawSlot, moveSlot, moveSlots } from '../../core/hidden'
+import { draw as drawSlot, look, moveSlot, moveSlots } from '../../core/hidden'
 import type { SlotId } from '../../core/hidden'
 import type { EngineEvent } from '../../core/types'
 import { attachmentsOf, inPlayFacts, opponent, zones } from './queries'
@@ -42,7 +42,18 @@ export function enterPlay(
   host: SlotId | null = null,
 ): void {
   draft.cards = moveSlot(draft.cards, slot, zone, 'bottom')
-  const entry: CardState = { owner, controller: owner, focus: 0, damage: 0, shield: false, committed: false, host }
+  const card = look(draft.cards, slot, null)
+  if (card === null) throw new Error(`swlcg: ${slot} entered play face down`)
+  const entry: CardState = {
+    card,
+    owner,
+    controller: owner,
+    focus: 0,
+    damage: 0,
+    shield: false,
+    committed: false,
+    host,
+  }
   draft.table = { ...draft.table, [slot]: entry }
 }
 
@@ -50,7 +61,7 @@ export function enterPlay(
  * Takes a card out of play to `to` (its owner's discard pile unless given) with every enhancement attached to it,
  * and out of the engagement. A committed unit's Force card is free again with the unit gone.
  */
-export function leavePlay(draft: SwlcgState, slot: SlotId, to?: string, events?: EngineEvent[]): void {
+function leavePlay(draft: SwlcgState, slot: SlotId, to?: string, events?: EngineEvent[]): void {
   const card = draft.table[slot]
   if (!card) return
   for (const attached of attachmentsOf(draft, slot)) leavePlay(draft, attached, undefined, events)
@@ -103,7 +114,7 @@ export function win(draft: SwlcgState, winner: Side, reason: { hu: string; en: s
 }
 
 /** The dial and victory-pile conditions, checked after every change that can meet them. */
-export function checkVictory(draft: SwlcgState, events: EngineEvent[]): void {
+function checkVictory(draft: SwlcgState, events: EngineEvent[]): void {
   if (draft.dial >= DIAL_TO_WIN) {
     win(draft, 'dark', { hu: 'A Halálcsillag számláló elérte a 12-t.', en: 'The Death Star dial reached 12.' }, events)
   }

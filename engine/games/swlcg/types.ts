@@ -2,7 +2,7 @@
  * The vocabulary of Star Wars: The Card Game (1v1): sides, the state of every card in play, the turn as a state
  * machine of steps, engagements, prompts, the damage queue, the config and every action. Plain JSON throughout.
  */
-import type { HiddenState, SlotId } from '../../core/hidden'
+import type { CardId, HiddenState, SlotId } from '../../core/hidden'
 import type { Action, LocalizedText, SeatId } from '../../core/types'
 import type { Affiliation, DeckList, KeywordKind, Side } from './data'
 import type { ResponseWindow } from './responses'
@@ -44,6 +44,11 @@ export type Step =
 
 /** The public state of one card in play (a unit, enhancement, objective or the affiliation card), by slot. */
 export type CardState = {
+  /**
+   * The card's identity. A card in play is face up for everyone, so its identity is public; it is read through
+   * `look` once, when the card enters play, and kept here so rules need not look it up again.
+   */
+  card: CardId
   /** Who brought the card into the game. */
   owner: Side
   /** Who uses it now. */

@@ -143,6 +143,7 @@ export function placeCard(
       : {
           ...state.table,
           [slot]: {
+            card: cardId,
             owner: side,
             controller: side,
             focus: 0,
@@ -151,7 +152,7 @@ export function placeCard(
             committed: false,
             host: null,
             ...tokens,
-          },
+          } as CardState,
         }
   return { state: { ...state, cards, table }, slot }
 }
