@@ -192,3 +192,14 @@ describe('Shielding', () => {
     expect(s.turn.step).toBe('attackers-window')
   })
 })
+
+describe('legal declarations with many units', () => {
+  it('every listed declaration is accepted when there are too many units to list every subset', () => {
+    const many = Array.from({ length: 8 }, () => 'Jedi in Hiding')
+    const { state } = lightConflict(many, [])
+    const s = act(state, 'light', { type: 'engage', payload: { objective: objectivesOf(state, 'dark')[0]! } })
+    const listed = swlcg.legalActions(s, LIGHT).filter((a) => a.type === 'declare-attackers')
+    expect(listed.length).toBeGreaterThan(8)
+    for (const action of listed) expect(refusal(s, LIGHT, action)).toBe('accepted')
+  })
+})

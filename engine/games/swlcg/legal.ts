@@ -29,7 +29,10 @@ import {
 } from './queries'
 import type { Side, SwlcgAction, SwlcgState } from './types'
 
-/** Subsets of `items` of size `min`…`max`: all of them for up to 6 items, else singles, the whole and none. */
+/**
+ * Subsets of `items` with `min`…`max` members: all of them for up to 6 items; beyond that a sample (every single
+ * item, and the first k items for each larger size k), since the full set grows too fast to list.
+ */
 function subsets<T>(items: readonly T[], min: number, max: number): T[][] {
   const out: T[][] = []
   if (items.length <= 6) {
@@ -39,9 +42,10 @@ function subsets<T>(items: readonly T[], min: number, max: number): T[][] {
     }
     return out
   }
-  if (min === 0) out.push([])
-  for (const item of items) if (max >= 1) out.push([item])
-  if (items.length <= max) out.push([...items])
+  for (let size = min; size <= Math.min(max, items.length); size++) {
+    if (size === 1) for (const item of items) out.push([item])
+    else out.push(items.slice(0, size))
+  }
   return out
 }
 
