@@ -4,6 +4,10 @@
  *   playing to victory, seed 1) and a long tabletop session with 500 cards, each folded from its log by the core
  *   fold, as actions/s (median and min–max over FOLD_RUNS runs), as production builds fold (states not frozen) and
  *   as tests and development builds do (every new state deep-frozen and validated);
+ * - the same for Star Wars: The Card Game (SWLCG): six recorded full 1v1 games with the starter decks (the test
+ *   random player, seeds 1–6, the four light/dark starter pairings in turn), each and all six together;
+ * - SWLCG `legalActions` cost per call: over every state of those six games at which a move is chosen, both seats
+ *   (µs, median and p95 of each pass over all the states, as median and min–max over FOLD_RUNS passes);
  * - re-fold after a late entry in the tabletop session, 10 entries before the end and in the middle of the log
  *   (ms, median and min–max, and how many entries were re-applied);
  * - the Tally test game's fold, late-entry and append figures (a generated 10,000-entry log), as before.
@@ -26,6 +30,10 @@ import { SCENARIOS } from '../../engine/games/hoth/data/scenarios'
 import { playRandomGame } from '../../engine/games/hoth/testing/randomPlayer'
 import { tabletop } from '../../engine/games/tabletop'
 import { generateTabletopSession } from '../../engine/games/tabletop/testing/session'
+import { swlcg } from '../../engine/games/swlcg'
+import type { Affiliation, SwlcgState } from '../../engine/games/swlcg'
+import { DARK, LIGHT, starterConfig } from '../../engine/games/swlcg/testing/fixtures'
+import { playRandomGame as playRandomSwlcg } from '../../engine/games/swlcg/testing/randomPlayer'
 
 const FOLD_RUNS = 15
 /** Folds before the timed ones, so the JIT has compiled the engine for either mode. */
@@ -34,6 +42,14 @@ const INSERT_RUNS = 15
 const TALLY_LENGTH = 10_000
 const SESSION_LENGTH = 10_000
 const SESSION_CARDS = 500
+/** SWLCG: the random games' seeds, and the starter pairings (light v dark) they take in turn. */
+const SWLCG_SEEDS = [1, 2, 3, 4, 5, 6]
+const SWLCG_PAIRINGS: readonly [Affiliation, Affiliation][] = [
+  ['jedi', 'sith'],
+  ['jedi', 'imperial-navy'],
+  ['rebel-alliance', 'sith'],
+  ['rebel-alliance', 'imperial-navy'],
+]
 
 type Rows = [string, string][]
 type AnyGame = GameDefinition<Json, Action, Json, unknown>
@@ -55,6 +71,12 @@ function time(fn: () => void): number {
   const t0 = performance.now()
   fn()
   return performance.now() - t0
+}
+
+/** The value below which `p` (0–1) of `values` lie (nearest rank). */
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))]!
 }
 
 const perSecond = (v: number): string => Math.round(v).toLocaleString('en-US')
@@ -93,6 +115,31 @@ function lateEntry(game: AnyGame, init: FoldInit, entries: readonly FoldEntry[],
   return { times, reapplied }
 }
 
+/** A recorded game to fold: its row label, fold init and log. */
+type Recorded = { label: string; init: FoldInit; entries: readonly FoldEntry[] }
+
+/**
+ * Fold throughput rows for a set of recorded games of one game in one mode: one row per game (with the final state
+ * hash), then all of them back to back, per run.
+ */
+function foldRows(rows: Rows, mode: (typeof MODES)[number], name: string, game: AnyGame, recorded: Recorded[]): void {
+  const runs = recorded.map(({ label, init, entries }) => {
+    const { rates, hash } = foldThroughput(game, init, entries, mode.freeze)
+    rows.push([`${mode.name}: ${name} ${label} actions/s`, `${spread(rates, perSecond)} · ${hash.slice(0, 12)}…`])
+    return { actions: entries.length, rates }
+  })
+  // All the games back to back, per run: the figure to compare with the 50k goal.
+  const actions = runs.reduce((sum, g) => sum + g.actions, 0)
+  const totals = Array.from({ length: FOLD_RUNS }, (_, run) => {
+    const seconds = runs.reduce((sum, g) => sum + g.actions / g.rates[run]!, 0)
+    return actions / seconds
+  })
+  rows.push([
+    `${mode.name}: ${name}, all ${recorded.length} games (${actions} actions) actions/s`,
+    spread(totals, perSecond),
+  ])
+}
+
 /** The recorded full Battle of Hoth games, one per scenario. */
 function hothGames() {
   return SCENARIOS.map((scenario) => {
@@ -108,36 +155,95 @@ function hothGames() {
   })
 }
 
-/** Fold throughput per real game: one recorded Hoth game per scenario and the 500-card tabletop session. */
+/**
+ * The recorded full SWLCG games (starter decks, the test random player), with every state at which a move was
+ * chosen (the setup state and the state after each action but the last), for the `legalActions` figures.
+ */
+function swlcgGames(): (Recorded & { states: SwlcgState[] })[] {
+  return SWLCG_SEEDS.map((seed, i) => {
+    const [light, dark] = SWLCG_PAIRINGS[i % SWLCG_PAIRINGS.length]!
+    const config = starterConfig(light, dark)
+    const after: SwlcgState[] = []
+    const game = playRandomSwlcg(config, seed, undefined, (state) => after.push(state))
+    if (!game.state.result) throw new Error(`SWLCG seed ${seed} (${light} v ${dark}) did not end`)
+    const init: FoldInit = { config, seats: [LIGHT, DARK], entropy: game.setupEntropy }
+    // The folded game must be the recorded one: a refused entry would make the throughput figure meaningless.
+    if (hashState(foldLog(swlcg as unknown as AnyGame, init, game.log).state) !== hashState(game.state))
+      throw new Error(`SWLCG seed ${seed}: the fold of the log differs from the recorded game`)
+    const states = [swlcg.setup(config, [LIGHT, DARK], game.setupEntropy), ...after.slice(0, -1)]
+    const label = `${light} v ${dark} seed ${seed} (${game.log.length} actions, ${game.state.result.winner} wins)`
+    return { label, init, entries: game.log, states }
+  })
+}
+
+/**
+ * SWLCG `legalActions` cost per call: every state of the recorded games, both seats, one call timed at a time;
+ * WARM_UPS untimed passes, then FOLD_RUNS timed passes, each giving its median and p95 (µs) over all the calls and
+ * over the calls that list a move besides conceding (the seat that may act; the other one is offered only
+ * `concede`, at once).
+ */
+function legalActionsCost(rows: Rows, states: readonly SwlcgState[]): void {
+  const seats = [LIGHT, DARK]
+  for (let i = 0; i < WARM_UPS; i++)
+    for (const state of states) for (const seat of seats) swlcg.legalActions(state, seat)
+  const group = (label: string) => ({ label, calls: 0, listed: 0, medians: [] as number[], p95s: [] as number[] })
+  const groups = { all: group('both seats at every step'), acting: group('the acting seat') }
+  for (let run = 0; run < FOLD_RUNS; run++) {
+    const micros = { all: [] as number[], acting: [] as number[] }
+    const listed = { all: 0, acting: 0 }
+    for (const state of states) {
+      for (const seat of seats) {
+        const t0 = performance.now()
+        const actions = swlcg.legalActions(state, seat)
+        const took = (performance.now() - t0) * 1000
+        micros.all.push(took)
+        listed.all += actions.length
+        if (actions.some((a) => a.type !== 'concede')) {
+          micros.acting.push(took)
+          listed.acting += actions.length
+        }
+      }
+    }
+    for (const name of ['all', 'acting'] as const) {
+      groups[name].calls = micros[name].length
+      groups[name].listed = listed[name]
+      groups[name].medians.push(median(micros[name]))
+      groups[name].p95s.push(percentile(micros[name], 0.95))
+    }
+  }
+  for (const { label, calls, listed, medians, p95s } of Object.values(groups)) {
+    const about = `${label} (${calls} calls, ${(listed / calls).toFixed(1)} moves listed each)`
+    rows.push([`production: SWLCG legalActions, ${about}, median µs`, spread(medians, ms(1))])
+    rows.push([`production: SWLCG legalActions, ${about}, p95 µs`, spread(p95s, ms(1))])
+  }
+}
+
+/**
+ * Fold throughput per real game: one recorded Hoth game per scenario, six recorded SWLCG games and the 500-card
+ * tabletop session; SWLCG `legalActions` cost per call.
+ */
 function realGames(rows: Rows): void {
-  const games = hothGames()
+  const hothRecorded: Recorded[] = hothGames().map(({ id, game, init }) => ({
+    label: `${id} (${game.log.length} actions, ${game.state.result?.winner} wins)`,
+    init,
+    entries: game.log,
+  }))
+  const swlcgRecorded = swlcgGames()
   const session = generateTabletopSession({ seed: 'bench', length: SESSION_LENGTH, cards: SESSION_CARDS })
   const tt = tabletop as unknown as AnyGame
   for (const mode of MODES) {
-    const runs = games.map(({ id, game, init }) => {
-      const { rates, hash } = foldThroughput(hoth as unknown as AnyGame, init, game.log, mode.freeze)
-      rows.push([
-        `${mode.name}: Hoth ${id} (${game.log.length} actions, ${game.state.result?.winner} wins) actions/s`,
-        `${spread(rates, perSecond)} · ${hash.slice(0, 12)}…`,
-      ])
-      return { actions: game.log.length, rates }
-    })
-    // All six games back to back, per run: the Hoth figure to compare with the 50k goal.
-    const actions = runs.reduce((sum, g) => sum + g.actions, 0)
-    const totals = Array.from({ length: FOLD_RUNS }, (_, run) => {
-      const seconds = runs.reduce((sum, g) => sum + g.actions / g.rates[run]!, 0)
-      return actions / seconds
-    })
-    rows.push([
-      `${mode.name}: Hoth, all ${SCENARIOS.length} games (${actions} actions) actions/s`,
-      spread(totals, perSecond),
-    ])
+    foldRows(rows, mode, 'Hoth', hoth as unknown as AnyGame, hothRecorded)
+    foldRows(rows, mode, 'SWLCG', swlcg as unknown as AnyGame, swlcgRecorded)
     const { rates, hash } = foldThroughput(tt, session.init, session.entries, mode.freeze)
     rows.push([
       `${mode.name}: tabletop ${SESSION_CARDS} cards (${SESSION_LENGTH} actions) actions/s`,
       `${spread(rates, perSecond)} · ${hash.slice(0, 12)}…`,
     ])
   }
+  legalActionsCost(
+    rows,
+    swlcgRecorded.flatMap((g) => g.states),
+  )
   const late: FoldEntry = {
     seat: 's2',
     action: { type: 'roll', payload: { dice: [{ id: 'late', kind: 'd20' }] }, entropy: 'ab12' },

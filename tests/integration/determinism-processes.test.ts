@@ -1,7 +1,8 @@
 /**
- * Determinism across processes: two separate Node processes fold the same generated Tally log (one from
- * scratch, one incrementally with out-of-order inserts) and must print the same state and steps hashes,
- * equal to this process's own fold.
+ * Determinism across processes: two separate Node processes fold the same log (one from scratch, one
+ * incrementally with out-of-order inserts) and must print the same state and steps hashes, equal to this
+ * process's own fold. Logs: a generated Tally log, a full random Battle of Hoth game and a full random Star Wars:
+ * The Card Game (SWLCG) game.
  */
 import { execFile } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
@@ -10,7 +11,9 @@ import { describe, expect, it } from 'vitest'
 import { foldLog, generateTallyLog, hashState, tally } from '../../engine/index'
 import type { FoldInit } from '../../engine/index'
 import { hoth, type HothConfig } from '../../engine/games/hoth'
+import { swlcg, type SwlcgConfig } from '../../engine/games/swlcg'
 import { hothLog } from './hoth-log'
+import { swlcgLog } from './swlcg-log'
 
 const run = promisify(execFile)
 const script = fileURLToPath(new URL('./determinism-fold.ts', import.meta.url))
@@ -18,7 +21,7 @@ const SEED = 'c0ffee42'
 const LENGTH = 3000
 
 /** Runs the fold script in a fresh Node process and parses its one-line JSON answer. */
-async function foldInChild(mode: 'scratch' | 'incremental', game: 'tally' | 'hoth' = 'tally') {
+async function foldInChild(mode: 'scratch' | 'incremental', game: 'tally' | 'hoth' | 'swlcg' = 'tally') {
   const { stdout } = await run(process.execPath, ['--import', 'tsx', script, mode, SEED, String(LENGTH), game], {
     timeout: 60_000,
   })
@@ -43,6 +46,19 @@ describe('determinism across processes', () => {
     const log = hothLog(SEED)
     const here = foldLog(hoth, log.init as FoldInit<HothConfig>, log.entries)
     expect(hoth.outcome(here.state)).not.toBeNull()
+    expect(a.length).toBe(log.entries.length)
+    expect(b.hash).toBe(a.hash)
+    expect(b.stepsHash).toBe(a.stepsHash)
+    expect(hashState(here.state)).toBe(a.hash)
+    expect(hashState(here.steps)).toBe(a.stepsHash)
+  })
+
+  it('SWLCG: a full 1v1 game with starter decks folds to the same hash in two processes and this one', async () => {
+    const [a, b] = await Promise.all([foldInChild('scratch', 'swlcg'), foldInChild('incremental', 'swlcg')])
+    const log = swlcgLog(SEED)
+    const here = foldLog(swlcg, log.init as FoldInit<SwlcgConfig>, log.entries)
+    expect(swlcg.outcome(here.state)).not.toBeNull()
+    expect(here.steps.every((step) => step.ok)).toBe(true)
     expect(a.length).toBe(log.entries.length)
     expect(b.hash).toBe(a.hash)
     expect(b.stepsHash).toBe(a.stepsHash)

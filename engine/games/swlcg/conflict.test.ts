@@ -160,14 +160,14 @@ describe('strikes', () => {
     const bad = {
       type: 'strike',
       payload: { unit: obiwan, target: outside, tactics: [{ card: outside, amount: 1 }] },
-    } as const
+    } as SwlcgAction
     expect(refusal(s, LIGHT, bad)).toBe('illegal-strike-target')
     const wrongTactics = {
       type: 'strike',
       payload: { unit: obiwan, target: dark[0]!, tactics: [{ card: outside, amount: 2 }] },
-    } as const
+    } as SwlcgAction
     expect(refusal(s, LIGHT, wrongTactics)).toBe('illegal-tactics')
-    const luke = { type: 'strike', payload: { unit: light[1]!, target: outside } } as const
+    const luke = { type: 'strike', payload: { unit: light[1]!, target: outside } } as SwlcgAction
     expect(refusal(s, LIGHT, luke)).toBe('accepted')
     s = act(s, 'light', {
       type: 'strike',

@@ -124,7 +124,7 @@ describe('damage and shields', () => {
     state = act(state, 'dark', { type: 'strike', payload: { unit: setup.dark[0]!, target: setup.light[1]! } })
     expect(state.windows[0]).toMatchObject({ timing: 'interrupt', trigger: { on: 'damage', amount: 3 } })
     const guardian = setup.light[0]!
-    const tooMuch = { type: 'respond', payload: { card: guardian, ability: 'protect', amount: 3 } } as const
+    const tooMuch = { type: 'respond', payload: { card: guardian, ability: 'protect', amount: 3 } } as SwlcgAction
     expect(refusal(state, LIGHT, tooMuch)).toBe('illegal-response-choice')
     state = act(state, 'light', { type: 'respond', payload: { card: guardian, ability: 'protect', amount: 2 } })
     expect(Object.hasOwn(state.table, guardian)).toBe(false) // 2 damage destroyed it

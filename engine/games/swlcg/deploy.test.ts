@@ -28,7 +28,10 @@ describe('paying for cards', () => {
     const hand = withHand(state, 'light', ["Twi'lek Loyalist"])
     state = hand.state
     const slot = hand.slots[0]!
-    const neutral = { type: 'play', payload: { slot, payment: [{ card: location.slots[0]!, amount: 1 }] } } as const
+    const neutral = {
+      type: 'play',
+      payload: { slot, payment: [{ card: location.slots[0]!, amount: 1 }] },
+    } as SwlcgAction
     expect(refusal(state, LIGHT, neutral)).toBe('no-resource-match')
     state = act(state, 'light', {
       type: 'play',
@@ -64,7 +67,7 @@ describe('paying for cards', () => {
     const reuse = {
       type: 'play',
       payload: { slot: again.slots[0]!, payment: [{ card: objective.slot, amount: 1 }] },
-    } as const
+    } as SwlcgAction
     expect(refusal(state, LIGHT, reuse)).toBe('exhausted')
   })
 
@@ -74,10 +77,10 @@ describe('paying for cards', () => {
     const hand = withHand(objective.state, 'light', ["Twi'lek Loyalist"])
     state = hand.state
     const pay = (amount: number) =>
-      ({ type: 'play', payload: { slot: hand.slots[0]!, payment: [{ card: objective.slot, amount }] } }) as const
+      ({ type: 'play', payload: { slot: hand.slots[0]!, payment: [{ card: objective.slot, amount }] } }) as SwlcgAction
     expect(refusal(state, LIGHT, pay(2))).toBe('wrong-payment')
     expect(refusal(state, LIGHT, pay(3))).toBe('too-many-resources')
-    const none = { type: 'play', payload: { slot: hand.slots[0]!, payment: [] } } as const
+    const none = { type: 'play', payload: { slot: hand.slots[0]!, payment: [] } } as SwlcgAction
     expect(refusal(state, LIGHT, none)).toBe('wrong-payment')
     const twice = {
       type: 'play',
@@ -88,7 +91,7 @@ describe('paying for cards', () => {
           { card: objective.slot, amount: 1 },
         ],
       },
-    } as const
+    } as SwlcgAction
     expect(refusal(state, LIGHT, twice)).toBe('payment-card-twice')
   })
 
@@ -98,7 +101,7 @@ describe('paying for cards', () => {
     const action = {
       type: 'play',
       payload: { slot: hand.slots[0]!, payment: [{ card: affiliationCard(state, 'dark'), amount: 1 }] },
-    } as const
+    } as SwlcgAction
     expect(refusal(hand.state, LIGHT, action)).toBe('not-your-card')
   })
 })
@@ -128,7 +131,7 @@ describe('what can be played', () => {
     const second = {
       type: 'play',
       payload: { slot: hand.slots[1]!, payment: [{ card: affiliationCard(state, 'light'), amount: 1 }] },
-    } as const
+    } as SwlcgAction
     expect(refusal(state, LIGHT, second)).toBe('limited-played')
     expect(swlcg.legalActions(state, LIGHT).some((a) => a.type === 'play' && a.payload.slot === hand.slots[1])).toBe(
       false,
@@ -165,7 +168,7 @@ describe('what can be played', () => {
         payment: [{ card: affiliationCard(dark, 'dark'), amount: 1 }],
         host: rancor.slots[0]!,
       },
-    } as const
+    } as SwlcgAction
     expect(refusal(dark, DARK, bless)).toBe('illegal-host') // Rancor is a Creature, not a Character
     // No card in scope can name Rancor as a host; an enhancement of any unit shows the keyword's refusal.
     const anyUnit = { ...card('Jedi Lightsaber'), enhance: { on: 'unit' as const } }
@@ -178,7 +181,7 @@ describe('what can be played', () => {
     const enemy = withUnits(own.state, 'light', ['Luke Skywalker'])
     const hand = withHand(enemy.state, 'dark', ['Intimidated'])
     state = hand.state
-    const on = (host: string) => ({ type: 'play', payload: { slot: hand.slots[0]!, payment: [], host } }) as const
+    const on = (host: string) => ({ type: 'play', payload: { slot: hand.slots[0]!, payment: [], host } }) as SwlcgAction
     expect(refusal(state, DARK, on(own.slots[0]!))).toBe('illegal-host')
     state = act(state, 'dark', on(enemy.slots[0]!))
     expect(state.table[hand.slots[0]!]).toMatchObject({ host: enemy.slots[0], owner: 'dark', controller: 'dark' })
@@ -188,12 +191,12 @@ describe('what can be played', () => {
     let state = atDeployment('light')
     const hand = withHand(state, 'light', ['Heat of Battle', 'Counter-stroke', "Twi'lek Loyalist"])
     state = hand.state
-    const fate = { type: 'play', payload: { slot: hand.slots[0]!, payment: [] } } as const
+    const fate = { type: 'play', payload: { slot: hand.slots[0]!, payment: [] } } as SwlcgAction
     expect(refusal(state, LIGHT, fate)).toBe('fate-not-playable')
     const event = {
       type: 'play',
       payload: { slot: hand.slots[1]!, payment: [{ card: affiliationCard(state, 'light'), amount: 1 }] },
-    } as const
+    } as SwlcgAction
     expect(refusal(state, LIGHT, event)).toBe('ability-not-implemented')
     state = act(state, 'light', { type: 'pass' })
     const darkHand = withHand(state, 'dark', ['Nightsister'])

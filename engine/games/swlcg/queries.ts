@@ -10,25 +10,31 @@ import { cardFacts, edgeValue, hasKeyword } from './data'
 import type { CardFacts } from './data'
 import type { CardState, Side, SwlcgState } from './types'
 
+/** A zone's name for each side, built once (zone names are looked up on every action). */
+function perSide(prefix: string): (side: Side) => string {
+  const names: Record<Side, string> = { dark: `${prefix}:dark`, light: `${prefix}:light` }
+  return (side) => names[side]
+}
+
 /** The zones of each side (see docs/games/swlcg.md "Zones"). */
 export const zones = {
   /** The command deck, top first; nobody sees it. */
-  deck: (side: Side) => `deck:${side}`,
+  deck: perSide('deck'),
   /** The objective deck; nobody sees it. */
-  objectiveDeck: (side: Side) => `objdeck:${side}`,
+  objectiveDeck: perSide('objdeck'),
   /** The hand; its owner sees it. */
-  hand: (side: Side) => `hand:${side}`,
+  hand: perSide('hand'),
   /** Setup: the 4 drawn objectives, then the 3 chosen face down until revealed; its owner sees it. */
-  setup: (side: Side) => `setup:${side}`,
+  setup: perSide('setup'),
   /** Objectives in play (public). */
-  objectives: (side: Side) => `objectives:${side}`,
+  objectives: perSide('objectives'),
   /** Units, enhancements and the affiliation card in play (public). */
-  play: (side: Side) => `play:${side}`,
+  play: perSide('play'),
   /** The edge stack during an edge battle; its owner sees it until the reveal. */
-  edge: (side: Side) => `edge:${side}`,
-  discard: (side: Side) => `discard:${side}`,
+  edge: perSide('edge'),
+  discard: perSide('discard'),
   /** Enemy objectives this side destroyed. */
-  victory: (side: Side) => `victory:${side}`,
+  victory: perSide('victory'),
 }
 
 /** Both sides, dark first (the order setup decisions are taken in). */
