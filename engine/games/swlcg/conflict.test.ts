@@ -50,6 +50,8 @@ describe('declaring an engagement', () => {
 })
 
 describe('the edge battle', () => {
+  // [R:458-461] „ha az egyik passzol, de a másik letesz egy lapot, akkor az előbbi játékosnak ismét van lehetősége
+  // letenni egy lapot.” (If one passes but the other places a card, the first may place again.)
   it('placement ends only on two passes in a row; stacks are secret until revealed together (case 3)', () => {
     const { state, light, dark } = lightConflict(['Jedi in Hiding'], ['Nightsister'])
     const lh = withHand(state, 'light', ["Twi'lek Loyalist"])
@@ -73,6 +75,8 @@ describe('the edge battle', () => {
     ).toBe('wrong-step')
   })
 
+  // [R:486] „Egyenlőség esetén a védő lesz a győztes.” (A tie goes to the defender.) [R:430-431] „Ha a védekező
+  // játékos nem jelölt ki védekező egységet, a támadó automatikusan megnyeri az előnyt” (no defenders: the attacker wins).
   it('a tie goes to the defender; with no defenders the attacker wins even with no icons, and the defender cannot place (case 4)', () => {
     const tie = lightConflict(['Jedi in Hiding'], ['Nightsister'])
     const lh = withHand(tie.state, 'light', ['Nightsister'])
@@ -92,6 +96,8 @@ describe('the edge battle', () => {
     expect(s.engagement!.edge).toBe('light')
   })
 
+  // [R:474-477] „emelkedő sorrendben … Amennyiben a prioritási szám … azonos, akkor a támadó dönti el” (ascending
+  // order; on equal numbers the attacker decides).
   it('fate cards resolve by priority number; on a tie the attacker chooses the order', () => {
     const { state, light, dark } = lightConflict(['Jedi in Hiding'], ['Nightsister'])
     let s = state
@@ -121,6 +127,8 @@ describe('the edge battle', () => {
 })
 
 describe('strikes', () => {
+  // [R:549-561] „Ha a LS játékos elveszítette az előnyért folytatott harcot, akkor Obi-Wan Kenobi csak két harci ikon
+  // típussal támadhat … Egység sebzés – egy, Taktika – egy.” (Without the edge: unit damage 1, tactics 1.)
   it('Obi-Wan Kenobi strikes with unit 1, tactics 2, blast 1 with the edge, and unit 1, tactics 1 without (case 1)', () => {
     const withEdge = lightConflict(['Obi-Wan Kenobi'], ['Nightsister'])
     let s = toStrikes(toEdge(withEdge.state, withEdge.light, []))
@@ -131,6 +139,9 @@ describe('strikes', () => {
     expect(strikeIcons(s, without.light[0]!)).toEqual({ unit: 1, tactics: 1, blast: 0 })
   })
 
+  // [R:504-508] „A játékos nem passzolhat ezen lépés folyamán … Ha a játékos minden résztvevő egysége kimerült, de az
+  // ellenfélnek még vannak felkészült egységei, akkor azokkal addig kell támadást intéznie, míg az összes résztvevő
+  // egység ki nem merül.” (No passing; when one side is exhausted the other strikes on with every ready unit.)
   it('the edge winner strikes first, then sides alternate; with one side exhausted the other strikes on, and no one passes (case 6)', () => {
     const { state, light, dark } = lightConflict(['R2-D2', 'C-3PO', 'Repair Droid'], ['Duty Officer'])
     const lh = withHand(state, 'light', ['Nightsister'])
@@ -149,6 +160,8 @@ describe('strikes', () => {
     expect(order).toEqual(['light', 'dark', 'light', 'light'])
   })
 
+  // [R:535-536] „Fókusz jelzőket bármely ellenséges egységre lehet tenni, nem csak a résztvevő egységekre.” (Tactics may
+  // focus any enemy unit.) [R:837-839] Targeted Strike: unit damage may go to a non-participating enemy unit.
   it('tactics may focus any enemy unit; unit damage only a participating one, unless an attacker has Targeted Strike (case 17)', () => {
     const { state, light, dark } = lightConflict(['Obi-Wan Kenobi', 'Luke Skywalker'], ['Duty Officer', 'Nightsister'])
     let s = toStrikes(toEdge(state, light, [dark[0]!]))
@@ -179,6 +192,8 @@ describe('strikes', () => {
 })
 
 describe('Shielding', () => {
+  // [R:828-833] Shielding: „a kontroláló azonnal egy Pajzs jelzőt helyezhet egy pajzs nélküli résztvevő barátságos
+  // egységre, vagy egy lerohant Cél kártyára” (one shield on an unshielded friendly participating unit or the engaged objective).
   it('a declared Shielding unit lets its controller place one shield, once, on an unshielded friendly participant or the engaged objective', () => {
     const { state, light } = lightConflict(['Guardian of Peace', 'Jedi in Hiding'], [])
     let s = act(state, 'light', { type: 'engage', payload: { objective: objectivesOf(state, 'dark')[0]! } })

@@ -52,6 +52,8 @@ function bomb(state: SwlcgState, unit: string, objective: string, events: Engine
 }
 
 describe('destroying objectives and the dial', () => {
+  // [R:587-593] „Amikor az első Cél kártya kerül a DS játékos győzelmi paklijába, teker egyet … A második elpusztított
+  // Cél után már két lap lesz …, így … már kettőt teker.” (The dial turns by the size of the Dark victory pile.)
   it('the dial turns by the size of the Dark victory pile; at 12 the game ends at once (case 2)', () => {
     const setup = darkTurn3(['TIE Bomber', 'TIE Bomber', 'TIE Bomber'])
     let state = nearlyDestroyed({ ...setup.state, dial: 5 }, 'light')
@@ -70,6 +72,8 @@ describe('destroying objectives and the dial', () => {
     expect(state.turn.step).toBe('resolving') // nothing after the winning blow: no window, no unopposed bonus
   })
 
+  // [R:604-605] „Ha egy játékos felfedett Cél kártyája megsemmisül, nem fedhet fel másikat egész addig, míg a frissítés
+  // fázisába nem ér.” (A destroyed objective is not replaced until its owner's refresh phase.)
   it("a destroyed objective is replaced only in its owner's next refresh (case 15)", () => {
     const setup = darkTurn3(['TIE Bomber'])
     let state = nearlyDestroyed(setup.state, 'light')
@@ -79,6 +83,7 @@ describe('destroying objectives and the dial', () => {
     expect(objectivesOf(state, 'light')).toHaveLength(3)
   })
 
+  // [R:249-250] Világos oldal győzelme: „Három vagy több Célkitűzés kártyát elpusztít” (three objectives destroyed).
   it('three Dark Side objectives in the Light victory pile win for the Light Side', () => {
     let state = atDeployment('light')
     const bombers = withUnits(state, 'light', ['Y-Wing', 'Y-Wing', 'Y-Wing'])
@@ -95,6 +100,8 @@ describe('destroying objectives and the dial', () => {
 })
 
 describe('damage and shields', () => {
+  // [R:612-616] „A játékos eldobhat a kártyáról egy Pajzs jelzőt, hogy megakadályozza, hogy egy Sérülés jelző vagy egy
+  // Fókusz jelző kerüljön a lapra támadás vagy ellenséges hatás miatt” (a shield prevents 1 damage or focus from an attack).
   it('a shield prevents 1 of 3 strike damage when its controller uses it (case 8)', () => {
     const setup = darkTurn3(['Rancor'], ['Luke Skywalker'])
     let state = tokens(setup.state, setup.light[0]!, { shield: true })
@@ -106,6 +113,8 @@ describe('damage and shields', () => {
     expect(state.table[setup.light[0]!]).toMatchObject({ damage: 2, shield: false })
   })
 
+  // [R:615-616] „nem használható, abban az esetben, ha a kontroláló tevékenysége miatt kerül rá jelző” (not against the
+  // controller's own doing). [R:1017] the active player removes every shield from the cards it controls in its refresh.
   it("a shield cannot prevent a card's own focus (striking, paying), and it is gone after its controller's refresh", () => {
     const setup = darkTurn3(['Darth Vader'], [])
     let state = tokens(setup.state, setup.dark[0]!, { shield: true })
@@ -117,6 +126,8 @@ describe('damage and shields', () => {
     expect(state.table[setup.dark[0]!]!.shield).toBe(false)
   })
 
+  // [R:819-822] „a kontroláló játékos dönthet úgy, hogy bármennyi sérülést a Protect kulcsszóval rendelkező kártyára
+  // tesz” (any amount of the damage may go on the Protect card), capped by its remaining capacity (analysis §3.2, FFG-PROT).
   it("Protect moves any part of the damage, up to the protector's remaining capacity (case 12)", () => {
     const setup = darkTurn3(['Rancor'], ['Guardian of Peace', 'Luke Skywalker'])
     let state = toEdge(toConflict(setup.state), setup.dark, [setup.light[1]!])
@@ -131,6 +142,8 @@ describe('damage and shields', () => {
     expect(state.table[setup.light[1]!]!.damage).toBe(1)
   })
 
+  // [R:624-632] „Ha van legalább egy túlélő támadó egység, és a védekezők közül senki nem élte túl …” (at least one
+  // attacker survived and no defender did: 1 extra damage to the engaged objective).
   it('unopposed: a unit-damage attacker destroys the only defender, and the objective takes 1 more damage (case 9)', () => {
     const setup = darkTurn3(['Rancor'], ['Jedi in Hiding'])
     let state = toConflict(setup.state)
@@ -144,6 +157,8 @@ describe('damage and shields', () => {
 })
 
 describe('the Force', () => {
+  // [R:226-227] „egy helyett két Fókusz jelzőt kell, hogy kapjon” (a committed unit takes two focus tokens when it
+  // strikes). [R:234] „… Erőhöz rendelt felkészült (ready) egységein látható Erő ikonokat” (only ready committed units count).
   it('committed units take 2 focus when they strike, only ready committed units count in the struggle, Elite refreshes 2 (case 7)', () => {
     let state = atDeployment('dark')
     const units = withUnits(state, 'dark', ['Darth Vader', 'Nightsister'])
@@ -166,6 +181,7 @@ describe('the Force', () => {
     expect(units.slots.map((u) => state.table[u]!.focus)).toEqual([0, 1]) // Vader is Elite
   })
 
+  // [R:217-221] Each side has three Force cards.
   it('a fourth Force card is refused', () => {
     let state = atDeployment('dark')
     const units = withUnits(state, 'dark', ['Nightsister', 'Nightsister', 'TIE Bomber', 'TIE Bomber'])
@@ -175,6 +191,8 @@ describe('the Force', () => {
 })
 
 describe('the Balance and running out of cards', () => {
+  // [R:98-103] In the Light Side's balance phase, with the Balance on the light side, it may deal 1 damage to a Dark
+  // Side objective.
   it('the Light Side may deal 1 damage to a Dark objective in its balance phase while the Balance is light', () => {
     let state = passUntil(throughSetup(startGame()), (s) => s.turn.step === 'balance-damage')
     const objective = objectivesOf(state, 'dark')[0]!
@@ -183,6 +201,8 @@ describe('the Balance and running out of cards', () => {
     expect(state.turn.phase).toBe('refresh')
   })
 
+  // [R:251-256] „Az ellenfélnek húznia kell lapot, de nem tud, mert elfogyott az adott paklija” (the opponent must draw
+  // but cannot: its deck ran out).
   it('drawing from an empty command deck loses (1v1, case 16)', () => {
     let state = throughSetup(startGame(starterConfig()))
     const deck = zoneSlots(state.cards, zones.deck('light'))

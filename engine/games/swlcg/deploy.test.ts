@@ -21,6 +21,8 @@ function refusal(state: SwlcgState, seat: string, action: SwlcgAction): string {
 const affiliationCard = (state: SwlcgState, side: 'light' | 'dark') => zoneSlots(state.cards, zones.play(side))[0]!
 
 describe('paying for cards', () => {
+  // [R:363-371] „… legalább egy erőforrást generáló lap azonos szövetségbe kell, hogy tartozzon … semleges erőforrás nem
+  // tartozik semelyik szövetséghez” (one paying card must share the affiliation; neutral resources match none).
   it('a Jedi card paid only from a neutral resource is refused; from the Jedi affiliation card it is played', () => {
     let state = atDeployment('light')
     const location = withUnits(state, 'light', ['Dagobah Training Grounds'])
@@ -41,6 +43,7 @@ describe('paying for cards', () => {
     expect(state.table[affiliationCard(state, 'light')]!.focus).toBe(1)
   })
 
+  // [R:370-371] „A nulla kijátszási költséggel rendelkező lapok esetében nem kell az erőforrás egyezésre figyelni.”
   it('a cost-0 card needs no payment and no match', () => {
     let state = atDeployment('light')
     state = withUnits(state, 'light', ['Jedi in Hiding'], { focus: 1 }).state // nothing else is ready to pay
@@ -49,6 +52,7 @@ describe('paying for cards', () => {
     expect(Object.hasOwn(state.table, hand.slots[0]!)).toBe(true)
   })
 
+  // [R:347-348] „… amennyi Fókusz jelzőt helyez, annyi erőforrást nyer ki belőle” (as many focus tokens as resources).
   it('a resource-2 objective used for 2 carries 2 focus and is still exhausted after one refresh', () => {
     let state = atDeployment('light')
     const objective = placeCard(state, 'light', card("A Hero's Journey").id, 'objectives')
@@ -71,6 +75,7 @@ describe('paying for cards', () => {
     expect(refusal(state, LIGHT, reuse)).toBe('exhausted')
   })
 
+  // [R:357-359] „A generált erőforrással nem lehet több lapot egyszerre kijátszani” (generated resources pay for one card).
   it('a payment makes exactly the cost: more is refused (resources pay for one card only), and so is less', () => {
     let state = atDeployment('light')
     const objective = placeCard(state, 'light', card("A Hero's Journey").id, 'objectives')
@@ -107,6 +112,7 @@ describe('paying for cards', () => {
 })
 
 describe('what can be played', () => {
+  // [R:846-853] A unique card cannot be played while a card with the same title is in play.
   it('a unique card cannot be played while a card with its title is in play', () => {
     let state = atDeployment('light')
     state = withUnits(state, 'light', ['Luke Skywalker']).state
@@ -119,6 +125,7 @@ describe('what can be played', () => {
     ).toBe(false)
   })
 
+  // [R:799-801] „Egy játékos körönként csak egyetlen „Limited” kulcsszóval ellátott lapot játszhat ki.”
   it('one Limited card per turn', () => {
     let state = atDeployment('light')
     const objective = placeCard(state, 'light', card("A Hero's Journey").id, 'objectives')
@@ -138,6 +145,7 @@ describe('what can be played', () => {
     )
   })
 
+  // [R:160-173] An enhancement attaches to the kind of card its text names; [R:806-812] No Enhancements cards take none.
   it('an enhancement goes only on a host its card names, never on a No Enhancements card', () => {
     let state = atDeployment('light')
     const units = withUnits(state, 'light', ["Twi'lek Loyalist", 'Luke Skywalker'])

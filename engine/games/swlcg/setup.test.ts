@@ -48,6 +48,7 @@ describe('setup', () => {
     expect(zoneSlots(state.cards, zones.objectiveDeck('dark')).at(-1)).toBe(bottom)
   })
 
+  // [R:34-45] Each player picks 3 of 4 objectives face down before the Dark Side, then the Light Side, reveals them.
   it('both players choose their objectives before anything is revealed or drawn, in either order', () => {
     let state = startGame()
     const light = zoneSlots(state.cards, zones.setup('light'))
@@ -61,6 +62,7 @@ describe('setup', () => {
     expect(wrong.ok || wrong.error.code).toBe('bad-objective-choice')
   })
 
+  // [R:859-867] „… lekeverheti a kezében tartott lapokat … A másodjára felhúzott lapokat már köteles megtartani.”
   it('a mulligan returns the hand, reshuffles and draws 6 that must be kept; Dark decides first', () => {
     let state = startGame()
     for (const side of ['dark', 'light'] as const) {
@@ -129,6 +131,7 @@ describe('setup', () => {
 })
 
 describe('first turns', () => {
+  // [R:191] „A DS játékos az első körében nem rohanhatja le az ellenfelet. Teljesen ki kell hagynia ezt a fázist.”
   it('the Dark Side skips its conflict phase on its first turn', () => {
     let state = atDeployment('dark')
     state = withUnits(state, 'dark', ['Darth Vader']).state
@@ -137,6 +140,8 @@ describe('first turns', () => {
     expect(state.engagement).toBeNull()
   })
 
+  // [R:112] „Kivétel: A LS játékos első körében nem hajtja végre ezt a lépést.” (The Light Side skips focus removal on
+  // its first turn.)
   it("the Light Side's first refresh removes no focus token; later refreshes do", () => {
     let state = atDeployment('dark')
     const placed = withUnits(state, 'light', ['Jedi in Hiding'], { focus: 2 })
