@@ -37,7 +37,7 @@ export const engage: Handler = (draft, action, side, events) => {
   }
   if (declarableUnits(draft, side).length === 0) return swlcgErrors.noAttackerAvailable()
   draft.turn.engaged = [...draft.turn.engaged, objective]
-  draft.engagement = { objective, attackers: [], defenders: [], defendersDeclared: false, edge: null, striker: side }
+  draft.engagement = { objective, attackers: [], defenders: [], edge: null, striker: side }
   events.push({ type: 'engaged', data: { side, objective } })
   point(draft, 'reaction', { on: 'objective-engaged', objective }, 'declare-attackers', events)
   return null
@@ -88,7 +88,7 @@ export const declareDefenders: Handler = (draft, action, side, events) => {
   const units = readSlots(payloadRecord(action), 'units')
   const problem = declarationProblem(draft, side, units, false)
   if (problem) return problem
-  draft.engagement = { ...draft.engagement!, defenders: units, defendersDeclared: true }
+  draft.engagement = { ...draft.engagement!, defenders: units }
   events.push({ type: 'defenders-declared', data: { units } })
   point(draft, 'reaction', { on: 'declared', role: 'defender', units }, 'defenders-window', events)
   return null

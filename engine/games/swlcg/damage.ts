@@ -6,7 +6,7 @@
  * reactions). A stage that needs a choice opens a window or a prompt and stops the queue; the answer resumes it.
  */
 import type { EngineEvent } from '../../core/types'
-import { damageCapacity, publicFacts } from './queries'
+import { damageCapacity } from './queries'
 import { openResponses } from './responses'
 import { addFocus, destroy, patchCard } from './table'
 import type { Placement, SwlcgState } from './types'
@@ -74,10 +74,7 @@ export function answerShield(draft: SwlcgState, use: boolean, events: EngineEven
     patchCard(draft, prompt.card, { shield: false })
     const head = draft.queue[0]
     if (head) setHead(draft, { ...head, amount: head.amount - 1 })
-    events.push({
-      type: 'shield-used',
-      data: { card: prompt.card, title: publicFacts(draft, prompt.card)?.title ?? '' },
-    })
+    events.push({ type: 'shield-used', data: { card: prompt.card } })
   }
   runQueue(draft, events)
 }

@@ -209,7 +209,7 @@ describe('what can be played', () => {
     state = act(state, 'light', { type: 'pass' })
     const darkHand = withHand(state, 'dark', ['Nightsister'])
     expect(refusal(darkHand.state, DARK, { type: 'play', payload: { slot: darkHand.slots[0]!, payment: [] } })).toBe(
-      'wrong-step',
+      'not-your-deployment',
     )
   })
 

@@ -100,8 +100,14 @@ export const swlcgErrors = {
   abilitiesNotYet: (title: string): EngineError =>
     e(
       'ability-not-implemented',
-      `${title}: az eseménykártyák képességeit a szabálymotor még nem ismeri, ezért most nem játszható ki.`,
-      `${title}: event abilities are not in the rules engine yet, so it cannot be played now.`,
+      `${title}: ennek a lapnak a képességeit a szabálymotor még nem ismeri, ezért most nem játszható ki.`,
+      `${title}: this card's abilities are not in the rules engine yet, so it cannot be played now.`,
+    ),
+  notYourDeployment: (): EngineError =>
+    e(
+      'not-your-deployment',
+      'A telepítés fázisban csak az aktív játékos játszhat ki egységet vagy erősítést.',
+      'Only the active player plays units and enhancements in the deployment phase.',
     ),
   paymentTotal: (cost: number, paid: number): EngineError =>
     e(
@@ -161,6 +167,8 @@ export const swlcgErrors = {
     e('no-attacker', 'Nincs felkészült egységed, amely támadhatna.', 'You have no ready unit that could attack.'),
   needAttacker: (): EngineError =>
     e('need-attacker', 'Legalább egy támadó egységet ki kell jelölni.', 'At least one attacker must be declared.'),
+  duplicateCard: (): EngineError =>
+    e('duplicate-card', 'Egy lapot csak egyszer lehet megnevezni.', 'Each card can be named only once.'),
   duplicateUnit: (): EngineError =>
     e('duplicate-unit', 'Egy egységet csak egyszer lehet megnevezni.', 'Each unit can be named only once.'),
   cannotRespond: (): EngineError =>
@@ -175,16 +183,6 @@ export const swlcgErrors = {
       'Ez a képesség így nem használható (célpont vagy mennyiség).',
       'That ability cannot be used that way (target or amount).',
     ),
-  shieldTarget: (): EngineError =>
-    e(
-      'illegal-shield-target',
-      'Pajzs csak pajzs nélküli, résztvevő baráti egységre vagy a megtámadott célra tehető.',
-      'A shield goes only on an unshielded friendly participating unit or on the engaged objective.',
-    ),
-  notProtector: (): EngineError =>
-    e('not-a-protector', 'Ez a lap nem veheti át ezt a sebzést.', 'That card cannot take this damage.'),
-  protectAmount: (max: number): EngineError =>
-    e('protect-amount', `Legfeljebb ${max} sebzést vehet át.`, `It can take at most ${max} damage.`),
   cannotPlaceEdge: (): EngineError =>
     e(
       'cannot-place-edge',
@@ -199,7 +197,6 @@ export const swlcgErrors = {
     ),
   notParticipating: (title: string): EngineError =>
     e('not-participating', `${title} nem vesz részt a harcban.`, `${title} is not participating in the engagement.`),
-  notYourStrike: (): EngineError => e('not-your-strike', 'Most a másik oldal csap.', 'The other side strikes now.'),
   badStrikeTarget: (): EngineError =>
     e(
       'illegal-strike-target',

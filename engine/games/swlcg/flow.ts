@@ -37,13 +37,14 @@ type Flow = (draft: SwlcgState, events: EngineEvent[]) => void
 const WINDOW_NEXT: Partial<Record<Step, Flow>> = {
   'refresh-window': (d, ev) => beginPhase(d, 'draw', ev),
   'draw-window': (d, ev) => beginPhase(d, 'deployment', ev),
-  deployment: (d, ev) => beginPhase(d, 'conflict', ev),
+  // The Dark Side's first turn has no conflict phase at all (not even its "phase began" point).
+  deployment: (d, ev) => beginPhase(d, d.turn.number === 1 ? 'force' : 'conflict', ev),
   'conflict-window': (d, ev) => conflictDeclare(d, ev),
   'attackers-window': (d, ev) => defendersStep(d, ev),
   'defenders-window': (d, ev) => edgeBattle(d, ev),
   'edge-window': (d, ev) => nextStrike(d, ev),
   'strike-window': (d, ev) => afterStrikeWindow(d, ev),
-  'force-window': (d, ev) => point(d, 'reaction', { on: 'turn-ended', side: d.turn.active }, 'next-turn', ev),
+  'force-window': (d, ev) => endTurn(d, ev),
 }
 
 /** Where each response window's resume tag carries on. */
@@ -153,9 +154,14 @@ function beginTurn(draft: SwlcgState, events: EngineEvent[]): void {
   point(draft, 'reaction', { on: 'turn-began', side: draft.turn.active }, 'balance-phase', events)
 }
 
+/** The turn ends: "after your turn ends" reactions, then the other player's turn. */
+function endTurn(draft: SwlcgState, events: EngineEvent[]): void {
+  events.push({ type: 'turn-ended', data: { side: draft.turn.active } })
+  point(draft, 'reaction', { on: 'turn-ended', side: draft.turn.active }, 'next-turn', events)
+}
+
 /** The other player's turn. */
 function nextTurn(draft: SwlcgState, events: EngineEvent[]): void {
-  events.push({ type: 'turn-ended', data: { side: draft.turn.active } })
   draft.turn.active = opponent(draft.turn.active)
   draft.turn.number += 1
   beginTurn(draft, events)
@@ -232,11 +238,10 @@ export function afterDeploy(draft: SwlcgState, card: string, events: EngineEvent
   point(draft, 'reaction', { on: 'entered-play', card }, 'deployed', events)
 }
 
-/** Conflict phase (the Dark Side skips it on its first turn). */
+/** Conflict phase: the objectives engaged this phase are forgotten, then its action window. */
 function conflictSteps(draft: SwlcgState, events: EngineEvent[]): void {
   draft.turn.engaged = []
-  if (draft.turn.number === 1) beginPhase(draft, 'force', events)
-  else openActionWindow(draft, 'conflict-window', events)
+  openActionWindow(draft, 'conflict-window', events)
 }
 
 /** Enemy objectives the active player may still engage this phase. */
@@ -270,7 +275,7 @@ function defendersStep(draft: SwlcgState, events: EngineEvent[]): void {
     wait(draft, 'declare-defenders', defender)
     return
   }
-  draft.engagement = { ...draft.engagement!, defenders: [], defendersDeclared: true }
+  draft.engagement = { ...draft.engagement!, defenders: [] }
   events.push({ type: 'defenders-declared', data: { units: [] } })
   openActionWindow(draft, 'defenders-window', events)
 }

@@ -11,7 +11,7 @@ export type Handler = (draft: SwlcgState, action: Action, side: Side, events: En
 /** Most slots a list in a payload may name (far above any real hand or table). */
 const MAX_LIST = 60
 
-/** Reads a list of distinct slot ids. */
+/** Reads a list of slot ids (callers check that they are distinct where it matters). */
 export function readSlots(record: { [key: string]: Json }, key: string): SlotId[] {
   const v = record[key]
   if (!Array.isArray(v) || v.length > MAX_LIST || v.some((s) => typeof s !== 'string' || s.length > 40)) {

@@ -34,32 +34,40 @@ import {
 } from './queries'
 import { readAmounts, readSlots } from './payload'
 import { discardSlots } from './table'
-import type { Side, SwlcgState } from './types'
+import type { Side, Step, SwlcgState } from './types'
 
 /** `pass`: closes nothing by itself; its meaning follows the step or the prompt waiting. */
 export function pass(draft: SwlcgState, _action: Action, side: Side, events: EngineEvent[]): EngineError | null {
   if (draft.windows.length > 0) {
-    passResponse(draft)
     events.push({ type: 'passed', data: { side, step: 'response' } })
+    passResponse(draft)
     return null
   }
   const prompt = draft.prompt
   if (prompt) {
     if (prompt.kind !== 'use-shield') return swlcgErrors.cannotPass()
+    events.push({ type: 'shield-kept', data: { card: prompt.card } })
     answerShield(draft, false, events)
     return null
   }
   const step = draft.turn.step
-  if (isWindow(step)) passWindow(draft, events)
-  else if (step === 'balance-damage') afterBalance(draft, events)
-  else if (step === 'draw-discard') drawToReserve(draft, events)
-  else if (step === 'edge-placement') {
-    draft.turn.passes += 1
-    draft.turn.priority = opponent(side)
-    settleEdge(draft, events)
-  } else return swlcgErrors.cannotPass()
+  const after = isWindow(step) ? passWindow : PASS_STEPS[step]
+  if (!after) return swlcgErrors.cannotPass()
+  // The pass is logged before what it sets off (a window closing, the next phase), so a log reads in order.
   events.push({ type: 'passed', data: { side, step } })
+  after(draft, events, side)
   return null
+}
+
+/** What a pass does in each step that takes one (besides action windows). */
+const PASS_STEPS: Partial<Record<Step, (draft: SwlcgState, events: EngineEvent[], side: Side) => void>> = {
+  'balance-damage': (d, ev) => afterBalance(d, ev),
+  'draw-discard': (d, ev) => drawToReserve(d, ev),
+  'edge-placement': (d, ev, side) => {
+    d.turn.passes += 1
+    d.turn.priority = opponent(side)
+    settleEdge(d, ev)
+  },
 }
 
 /** `balance-damage { objective }`: the Light Side deals 1 damage to a Dark Side objective. */
@@ -98,7 +106,7 @@ export function discardToReserve(
   const slots = readSlots(payloadRecord(action), 'slots')
   const over = handSize(draft, side) - reserveValue(draft, side)
   if (slots.length !== over) return swlcgErrors.trimCount(over)
-  if (new Set(slots).size !== slots.length) return swlcgErrors.duplicateUnit()
+  if (new Set(slots).size !== slots.length) return swlcgErrors.duplicateCard()
   if (slots.some((slot) => zoneOf(draft.cards, slot) !== zones.hand(side))) return swlcgErrors.notInHand()
   discardSlots(draft, side, slots)
   events.push({ type: 'discarded', data: { side, slots } })
@@ -112,7 +120,7 @@ export function play(draft: SwlcgState, action: Action, side: Side, events: Engi
   const slot = readString(record, 'slot', 40)
   const payment = readAmounts(record, 'payment')
   const host = record.host === undefined ? undefined : readString(record, 'host', 40)
-  if (side !== draft.turn.active) return swlcgErrors.notNow('deployment')
+  if (side !== draft.turn.active) return swlcgErrors.notYourDeployment()
   const problem = deployProblem(draft, side, slot, host)
   if (problem) return problem
   const card = factsFor(draft, slot, side)!

@@ -69,8 +69,6 @@ export type Engagement = {
   objective: SlotId
   attackers: SlotId[]
   defenders: SlotId[]
-  /** Whether defenders have been declared yet (a declaration of none counts). */
-  defendersDeclared: boolean
   /** Who holds the edge once the edge battle is decided; null before. */
   edge: Side | null
   /** The side that strikes next once strikes begin. */
@@ -139,7 +137,7 @@ export type SwlcgState = {
   seats: Record<Side, SeatId>
   affiliation: Record<Side, Affiliation>
   options: SwlcgOptions
-  /** Every card, in zones (see zones.ts), identities behind the hidden-information API. */
+  /** Every card, in zones (`zones` in queries.ts), identities behind the hidden-information API. */
   cards: HiddenState
   /** Every card in play, by slot. */
   table: Record<SlotId, CardState>

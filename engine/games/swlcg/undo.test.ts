@@ -5,7 +5,7 @@ import { hashState } from '../../core/hash'
 import { zones } from './queries'
 import { swlcg } from './swlcg'
 import { DARK, LIGHT, act, passUntil } from './testing/fixtures'
-import { atDeployment, withHand } from './testing/scenario'
+import { atDeployment, toConflict, toEdge, withHand, withUnits } from './testing/scenario'
 
 describe('undo', () => {
   it('takes back a play: the card is back in hand and the resources are ready again', () => {
@@ -47,5 +47,21 @@ describe('undo', () => {
     const hand = withHand(atDeployment('light'), 'light', ["Twi'lek Loyalist"])
     const played = act(hand.state, 'light', { type: 'pass' })
     for (const seat of [LIGHT, DARK, null]) expect(JSON.stringify(swlcg.view(played, seat))).not.toContain('"before"')
+  })
+})
+
+describe('undo after a reveal', () => {
+  it('the pass that reveals both edge stacks cannot be taken back (the other stack was seen)', () => {
+    let state = atDeployment('light')
+    const units = withUnits(state, 'light', ['Jedi in Hiding'])
+    const darkUnits = withUnits(units.state, 'dark', ['Nightsister'])
+    state = toEdge(toConflict(darkUnits.state), units.slots, darkUnits.slots)
+    const darkCard = zoneSlots(state.cards, zones.hand('dark'))[0]!
+    state = act(state, 'light', { type: 'pass' })
+    state = act(state, 'dark', { type: 'place-edge', payload: { slot: darkCard } })
+    state = act(state, 'light', { type: 'pass' })
+    state = act(state, 'dark', { type: 'pass' })
+    expect(state.turn.step).not.toBe('edge-placement')
+    expect(state.undo).toBeNull()
   })
 })

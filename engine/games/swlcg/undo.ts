@@ -1,7 +1,8 @@
 /**
  * Taking back a misclick (analysis §1.6 "Take-backs"): a player may undo its own last action while the opponent has
- * not acted since, no card left a deck (nothing was drawn, revealed from a deck or shuffled) and no entropy was
- * used, so nothing hidden is ever seen and then unseen. Any other action ends the chance. The state before the
+ * not acted since, no card left a deck (nothing was drawn, revealed from a deck or shuffled), no card was turned face
+ * up for everyone (the edge stacks' reveal, a card leaving play) and no entropy was used, so nothing hidden is ever
+ * seen and then unseen. Any other action ends the chance. The state before the
  * action is kept whole (its sections are shared, nothing is copied) and never shown in a view.
  */
 import type { EngineEvent } from '../../core/types'
@@ -30,7 +31,11 @@ function decksChanged(before: SwlcgState, after: SwlcgState): boolean {
 
 /** After an action by `side`: keep the state before it for a take-back when allowed, else forget any. */
 export function recordUndo(before: SwlcgState, draft: SwlcgState, type: string, side: Side): void {
-  const allowed = !FINAL.has(type) && draft.result === null && !decksChanged(before, draft)
+  const allowed =
+    !FINAL.has(type) &&
+    draft.result === null &&
+    !decksChanged(before, draft) &&
+    before.cards.revealed === draft.cards.revealed
   draft.undo = allowed ? { side, before: { ...before, undo: null } } : null
 }
 
