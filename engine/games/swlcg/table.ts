@@ -8,23 +8,68 @@ import { draw as drawSlot, look, moveSlot, moveSlots } from '../../core/hidden'
 import type { SlotId } from '../../core/hidden'
 import type { EngineEvent } from '../../core/types'
 import { attachmentsOf, inPlayFacts, opponent, zones } from './queries'
-import type { CardState, Side, SwlcgState } from './types'
+import type { CardState, Side, SwlcgState, TurnState } from './types'
 
 /** The dial value at which the Dark Side wins. */
 export const DIAL_TO_WIN = 12
 /** Enemy objectives the Light Side must destroy to win. */
 export const OBJECTIVES_TO_WIN = 3
 
-/** A working copy for one action: the top level and the turn are copied; every other section is shared. */
+/**
+ * A working copy for one action: the top level and the turn are copied; every other section is shared. Written
+ * field by field: an object literal of a known shape is several times cheaper than a spread, and this runs on every
+ * action.
+ */
 export function draftOf(state: SwlcgState): SwlcgState {
-  return { ...state, turn: { ...state.turn } }
+  return withTurnAndUndo(state, { ...state.turn }, state.undo)
+}
+
+/** A shallow copy of `state` with this turn and take-back (an object literal of the state's shape; see draftOf). */
+export function withTurnAndUndo(state: SwlcgState, turn: TurnState, undo: SwlcgState['undo']): SwlcgState {
+  return {
+    seats: state.seats,
+    affiliation: state.affiliation,
+    options: state.options,
+    cards: state.cards,
+    table: state.table,
+    balance: state.balance,
+    dial: state.dial,
+    turn,
+    engagement: state.engagement,
+    prompt: state.prompt,
+    windows: state.windows,
+    queue: state.queue,
+    fates: state.fates,
+    result: state.result,
+    undo,
+  }
+}
+
+/**
+ * The last table copied for a draft, and that draft: the table is copied once per action, on its first write, and
+ * then written into (a refresh patches every card; copying the whole table per card made that quadratic). `apply`
+ * is synchronous and works on one draft at a time, so remembering the latest copy is enough; a copy made for an
+ * earlier draft (now part of an input state) never matches again, so it is never written into. Plain variables,
+ * not a WeakMap: one WeakMap entry per action was a measurable share of garbage collection.
+ */
+let ownedDraft: SwlcgState | null = null
+let ownedTable: SwlcgState['table'] | null = null
+
+/** The draft's own table, copied on first use. */
+function ownTable(draft: SwlcgState): SwlcgState['table'] {
+  if (ownedDraft === draft && ownedTable === draft.table) return draft.table
+  const copy = { ...draft.table }
+  ownedDraft = draft
+  ownedTable = copy
+  draft.table = copy
+  return copy
 }
 
 /** Replaces fields of a card in play. */
 export function patchCard(draft: SwlcgState, slot: SlotId, patch: Partial<CardState>): void {
   const card = draft.table[slot]
   if (!card) throw new Error(`swlcg: ${slot} is not in play`)
-  draft.table = { ...draft.table, [slot]: { ...card, ...patch } }
+  ownTable(draft)[slot] = { ...card, ...patch }
 }
 
 /** Adds focus tokens to a card in play (`n` may be negative; never below 0). */
@@ -54,7 +99,7 @@ export function enterPlay(
     committed: false,
     host,
   }
-  draft.table = { ...draft.table, [slot]: entry }
+  ownTable(draft)[slot] = entry
 }
 
 /**
@@ -65,9 +110,7 @@ function leavePlay(draft: SwlcgState, slot: SlotId, to?: string, events?: Engine
   const card = draft.table[slot]
   if (!card) return
   for (const attached of attachmentsOf(draft, slot)) leavePlay(draft, attached, undefined, events)
-  const table = { ...draft.table }
-  delete table[slot]
-  draft.table = table
+  delete ownTable(draft)[slot]
   draft.cards = moveSlot(draft.cards, slot, to ?? zones.discard(card.owner))
   const e = draft.engagement
   if (e && (e.attackers.includes(slot) || e.defenders.includes(slot))) {

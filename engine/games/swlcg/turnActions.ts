@@ -33,7 +33,7 @@ import {
   zones,
 } from './queries'
 import { readAmounts, readSlots } from './payload'
-import { discardSlots } from './table'
+import { discardSlots, patchCard } from './table'
 import type { Side, Step, SwlcgState } from './types'
 
 /** `pass`: closes nothing by itself; its meaning follows the step or the prompt waiting. */
@@ -145,7 +145,7 @@ export function commitForce(draft: SwlcgState, action: Action, side: Side, event
   }
   if (committedCount(draft, side) + units.length > FORCE_CARDS) return swlcgErrors.forceLimit()
   for (const slot of units) {
-    draft.table = { ...draft.table, [slot]: { ...draft.table[slot]!, committed: true } }
+    patchCard(draft, slot, { committed: true })
   }
   events.push({ type: 'committed', data: { side, units } })
   afterCommit(draft, units, events)

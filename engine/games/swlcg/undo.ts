@@ -8,6 +8,7 @@
 import type { EngineEvent } from '../../core/types'
 import { swlcgErrors } from './errors'
 import { SIDES, zones } from './queries'
+import { withTurnAndUndo } from './table'
 import type { Side, SwlcgState } from './types'
 
 /** Actions that can never be taken back: setup decisions, anything with entropy, conceding, undo itself. */
@@ -36,7 +37,7 @@ export function recordUndo(before: SwlcgState, draft: SwlcgState, type: string, 
     draft.result === null &&
     !decksChanged(before, draft) &&
     before.cards.revealed === draft.cards.revealed
-  draft.undo = allowed ? { side, before: { ...before, undo: null } } : null
+  draft.undo = allowed ? { side, before: withTurnAndUndo(before, before.turn, null) } : null
 }
 
 /** `undo`: restores the state before `side`'s last action. */
