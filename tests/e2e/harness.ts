@@ -285,10 +285,17 @@ export async function eventually<T>(
   }
 }
 
+/**
+ * How long a screenshot may wait for the page's next frame. Under SwiftShader on two cores a WebGL page competing
+ * with two others (one of them compiling its shaders on first load) can take longer than Playwright's 30 s default
+ * to produce a frame; the picture is for review, so waiting longer costs nothing but time.
+ */
+const SCREENSHOT_TIMEOUT_MS = 120_000
+
 /** Saves a screenshot of the whole page under test-results/e2e/ (git-ignored), for looking at failures. */
 export async function saveScreenshot(page: Page, name: string): Promise<string> {
   const path = `${ROOT}/test-results/e2e/${name}.png`
-  await page.screenshot({ path })
+  await page.screenshot({ path, timeout: SCREENSHOT_TIMEOUT_MS })
   return path
 }
 

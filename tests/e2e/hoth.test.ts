@@ -207,6 +207,8 @@ describe('Battle of Hoth over WebRTC', () => {
       for (const info of end) expect(info.calls).toBeLessThanOrEqual(30)
       const seen = new Set(ha.events)
       const hash = await inSync([a, b])
+      // Anna's picture first: once the spectator's page opens it compiles its shaders, and the pages compete for frames.
+      await saveScreenshot(a.page, 'hoth-victory-anna')
       const c = await openPeer(shared.browser, shared.app.url, { room, name: 'Cili', wait: 'room', viewport: VIEWPORT })
       await waitFor(
         c.page,
@@ -227,7 +229,6 @@ describe('Battle of Hoth over WebRTC', () => {
           .first()
           .isVisible(),
       ).toBe(true)
-      await saveScreenshot(a.page, 'hoth-victory-anna')
       await saveScreenshot(c.page, 'hoth-victory-spectator')
       await c.context.close()
       // Checked before the rematch: leaving a room for another tears down a WebGL context and connections.
