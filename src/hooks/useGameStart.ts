@@ -18,7 +18,8 @@ export function useGameStart<R>(
   everySeat: boolean,
 ): GameStart<R> {
   const source = useMemo(
-    () => docSource(room.doc, (doc) => readGameStart(ledgerOf(doc), game, read, seatsOf, { everySeat })),
+    () =>
+      docSource(room.doc, (doc) => readGameStart(ledgerOf(doc), game, read, seatsOf, { everySeat }), { ledger: true }),
     [room.doc, game, read, seatsOf, everySeat],
   )
   return useSyncExternalStore(source.subscribe, source.getSnapshot)

@@ -37,6 +37,6 @@ export function readSeatVotes(room: Pick<Room, 'doc' | 'votes'>): SeatVoteState 
 
 /** The votes, requests and kept seats of `room`, re-rendering only when they change. */
 export function useSeatVotes(room: Pick<Room, 'doc' | 'votes'>): SeatVoteState {
-  const source = useMemo(() => docSource(room.doc, () => readSeatVotes(room)), [room])
+  const source = useMemo(() => docSource(room.doc, () => readSeatVotes(room), { ledger: true }), [room])
   return useSyncExternalStore(source.subscribe, source.getSnapshot)
 }

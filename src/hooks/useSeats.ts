@@ -28,7 +28,7 @@ export function safeSeats(seats: Record<SeatId, SeatBinding>): Record<SeatId, Se
 
 /** Every held seat and its holder (display-safe, see safeSeats); re-renders only when a binding changes. */
 export function useSeats(doc: Y.Doc): Record<SeatId, SeatBinding> {
-  const source = useMemo(() => docSource(doc, (d) => safeSeats(listSeats(d))), [doc])
+  const source = useMemo(() => docSource(doc, (d) => safeSeats(listSeats(d)), { ledger: true }), [doc])
   return useSyncExternalStore(source.subscribe, source.getSnapshot)
 }
 

@@ -27,6 +27,10 @@ const room = newRoomCode()
 const VIEWPORT = { width: 1024, height: 680 }
 let a: Peer
 let b: Peer
+/** UI steps played in the current game, over all tests (a lucky short game may end before the victory test). */
+let gameSteps = 0
+/** Each page's render counters when its battlefield first showed (Béla's again after his reload). */
+const lit = new Map<Peer, Awaited<ReturnType<typeof renderInfo>>>()
 
 /** Plays steps until `until` holds or the game ends; returns the number of steps taken. */
 async function play(until: () => Promise<boolean>, maxSteps: number): Promise<number> {
@@ -38,20 +42,50 @@ async function play(until: () => Promise<boolean>, maxSteps: number): Promise<nu
     if (result === 'waiting') await new Promise((r) => setTimeout(r, 100))
     else steps++
   }
+  gameSteps += steps
   console.log(`played ${steps} UI steps in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   return steps
 }
 
-/** The two players' folded states agree (same hash), waiting for sync. */
+/** The pages' folded states agree (same hash), waiting for sync; a timeout says where each page stands. */
 async function inSync(peers: Peer[]): Promise<string> {
-  return eventually(
-    async () => {
-      const hashes = await Promise.all(peers.map(async (p) => (await hothHook(p.page))?.hash ?? ''))
-      return hashes[0] && hashes.every((h) => h === hashes[0]) ? hashes[0] : null
-    },
-    'all pages fold the same Hoth state',
-    30_000,
-  )
+  const where = async () => {
+    const hooks = await Promise.all(peers.map((p) => hothHook(p.page)))
+    const ledgers = await Promise.all(
+      peers.map((p) =>
+        p.page.evaluate(() => {
+          type L = {
+            accepted(): { entry: { type: string }; hash: string }[]
+            rejected(): unknown[]
+            checking(): number
+            roll(h: string): unknown
+          }
+          const ledger = (window as unknown as { __holotable?: { ledger?: L } }).__holotable?.ledger
+          if (!ledger) return 'no ledger'
+          const starts = ledger
+            .accepted()
+            .filter((a) => a.entry.type === 'start-game')
+            .map((a) => JSON.stringify(ledger.roll(a.hash)))
+          return `ledger ${ledger.accepted().length} accepted, ${ledger.rejected().length} rejected, ${ledger.checking()} checking, starts ${starts.join(' ')}`
+        }),
+      ),
+    )
+    return hooks
+      .map((h, i) => `${h ? `${h.hash.slice(0, 8)} after ${h.log} log entries` : 'no Hoth table'}, ${ledgers[i]}`)
+      .join('; ')
+  }
+  try {
+    return await eventually(
+      async () => {
+        const hashes = await Promise.all(peers.map(async (p) => (await hothHook(p.page))?.hash ?? ''))
+        return hashes[0] && hashes.every((h) => h === hashes[0]) ? hashes[0] : null
+      },
+      'all pages fold the same Hoth state',
+      30_000,
+    )
+  } catch (error) {
+    throw new Error(`${(error as Error).message} (${await where()})`, { cause: error })
+  }
 }
 
 beforeAll(async () => {
@@ -86,7 +120,9 @@ async function sitAndStart(): Promise<void> {
       const shot = await saveScreenshot(p.page, `hoth-start-stuck-${who}`)
       throw new Error(`${who}'s battlefield never got ready (${state}; ${shot})`, { cause: error })
     })
+    lit.set(p, await renderInfo(p.page))
   }
+  gameSteps = 0
 }
 
 /** Anna asks for a rematch and Béla follows the offer: both end at the setup screen of one new room. */
@@ -181,6 +217,7 @@ describe('Battle of Hoth over WebRTC', () => {
         60_000,
       )
       expect(await inSync([a, b])).toBe(before)
+      lit.set(b, await renderInfo(b.page))
       const after = (await hothHook(b.page))!
       expect(after.seat).toBe('s2')
       expect(after.events).toContain('moved')
@@ -195,14 +232,13 @@ describe('Battle of Hoth over WebRTC', () => {
     'they play on to a victory, with a move, an attack with a retreat and a medal; a spectator sees the same',
     { timeout: 600_000 },
     async () => {
-      const lit = [await renderInfo(a.page), await renderInfo(b.page)]
-      const steps = await play(async () => false, 1500)
+      await play(async () => false, 1500)
       const ha = (await hothHook(a.page))!
       expect(ha.view!.result).not.toBeNull()
       // Every step re-rendered the board; none may have re-captured the lighting environment (a PMREM rebuild).
-      expect(steps).toBeGreaterThanOrEqual(20)
+      expect(gameSteps).toBeGreaterThanOrEqual(20)
       const end = [await renderInfo(a.page), await renderInfo(b.page)]
-      expect(end.map((info) => info.environmentCaptures)).toEqual(lit.map((info) => info.environmentCaptures))
+      expect(end.map((info) => info.environmentCaptures)).toEqual([a, b].map((p) => lit.get(p)!.environmentCaptures))
       // Units, badges and markers are batched: the whole table stays within the rules mode's budget of 30.
       for (const info of end) expect(info.calls).toBeLessThanOrEqual(30)
       const seen = new Set(ha.events)
