@@ -7,7 +7,7 @@ import { coreErrors, reject } from '../../core/errors'
 import { requireNoPayload } from '../../core/game'
 import type { Action, ApplyResult, EngineEvent, SeatId } from '../../core/types'
 import * as conflict from './conflictActions'
-import { runQueue } from './damage'
+import { destroyOverCapacity, runQueue } from './damage'
 import { swlcgErrors } from './errors'
 import { afterResolving, resumeAt } from './flow'
 import type { Handler } from './payload'
@@ -146,7 +146,7 @@ function settle(draft: SwlcgState, events: EngineEvent[]): void {
     } else if (draft.prompt) return
     else if (draft.queue.length > 0) runQueue(draft, events)
     else if (draft.turn.step === 'resolving') afterResolving(draft, events)
-    else return
+    else if (!destroyOverCapacity(draft, events)) return
   }
 }
 

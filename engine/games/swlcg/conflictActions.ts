@@ -7,7 +7,7 @@ import { moveSlot, zoneOf } from '../../core/hidden'
 import type { SlotId } from '../../core/hidden'
 import { payloadRecord, readInt, readString } from '../../core/game'
 import type { EngineError } from '../../core/types'
-import { hasKeyword } from './data'
+import { gainedIcons, hasKeywordNow, mayAttack, maxAttackers } from './abilities/modifiers'
 import { answerShield, enqueue } from './damage'
 import { openWindow, responsesFor, useResponse } from './responses'
 import type { ResponseChoice } from './responses'
@@ -37,7 +37,7 @@ export const engage: Handler = (draft, action, side, events) => {
   }
   if (declarableUnits(draft, side).length === 0) return swlcgErrors.noAttackerAvailable()
   draft.turn.engaged = [...draft.turn.engaged, objective]
-  draft.engagement = { objective, attackers: [], defenders: [], edge: null, striker: side }
+  draft.engagement = { objective, attackers: [], defenders: [], edge: null, striker: side, fatePlaced: [] }
   events.push({ type: 'engaged', data: { side, objective } })
   point(draft, 'reaction', { on: 'objective-engaged', objective }, 'declare-attackers', events)
   return null
@@ -72,10 +72,19 @@ function declarationProblem(
   return null
 }
 
-/** `declare-attackers { units }`: one or more ready units the active player controls. */
+/** Why these (declarable) units cannot all attack the engaged objective, or null: its and their restrictions. */
+function attackProblem(state: SwlcgState, units: readonly SlotId[]): EngineError | null {
+  const objective = state.engagement!.objective
+  const max = maxAttackers(state, objective)
+  if (units.length > max) return swlcgErrors.tooManyAttackers(max)
+  const barred = units.find((slot) => !mayAttack(state, slot, objective))
+  return barred === undefined ? null : swlcgErrors.cannotAttackHere(inPlayFacts(state, barred).title)
+}
+
+/** `declare-attackers { units }`: one or more ready units the active player controls, as the objective allows. */
 export const declareAttackers: Handler = (draft, action, side, events) => {
   const units = readSlots(payloadRecord(action), 'units')
-  const problem = declarationProblem(draft, side, units, true)
+  const problem = declarationProblem(draft, side, units, true) ?? attackProblem(draft, units)
   if (problem) return problem
   draft.engagement = { ...draft.engagement!, attackers: units }
   events.push({ type: 'attackers-declared', data: { units } })
@@ -147,7 +156,10 @@ export const orderFates: Handler = (draft, action, _side, events) => {
   return null
 }
 
-/** A striking unit's icons: normal ones, plus edge-enabled ones when its side has the edge; blast only attacking. */
+/**
+ * A striking unit's icons: normal ones, plus edge-enabled ones when its side has the edge, plus those cards grant it;
+ * blast only when attacking.
+ */
 export function strikeIcons(state: SwlcgState, unit: SlotId): Record<IconType, number> {
   const facts = inPlayFacts(state, unit)
   const side = state.table[unit]!.controller
@@ -155,15 +167,20 @@ export function strikeIcons(state: SwlcgState, unit: SlotId): Record<IconType, n
   const n = facts.combatIcons
   const e = withEdge ? facts.edgeIcons : null
   const sum = (k: 'unitDamage' | 'blastDamage' | 'tactics') => (n?.[k] ?? 0) + (e?.[k] ?? 0)
+  const gained = gainedIcons(state, unit)
   const attacking = state.turn.active === side
-  return { unit: sum('unitDamage'), tactics: sum('tactics'), blast: attacking ? sum('blastDamage') : 0 }
+  return {
+    unit: sum('unitDamage') + gained.unit,
+    tactics: sum('tactics') + gained.tactics,
+    blast: attacking ? sum('blastDamage') + gained.blast : 0,
+  }
 }
 
 /** Units a strike's unit damage may go to: participating enemies, or any enemy unit for an attacker with Targeted Strike. */
 export function unitDamageTargets(state: SwlcgState, unit: SlotId): SlotId[] {
   const side = state.table[unit]!.controller
   const enemy = opponent(side)
-  const targeted = state.turn.active === side && hasKeyword(inPlayFacts(state, unit), 'targetedStrike')
+  const targeted = state.turn.active === side && hasKeywordNow(state, unit, 'targetedStrike')
   return targeted ? unitsOf(state, enemy) : participants(state, enemy)
 }
 

@@ -85,7 +85,8 @@ describe('destroying objectives and the dial', () => {
 
   // [R:249-250] Világos oldal győzelme: „Három vagy több Célkitűzés kártyát elpusztít” (three objectives destroyed).
   it('three Dark Side objectives in the Light victory pile win for the Light Side', () => {
-    let state = atDeployment('light')
+    // Against Imperial Navy: the Sith starter's The Heart of the Empire would end the game at its own destruction.
+    let state = atDeployment('light', throughSetup(startGame(starterConfig('jedi', 'imperial-navy'))))
     const bombers = withUnits(state, 'light', ['Y-Wing', 'Y-Wing', 'Y-Wing'])
     state = nearlyDestroyed(bombers.state, 'dark')
     for (const [i, objective] of objectivesOf(state, 'dark').entries()) {

@@ -6,7 +6,7 @@
  * reactions). A stage that needs a choice opens a window or a prompt and stops the queue; the answer resumes it.
  */
 import type { EngineEvent } from '../../core/types'
-import { damageCapacity } from './queries'
+import { damageCapacity } from './abilities/modifiers'
 import { openResponses } from './responses'
 import { addFocus, destroy, patchCard } from './table'
 import type { Placement, SwlcgState } from './types'
@@ -63,6 +63,21 @@ function land(draft: SwlcgState, p: Placement, events: EngineEvent[]): void {
   }
   destroy(draft, p.card, events)
   if (!draft.result) openResponses(draft, 'reaction', { on: 'destroyed', card: p.card, owner: card.owner }, 'queue')
+}
+
+/**
+ * Destroys the first card whose damage has reached its capacity without a placement (a capacity modifier left play
+ * or arrived: capacity is a constant rule); returns whether one was destroyed.
+ */
+export function destroyOverCapacity(draft: SwlcgState, events: EngineEvent[]): boolean {
+  for (const slot of Object.keys(draft.table)) {
+    const card = draft.table[slot]!
+    if (card.damage === 0 || card.damage < damageCapacity(draft, slot)) continue
+    destroy(draft, slot, events)
+    if (!draft.result) openResponses(draft, 'reaction', { on: 'destroyed', card: slot, owner: card.owner }, 'queue')
+    return true
+  }
+  return false
 }
 
 /** The shield prompt's answer: discard the shield to prevent 1, or keep it. */

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { zoneSlots } from '../../core/hidden'
+import { playCost } from './abilities/modifiers'
 import { hostProblem } from './deploy'
 import { swlcg } from './swlcg'
 import { DARK, LIGHT, act, passUntil, placeCard } from './testing/fixtures'
@@ -15,6 +16,15 @@ import type { SwlcgAction, SwlcgState } from './types'
 function refusal(state: SwlcgState, seat: string, action: SwlcgAction): string {
   const result = swlcg.apply(state, action, seat)
   return result.ok ? 'accepted' : result.error.code
+}
+
+/**
+ * A payment of the card's cost now from one resource card: abilities in play may change the cost (In You Must Go,
+ * a starting objective of the Jedi deck, makes the first enhancement each turn cheaper).
+ */
+function payFor(state: SwlcgState, side: 'light' | 'dark', title: string, payer: string) {
+  const cost = playCost(state, side, card(title))
+  return cost === 0 ? [] : [{ card: payer, amount: cost }]
 }
 
 /** The affiliation card of a side (it generates 1 resource of the deck's affiliation). */
@@ -132,12 +142,16 @@ describe('what can be played', () => {
     const hand = withHand(objective.state, 'light', ['Dagobah Training Grounds', 'Dagobah Training Grounds'])
     state = act(hand.state, 'light', {
       type: 'play',
-      payload: { slot: hand.slots[0]!, payment: [{ card: objective.slot, amount: 1 }] },
+      payload: {
+        slot: hand.slots[0]!,
+        payment: payFor(hand.state, 'light', 'Dagobah Training Grounds', objective.slot),
+      },
     })
     state = act(state, 'dark', { type: 'pass' })
+    const payer = affiliationCard(state, 'light')
     const second = {
       type: 'play',
-      payload: { slot: hand.slots[1]!, payment: [{ card: affiliationCard(state, 'light'), amount: 1 }] },
+      payload: { slot: hand.slots[1]!, payment: payFor(state, 'light', 'Dagobah Training Grounds', payer) },
     } as SwlcgAction
     expect(refusal(state, LIGHT, second)).toBe('limited-played')
     expect(swlcg.legalActions(state, LIGHT).some((a) => a.type === 'play' && a.payload.slot === hand.slots[1])).toBe(
@@ -156,7 +170,7 @@ describe('what can be played', () => {
         type: 'play',
         payload: {
           slot: hand.slots[0]!,
-          payment: [{ card: affiliationCard(state, 'light'), amount: 1 }],
+          payment: payFor(state, 'light', 'Jedi Lightsaber', affiliationCard(state, 'light')),
           ...(host ? { host } : {}),
         },
       }) as SwlcgAction

@@ -5,11 +5,13 @@
  * resource is spent, one of the paying cards must share the played card's affiliation (neutral cards need no
  * match; neutral resources never give one).
  */
+import { zoneOf, zoneSlots } from '../../core/hidden'
 import type { SlotId } from '../../core/hidden'
 import type { EngineError, EngineEvent } from '../../core/types'
 import { AFFILIATION_NAMES, hasKeyword, hostLabel } from './data'
 import type { CardFacts } from './data'
 import { swlcgErrors } from './errors'
+import { hasKeywordNow, ignoresMatch, matchesAll, playableFromDiscard } from './abilities/modifiers'
 import { factsFor, inHand, inPlayFacts, isReady, resourceValue, uniqueTitleInPlay, zones } from './queries'
 import { addFocus, enterPlay } from './table'
 import type { CardAmount, Side, SwlcgState } from './types'
@@ -34,8 +36,22 @@ export function hostProblem(
     (spec.controller !== 'friendly' || entry.controller === side) &&
     (spec.controller !== 'enemy' || entry.controller !== side)
   if (!ok) return swlcgErrors.badHost(card.title, hostLabel(spec))
-  if (hasKeyword(facts, 'noEnhancements')) return swlcgErrors.noEnhancements(facts.title)
+  if (hasKeywordNow(state, host, 'noEnhancements')) return swlcgErrors.noEnhancements(facts.title)
   return null
+}
+
+/**
+ * Whether playing `card` needs a resource match: a Neutral card never does, and some cards let their controller
+ * ignore it for cards played from hand.
+ */
+function needsMatch(state: SwlcgState, side: Side, card: CardFacts): boolean {
+  return card.affiliation !== 'neutral' && !ignoresMatch(state, side)
+}
+
+/** Whether the resource card in play at `slot` gives `card` its resource match (its affiliation, or every one). */
+function givesMatch(state: SwlcgState, slot: SlotId, card: CardFacts): boolean {
+  const aff = inPlayFacts(state, slot).affiliation
+  return (aff !== 'neutral' && aff === card.affiliation) || matchesAll(state, slot)
 }
 
 /** Why `payment` cannot pay `cost` for `card`, or null when it can. */
@@ -59,13 +75,26 @@ export function paymentProblem(
     if (!isReady(state, slot)) return swlcgErrors.exhausted(facts.title)
     if (amount > resourceValue(state, slot)) return swlcgErrors.paymentTooMuch(facts.title, resourceValue(state, slot))
     total += amount
-    if (facts.affiliation !== 'neutral' && facts.affiliation === card.affiliation) matched = true
+    if (givesMatch(state, slot, card)) matched = true
   }
   if (total !== cost) return swlcgErrors.paymentTotal(cost, total)
-  if (cost > 0 && card.affiliation !== 'neutral' && !matched) {
+  if (cost > 0 && needsMatch(state, side, card) && !matched) {
     return swlcgErrors.noResourceMatch(AFFILIATION_NAMES[card.affiliation])
   }
   return null
+}
+
+/** Whether the card is in `side`'s discard pile and its rules let it be played from there as if from hand. */
+function fromDiscard(state: SwlcgState, slot: SlotId, side: Side, card: CardFacts): boolean {
+  return zoneOf(state.cards, slot) === zones.discard(side) && playableFromDiscard(card.id)
+}
+
+/** The cards `side` could play from outside its hand: those in its discard pile that say so (public facts). */
+export function playableDiscards(state: SwlcgState, side: Side): SlotId[] {
+  return zoneSlots(state.cards, zones.discard(side)).filter((slot) => {
+    const card = factsFor(state, slot, side)
+    return !!card && playableFromDiscard(card.id)
+  })
 }
 
 /** Why `side` cannot play the card in `slot` now (payment aside), or null. */
@@ -75,9 +104,8 @@ export function deployProblem(
   slot: SlotId,
   host: SlotId | undefined,
 ): EngineError | null {
-  if (!inHand(state, slot, side)) return swlcgErrors.notInHand()
   const card = factsFor(state, slot, side)
-  if (!card) return swlcgErrors.notInHand()
+  if (!card || !(inHand(state, slot, side) || fromDiscard(state, slot, side, card))) return swlcgErrors.notInHand()
   if (card.type === 'fate') return swlcgErrors.fateNotPlayable()
   if (card.type === 'event') return swlcgErrors.abilitiesNotYet(card.title)
   if (card.type !== 'unit' && card.type !== 'enhancement') return swlcgErrors.notDeployable()
@@ -97,13 +125,10 @@ export function findPayment(state: SwlcgState, side: Side, card: CardFacts, cost
     const entry = state.table[slot]
     return entry?.controller === side && entry.focus === 0 && resourceValue(state, slot) > 0
   })
-  const matching = (slot: SlotId) => {
-    const aff = inPlayFacts(state, slot).affiliation
-    return aff !== 'neutral' && aff === card.affiliation
-  }
-  const needsMatch = card.affiliation !== 'neutral'
-  if (needsMatch && !payers.some(matching)) return null
-  const ordered = needsMatch ? [...payers.filter(matching), ...payers.filter((s) => !matching(s))] : payers
+  const matching = (slot: SlotId) => givesMatch(state, slot, card)
+  const match = needsMatch(state, side, card)
+  if (match && !payers.some(matching)) return null
+  const ordered = match ? [...payers.filter(matching), ...payers.filter((s) => !matching(s))] : payers
   const out: CardAmount[] = []
   let left = cost
   for (const slot of ordered) {
@@ -128,5 +153,6 @@ export function deploy(
   for (const { card: payer, amount } of payment) addFocus(draft, payer, amount)
   enterPlay(draft, slot, zones.play(side), side, host ?? null)
   if (hasKeyword(card, 'limited')) draft.turn.limited = { ...draft.turn.limited, [side]: true }
+  draft.turn.played = { ...draft.turn.played, [side]: [...draft.turn.played[side], card.id] }
   events.push({ type: 'played', data: { side, slot, card: card.id, host: host ?? null, payment: [...payment] } })
 }

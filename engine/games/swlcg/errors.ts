@@ -165,6 +165,18 @@ export const swlcgErrors = {
     ),
   noAttackerAvailable: (): EngineError =>
     e('no-attacker', 'Nincs felkészült egységed, amely támadhatna.', 'You have no ready unit that could attack.'),
+  cannotAttackHere: (title: string): EngineError =>
+    e(
+      'cannot-attack-here',
+      `${title} nem jelölhető ki támadónak e cél ellen.`,
+      `${title} cannot be declared as an attacker against this objective.`,
+    ),
+  tooManyAttackers: (max: number): EngineError =>
+    e(
+      'too-many-attackers',
+      `Ez a cél legfeljebb ${max} támadóval támadható.`,
+      `No more than ${max} attackers may be declared against this objective.`,
+    ),
   needAttacker: (): EngineError =>
     e('need-attacker', 'Legalább egy támadó egységet ki kell jelölni.', 'At least one attacker must be declared.'),
   duplicateCard: (): EngineError =>

@@ -22,10 +22,11 @@ import {
   participants,
   publicFacts,
   refreshAmount,
-  reserveValue,
   unitsOf,
   zones,
 } from './queries'
+import { forceIconBonus, mayAttack, reserveValue } from './abilities/modifiers'
+import { playableDiscards } from './deploy'
 import { openResponses } from './responses'
 import type { Resume, Timing, Trigger } from './responses'
 import { discardSlots, drawCards, patchCard, replenishObjective, turnDial } from './table'
@@ -100,10 +101,11 @@ function wait(draft: SwlcgState, step: Step, side: Side): void {
 
 /**
  * Whether `side` may do anything in an action window other than pass. Judged on public facts (a card in hand
- * might be playable), so opening a window tells the opponent nothing about the hand.
+ * might be playable; a card in the discard pile may say it can be played from there), so opening a window tells
+ * the opponent nothing about the hand.
  */
 function mayAct(draft: SwlcgState, side: Side): boolean {
-  return handSize(draft, side) > 0
+  return handSize(draft, side) > 0 || playableDiscards(draft, side).length > 0
 }
 
 /** Opens an action window with the active player's priority. */
@@ -150,6 +152,7 @@ export function startGame(draft: SwlcgState, events: EngineEvent[]): void {
 /** A turn begins: per-turn limits reset; "after your turn begins" reactions; then the balance phase. */
 function beginTurn(draft: SwlcgState, events: EngineEvent[]): void {
   draft.turn.limited = { dark: false, light: false }
+  draft.turn.played = { dark: [], light: [] }
   events.push({ type: 'turn-began', data: { side: draft.turn.active, turn: draft.turn.number } })
   point(draft, 'reaction', { on: 'turn-began', side: draft.turn.active }, 'balance-phase', events)
 }
@@ -170,6 +173,7 @@ function nextTurn(draft: SwlcgState, events: EngineEvent[]): void {
 /** A phase begins ("after a phase begins" reactions), then its steps. */
 function beginPhase(draft: SwlcgState, phase: Phase, events: EngineEvent[]): void {
   draft.turn.phase = phase
+  draft.turn.reserveCut = { dark: 0, light: 0 }
   const steps = `${phase}-steps` as Resume
   point(draft, 'reaction', { on: 'phase-began', phase, side: draft.turn.active }, steps, events)
 }
@@ -244,10 +248,13 @@ function conflictSteps(draft: SwlcgState, events: EngineEvent[]): void {
   openActionWindow(draft, 'conflict-window', events)
 }
 
-/** Enemy objectives the active player may still engage this phase. */
+/** Enemy objectives the active player may still engage this phase and attack with a ready unit. */
 export function engageableObjectives(state: SwlcgState): string[] {
-  const enemy = opponent(state.turn.active)
-  return objectivesOf(state, enemy).filter((slot) => !state.turn.engaged.includes(slot))
+  const active = state.turn.active
+  const ready = declarableUnits(state, active)
+  return objectivesOf(state, opponent(active)).filter(
+    (slot) => !state.turn.engaged.includes(slot) && ready.some((unit) => mayAttack(state, unit, slot)),
+  )
 }
 
 /** Units `side` could declare as attackers or defenders now: ready units it controls. */
@@ -311,13 +318,17 @@ export function settleEdge(draft: SwlcgState, events: EngineEvent[]): void {
  */
 function revealEdge(draft: SwlcgState, events: EngineEvent[]): void {
   const fates: { slot: string; priority: number }[] = []
+  const fatePlaced: Side[] = []
   for (const side of ['dark', 'light'] as const) {
     for (const slot of zoneSlots(draft.cards, zones.edge(side))) {
       draft.cards = reveal(draft.cards, slot)
       const facts = publicFacts(draft, slot)
-      if (facts?.type === 'fate') fates.push({ slot, priority: facts.edgePriority ?? 0 })
+      if (facts?.type !== 'fate') continue
+      fates.push({ slot, priority: facts.edgePriority ?? 0 })
+      if (!fatePlaced.includes(side)) fatePlaced.push(side)
     }
   }
+  draft.engagement = { ...draft.engagement!, fatePlaced }
   events.push({
     type: 'edge-revealed',
     data: {
@@ -432,14 +443,14 @@ export function afterCommit(draft: SwlcgState, units: string[], events: EngineEv
 }
 
 /**
- * The Force struggle: each side's Force icons on its ready committed units; the higher total turns the Balance
+ * The Force struggle: each side's Force icons on its ready committed units and those its cards contribute; the higher total turns the Balance
  * of the Force to its side, a tie leaves it. Then the Force phase's window.
  */
 function forceStruggle(draft: SwlcgState, events: EngineEvent[]): void {
   const total = (side: Side) =>
     unitsOf(draft, side)
       .filter((slot) => draft.table[slot]!.committed && isReady(draft, slot))
-      .reduce((sum, slot) => sum + (inPlayFacts(draft, slot).force ?? 0), 0)
+      .reduce((sum, slot) => sum + (inPlayFacts(draft, slot).force ?? 0), forceIconBonus(draft, side))
   const light = total('light')
   const dark = total('dark')
   const before = draft.balance

@@ -10,7 +10,8 @@ import type { SeatId } from '../../core/types'
 import { actingSide } from './apply'
 import { strikeIcons, unitDamageTargets } from './conflictActions'
 import { openWindow, responsesFor } from './responses'
-import { deployProblem, findPayment } from './deploy'
+import { mayAttack, maxAttackers, playCost, reserveValue } from './abilities/modifiers'
+import { deployProblem, findPayment, playableDiscards } from './deploy'
 import { canPlaceEdge, declarableUnits, engageableObjectives, isWindow } from './flow'
 import {
   FORCE_CARDS,
@@ -22,7 +23,6 @@ import {
   opponent,
   participants,
   publicFacts,
-  reserveValue,
   sideOf,
   unitsOf,
   zones,
@@ -74,7 +74,7 @@ function fateOrders(state: SwlcgState, fates: readonly SlotId[]): SlotId[][] {
 /** Plays `side` can make now: each playable card with each legal host, with one payment. */
 function plays(state: SwlcgState, side: Side): SwlcgAction[] {
   const out: SwlcgAction[] = []
-  for (const slot of zoneSlots(state.cards, zones.hand(side))) {
+  for (const slot of [...zoneSlots(state.cards, zones.hand(side)), ...playableDiscards(state, side)]) {
     const card = factsFor(state, slot, side)
     if (!card) continue
     const hosts: (SlotId | undefined)[] =
@@ -83,7 +83,7 @@ function plays(state: SwlcgState, side: Side): SwlcgAction[] {
         : [undefined]
     for (const host of hosts) {
       if (deployProblem(state, side, slot, host)) continue
-      const payment = findPayment(state, side, card, card.cost ?? 0)
+      const payment = findPayment(state, side, card, playCost(state, side, card))
       if (payment) out.push({ type: 'play', payload: host === undefined ? { slot, payment } : { slot, payment, host } })
     }
   }
@@ -161,11 +161,14 @@ function stepActions(state: SwlcgState, side: Side): SwlcgAction[] {
         ...engageableObjectives(state).map((objective): SwlcgAction => ({ type: 'engage', payload: { objective } })),
         { type: 'end-conflict' },
       ]
-    case 'declare-attackers':
-      return subsets(declarableUnits(state, side), 1, 99).map((units) => ({
+    case 'declare-attackers': {
+      const objective = state.engagement!.objective
+      const able = declarableUnits(state, side).filter((slot) => mayAttack(state, slot, objective))
+      return subsets(able, 1, Math.min(99, maxAttackers(state, objective))).map((units): SwlcgAction => ({
         type: 'declare-attackers',
         payload: { units },
       }))
+    }
     case 'declare-defenders':
       return subsets(declarableUnits(state, side), 0, 99).map((units) => ({
         type: 'declare-defenders',

@@ -9,7 +9,8 @@ import { canSee, zoneOf, zoneSlots } from '../../core/hidden'
 import { hashState } from '../../core/hash'
 import { ENTROPY_ACTIONS } from './apply'
 import { findPayment } from './deploy'
-import { FORCE_CARDS, factsFor, handSize, inPlayFacts, publicFacts, reserveValue, SIDES, zones } from './queries'
+import { damageCapacity, reserveValue } from './abilities/modifiers'
+import { FORCE_CARDS, factsFor, handSize, inPlayFacts, publicFacts, SIDES, zones } from './queries'
 import { swlcg } from './swlcg'
 import { DARK, LIGHT, starterConfig } from './testing/fixtures'
 import { playRandomGame } from './testing/randomPlayer'
@@ -29,7 +30,7 @@ function checkInvariants(state: SwlcgState): void {
     expect([zones.play(card.owner), zones.objectives(card.owner)]).toContain(zone)
     expect(card.focus).toBeGreaterThanOrEqual(0)
     expect(card.damage).toBeGreaterThanOrEqual(0)
-    if (facts.damageCapacity !== null) expect(card.damage).toBeLessThan(facts.damageCapacity)
+    if (facts.damageCapacity !== null) expect(card.damage).toBeLessThan(damageCapacity(state, slot))
     expect(typeof card.shield).toBe('boolean')
     if (card.committed) {
       expect(facts.type).toBe('unit')

@@ -109,11 +109,6 @@ export function inHand(state: SwlcgState, slot: SlotId, side: Side): boolean {
   return zoneOf(state.cards, slot) === zones.hand(side)
 }
 
-/** The damage it takes to destroy a card in play (its printed capacity; modifiers arrive with card abilities). */
-export function damageCapacity(state: SwlcgState, slot: SlotId): number {
-  return inPlayFacts(state, slot).damageCapacity ?? 0
-}
-
 /** The resources a card in play generates at most (printed value; modifiers arrive with card abilities). */
 export function resourceValue(state: SwlcgState, slot: SlotId): number {
   return inPlayFacts(state, slot).resources ?? 0
@@ -131,11 +126,6 @@ export function committedCount(state: SwlcgState, side: Side): number {
 
 /** Each side has three Force cards. */
 export const FORCE_CARDS = 3
-
-/** The reserve value: how many cards the draw phase fills the hand to. */
-export function reserveValue(_state: SwlcgState, _side: Side): number {
-  return 6
-}
 
 /** Edge (X) of the side's participating units: added to its Force icons in the edge battle. */
 export function edgeBonus(state: SwlcgState, side: Side): number {

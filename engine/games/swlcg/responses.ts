@@ -13,6 +13,7 @@ import type { SlotId } from '../../core/hidden'
 import type { EngineEvent } from '../../core/types'
 import { protectMatch } from './data'
 import type { CardFacts, CardMatch, KeywordKind } from './data'
+import { keywordsOf, remainingCapacity } from './abilities/modifiers'
 import { inPlayFacts, opponent, participants } from './queries'
 import { patchCard } from './table'
 import type { Phase, Placement, Side, SwlcgState } from './types'
@@ -95,13 +96,6 @@ export function matches(facts: CardFacts, match: CardMatch): boolean {
   return !match.unique || facts.unique
 }
 
-/** Damage a card in play can still take before it is destroyed. */
-export function remainingCapacity(state: SwlcgState, slot: SlotId): number {
-  const card = state.table[slot]
-  if (!card) return 0
-  return Math.max(0, (inPlayFacts(state, slot).damageCapacity ?? 0) - card.damage)
-}
-
 /** The keyword abilities that respond to triggers (rulebook "Kulcsszavak"). */
 const KEYWORD_RESPONSES: Partial<Record<KeywordKind, ResponseAbility>> = {
   // Shielding: when this unit is declared as an attacker or defender, its controller may place 1 shield.
@@ -161,7 +155,7 @@ export function responsesFor(
   if (!ANSWERED.has(trigger.on)) return out
   for (const card of Object.keys(state.table)) {
     if (state.table[card]!.controller !== side) continue
-    for (const keyword of inPlayFacts(state, card).keywords) {
+    for (const keyword of keywordsOf(state, card)) {
       const ability = KEYWORD_RESPONSES[keyword.k]
       if (!ability || ability.timing !== timing || ability.on !== trigger.on) continue
       if (used.includes(`${card}/${keyword.k}`)) continue

@@ -105,6 +105,8 @@ export function setupSwlcg(config: SwlcgConfig, seats: SeatId[], entropy: string
       priority: 'dark',
       passes: 0,
       limited: { dark: false, light: false },
+      played: { dark: [], light: [] },
+      reserveCut: { dark: 0, light: 0 },
       engaged: [],
       ready: { dark: false, light: false },
     },

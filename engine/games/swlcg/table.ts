@@ -7,6 +7,7 @@
 import { draw as drawSlot, look, moveSlot, moveSlots } from '../../core/hidden'
 import type { SlotId } from '../../core/hidden'
 import type { EngineEvent } from '../../core/types'
+import { losesIfDestroyed } from './abilities/modifiers'
 import { attachmentsOf, inPlayFacts, opponent, zones } from './queries'
 import type { CardState, Side, SwlcgState, TurnState } from './types'
 
@@ -125,7 +126,8 @@ function leavePlay(draft: SwlcgState, slot: SlotId, to?: string, events?: Engine
 
 /**
  * Destroys a card in play: a unit goes to its owner's discard pile; an objective to the opponent's victory pile,
- * and a Light Side objective there turns the dial by the size of that pile (rulebook: 1st +1, 2nd +2, 3rd +3).
+ * and a Light Side objective there turns the dial by the size of that pile (rulebook: 1st +1, 2nd +2, 3rd +3). An
+ * objective whose rules say so makes its controller lose.
  */
 export function destroy(draft: SwlcgState, slot: SlotId, events: EngineEvent[]): void {
   const card = draft.table[slot]
@@ -137,7 +139,16 @@ export function destroy(draft: SwlcgState, slot: SlotId, events: EngineEvent[]):
     return
   }
   const captor = opponent(card.owner)
+  // Read before it leaves play: the rule is the objective's own constant ability.
+  const loses = losesIfDestroyed(draft, slot)
   leavePlay(draft, slot, zones.victory(captor), events)
+  if (loses) {
+    const reason = {
+      hu: `${facts.title} elpusztult: az irányítója elveszíti a játékot.`,
+      en: `${facts.title} was destroyed: its controller loses the game.`,
+    }
+    win(draft, opponent(card.controller), reason, events)
+  }
   if (captor === 'dark') turnDial(draft, draft.cards.zones[zones.victory('dark')]?.slots.length ?? 0, events)
   checkVictory(draft, events)
 }

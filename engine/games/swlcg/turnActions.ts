@@ -9,6 +9,7 @@ import { payloadRecord, readString } from '../../core/game'
 import type { Action, EngineError, EngineEvent } from '../../core/types'
 import { answerShield, enqueue } from './damage'
 import { passResponse } from './responses'
+import { playCost, reserveValue } from './abilities/modifiers'
 import { deploy, deployProblem, paymentProblem } from './deploy'
 import { swlcgErrors } from './errors'
 import {
@@ -21,17 +22,7 @@ import {
   passWindow,
   settleEdge,
 } from './flow'
-import {
-  FORCE_CARDS,
-  committedCount,
-  factsFor,
-  handSize,
-  inPlayFacts,
-  opponent,
-  reserveValue,
-  unitsOf,
-  zones,
-} from './queries'
+import { FORCE_CARDS, committedCount, factsFor, handSize, inPlayFacts, opponent, unitsOf, zones } from './queries'
 import { readAmounts, readSlots } from './payload'
 import { discardSlots, patchCard } from './table'
 import type { Side, Step, SwlcgState } from './types'
@@ -124,7 +115,7 @@ export function play(draft: SwlcgState, action: Action, side: Side, events: Engi
   const problem = deployProblem(draft, side, slot, host)
   if (problem) return problem
   const card = factsFor(draft, slot, side)!
-  const paid = paymentProblem(draft, side, card, card.cost ?? 0, payment)
+  const paid = paymentProblem(draft, side, card, playCost(draft, side, card), payment)
   if (paid) return paid
   deploy(draft, side, slot, payment, host, events)
   afterDeploy(draft, slot, events)

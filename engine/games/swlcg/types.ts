@@ -73,6 +73,8 @@ export type Engagement = {
   edge: Side | null
   /** The side that strikes next once strikes begin. */
   striker: Side
+  /** The sides that had a fate card in their edge stack at this engagement's reveal. */
+  fatePlaced: Side[]
 }
 
 /** A decision the rules ask of one side before anything else happens. */
@@ -120,6 +122,10 @@ export type TurnState = {
   passes: number
   /** Whether the active player has played a Limited card this turn (per side). */
   limited: Record<Side, boolean>
+  /** The ids of the cards each side played this turn (for "the first … you play each turn"). */
+  played: Record<Side, string[]>
+  /** How much each side's reserve value is lowered until the end of the phase (a cost some abilities pay). */
+  reserveCut: Record<Side, number>
   /** Objectives engaged this conflict phase. */
   engaged: SlotId[]
   /** Setup bookkeeping: who has chosen objectives, decided on a mulligan, revealed all objectives. */

@@ -10,7 +10,8 @@ import type { EngineEvent, SeatId } from '../../../core/types'
 import { STARTER_DECKS } from '../data'
 import type { Affiliation } from '../data'
 import { ENTROPY_ACTIONS, actingSide } from '../apply'
-import { reserveValue, zones } from '../queries'
+import { reserveValue } from '../abilities/modifiers'
+import { zones } from '../queries'
 import { swlcg } from '../swlcg'
 import type { CardState, Side, Step, SwlcgAction, SwlcgConfig, SwlcgState } from '../types'
 
@@ -122,23 +123,23 @@ export function passToStep(state: SwlcgState, step: Step, side?: Side): SwlcgSta
 }
 
 /**
- * TEST-ONLY: turns the top card of `side`'s command deck into `cardId` and moves it to `where` (its hand, or into
- * play with `tokens`). Returns the new state and the slot.
+ * TEST-ONLY: turns the top card of `side`'s command deck into `cardId` and moves it to `where` (its hand or discard
+ * pile, or into play with `tokens`). Returns the new state and the slot.
  */
 export function placeCard(
   state: SwlcgState,
   side: Side,
   cardId: string,
-  where: 'hand' | 'play' | 'objectives',
+  where: 'hand' | 'play' | 'objectives' | 'discard',
   tokens: Partial<CardState> = {},
 ): { state: SwlcgState; slot: SlotId } {
   const slot = zoneSlots(state.cards, zones.deck(side))[0]
   if (!slot || slotGet(state.cards.secrets, slot) === undefined) throw new Error('no deck card to rewrite')
   let cards = { ...state.cards, secrets: withSlot(state.cards.secrets, slot, cardId) }
-  const zone = where === 'hand' ? zones.hand(side) : where === 'play' ? zones.play(side) : zones.objectives(side)
+  const zone = { hand: zones.hand, play: zones.play, objectives: zones.objectives, discard: zones.discard }[where](side)
   cards = moveSlot(cards, slot, zone, 'bottom')
   const table =
-    where === 'hand'
+    where === 'hand' || where === 'discard'
       ? state.table
       : {
           ...state.table,

@@ -1,0 +1,126 @@
+/**
+ * Reading the vocabulary's filters, card references and conditions against a state: which cards in play a filter
+ * matches, which card a reference names, whether a condition holds. "You" is the ability's controller.
+ */
+import type { SlotId } from '../../../core/hidden'
+import type { CardFacts } from '../data'
+import { attachmentsOf, opponent } from '../queries'
+import type { Side, SwlcgState } from '../types'
+import type { CardRef, CardState, Condition, Filter, Whose } from './vocabulary'
+
+/** Whose ability it is and what the situation names: the frame every filter, reference and condition reads. */
+export type AbilityContext = {
+  /** The card whose ability this is (in play, or the event or fate card resolving). */
+  source: SlotId
+  /** The ability's controller. */
+  side: Side
+  /** The card the trigger names (the unit focused to strike, the event played …), if any. */
+  trigger?: SlotId | null
+  /** The card an earlier effect of the ability produced (milled, discarded, taken), if any. */
+  previous?: SlotId | null
+}
+
+/** The side a `Whose` names. */
+export function sideOf(ctx: AbilityContext, whose: Whose): Side {
+  return whose === 'you' ? ctx.side : opponent(ctx.side)
+}
+
+/** The card a reference names now, or null when there is none (no host, no engagement, nothing produced). */
+export function resolveRef(state: SwlcgState, ref: CardRef, ctx: AbilityContext): SlotId | null {
+  switch (ref) {
+    case 'self':
+      return ctx.source
+    case 'host':
+      return state.table[ctx.source]?.host ?? null
+    case 'trigger':
+      return ctx.trigger ?? null
+    case 'engaged-objective':
+      return state.engagement?.objective ?? null
+    case 'previous':
+      return ctx.previous ?? null
+  }
+}
+
+/** Whether a card in play is in a state. */
+function inState(state: SwlcgState, slot: SlotId, wanted: CardState): boolean {
+  const card = state.table[slot]!
+  const e = state.engagement
+  switch (wanted) {
+    case 'participating':
+      return !!e && (e.attackers.includes(slot) || e.defenders.includes(slot))
+    case 'attacking':
+      return !!e && e.attackers.includes(slot)
+    case 'defending':
+      return !!e && e.defenders.includes(slot)
+    case 'committed':
+      return card.committed
+    case 'exhausted':
+      return card.focus > 0
+    case 'engaged':
+      return e?.objective === slot
+    case 'not-engaged':
+      return e?.objective !== slot
+    case 'enhanced':
+      return attachmentsOf(state, slot).length > 0
+  }
+}
+
+/**
+ * Whether `facts` match the filter's printed parts (type, traits, affiliation, title, side, cost, Limited): what can
+ * be judged of a card anywhere, in a hand or a discard pile as well as in play.
+ */
+export function matchesFacts(facts: CardFacts, filter: Filter): boolean {
+  if (filter.type && !filter.type.includes(facts.type)) return false
+  if (filter.traitAny && !filter.traitAny.some((t) => facts.traits.includes(t))) return false
+  if (filter.traitNone?.some((t) => facts.traits.includes(t))) return false
+  if (filter.affiliation && facts.affiliation !== filter.affiliation) return false
+  if (filter.title !== undefined && facts.title !== filter.title) return false
+  if (filter.side && facts.side !== filter.side) return false
+  if (filter.maxCost !== undefined && (facts.cost ?? 0) > filter.maxCost) return false
+  if (filter.minCost !== undefined && (facts.cost ?? 0) < filter.minCost) return false
+  if (filter.notLimited && facts.keywords.some((k) => k.k === 'limited')) return false
+  return true
+}
+
+/** Whether the card in play at `slot` (with these facts) matches the whole filter for the ability in `ctx`. */
+export function matchesInPlay(
+  state: SwlcgState,
+  slot: SlotId,
+  facts: CardFacts,
+  filter: Filter,
+  ctx: AbilityContext,
+): boolean {
+  const card = state.table[slot]
+  if (!card || !matchesFacts(facts, filter)) return false
+  if (filter.controller && card.controller !== sideOf(ctx, filter.controller)) return false
+  if (filter.not !== undefined && resolveRef(state, filter.not, ctx) === slot) return false
+  if (filter.attachedTo === 'self' && card.host !== ctx.source) return false
+  return !filter.state || filter.state.every((wanted) => inState(state, slot, wanted))
+}
+
+/** Whether a condition holds now for the ability in `ctx`; `facts` reads a card's facts (for `is`). */
+export function holds(
+  state: SwlcgState,
+  cond: Condition,
+  ctx: AbilityContext,
+  facts: (slot: SlotId) => CardFacts | undefined,
+): boolean {
+  if ('balance' in cond) return state.balance === cond.balance
+  if ('engagement' in cond) return state.engagement !== null
+  if ('turn' in cond) return state.turn.active === sideOf(ctx, cond.turn)
+  if ('phase' in cond) return state.turn.phase === cond.phase
+  if ('role' in cond) {
+    const attacker = state.turn.active
+    return !!state.engagement && (cond.role === 'attacker') === (ctx.side === attacker)
+  }
+  if ('is' in cond) {
+    const slot = resolveRef(state, cond.is, ctx)
+    const found = slot === null ? undefined : facts(slot)
+    if (!found) return false
+    return Object.hasOwn(state.table, slot!)
+      ? matchesInPlay(state, slot!, found, cond.filter, ctx)
+      : matchesFacts(found, cond.filter)
+  }
+  // placedFate: the side placed a fate card in its edge stack in this engagement.
+  return state.engagement?.fatePlaced?.includes(ctx.side) ?? false
+}

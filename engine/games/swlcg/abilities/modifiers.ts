@@ -1,0 +1,196 @@
+/**
+ * Constant modifiers, recomputed from the state whenever a rule asks (never stored as numbers that could go stale):
+ * combat icons, keywords, damage capacity, Force icons in the struggle, the reserve value, cost reductions,
+ * resource match, who may attack an objective. Each reads the constant abilities of the cards in play now (with their
+ * `while` conditions) on top of the printed facts.
+ */
+import type { SlotId } from '../../../core/hidden'
+import { cardFacts } from '../data'
+import type { CardFacts, Keyword, KeywordKind } from '../data'
+import { rulesOf } from '../data/rules'
+import { inPlayFacts, publicFacts } from '../queries'
+import type { Side, SwlcgState } from '../types'
+import { holds, matchesFacts, matchesInPlay, resolveRef, type AbilityContext } from './filters'
+import type { Icons, Modifier, Target } from './vocabulary'
+
+/** A constant modifier in force now, with the frame it is read in (its card and controller). */
+export type ActiveModifier = { modifier: Modifier; ctx: AbilityContext }
+
+/** The facts of a card anywhere public, for conditions that look at a card. */
+const factsOf = (state: SwlcgState) => (slot: SlotId) =>
+  Object.hasOwn(state.table, slot) ? inPlayFacts(state, slot) : publicFacts(state, slot)
+
+/** Every constant modifier of the cards in play whose condition holds now. */
+export function activeModifiers(state: SwlcgState): ActiveModifier[] {
+  const out: ActiveModifier[] = []
+  for (const slot of Object.keys(state.table)) {
+    const card = state.table[slot]!
+    for (const ability of rulesOf(card.card)) {
+      if (ability.kind !== 'constant') continue
+      const ctx: AbilityContext = { source: slot, side: card.controller }
+      if (ability.while && !holds(state, ability.while, ctx, factsOf(state))) continue
+      out.push({ modifier: ability.modifier, ctx })
+    }
+  }
+  return out
+}
+
+/** Whether a modifier's target covers the card in play at `slot`. */
+export function covers(state: SwlcgState, to: Target, slot: SlotId, ctx: AbilityContext): boolean {
+  if ('ref' in to) return resolveRef(state, to.ref, ctx) === slot
+  if ('each' in to) return matchesInPlay(state, slot, inPlayFacts(state, slot), to.each, ctx)
+  return false
+}
+
+/** The modifiers of one kind that apply to `slot`. */
+function modifiersOn<G extends Modifier['gain']>(
+  state: SwlcgState,
+  gain: G,
+  slot: SlotId,
+): { modifier: Extract<Modifier, { gain: G }>; ctx: AbilityContext }[] {
+  const out: { modifier: Extract<Modifier, { gain: G }>; ctx: AbilityContext }[] = []
+  for (const m of activeModifiers(state)) {
+    if (m.modifier.gain !== gain) continue
+    const modifier = m.modifier as Extract<Modifier, { gain: G }>
+    if ('to' in modifier && covers(state, modifier.to, slot, m.ctx)) out.push({ modifier, ctx: m.ctx })
+  }
+  return out
+}
+
+/** How many cards in play match `per` (for "for each …" modifiers). */
+function countMatching(
+  state: SwlcgState,
+  ctx: AbilityContext,
+  per: NonNullable<Extract<Modifier, { gain: 'icons' }>['per']>,
+) {
+  return Object.keys(state.table).filter((slot) => matchesInPlay(state, slot, inPlayFacts(state, slot), per, ctx))
+    .length
+}
+
+/** Icons a unit in play gains from constant modifiers (normal icons: OCTGN's reading of granted icons, §4.6). */
+export function gainedIcons(state: SwlcgState, slot: SlotId): Required<Icons> {
+  const sum = { unit: 0, blast: 0, tactics: 0 }
+  for (const { modifier, ctx } of modifiersOn(state, 'icons', slot)) {
+    const times = modifier.per ? countMatching(state, ctx, modifier.per) : 1
+    sum.unit += (modifier.icons.unit ?? 0) * times
+    sum.blast += (modifier.icons.blast ?? 0) * times
+    sum.tactics += (modifier.icons.tactics ?? 0) * times
+  }
+  return sum
+}
+
+/** The keywords of a card in play: printed ones and those modifiers grant. */
+export function keywordsOf(state: SwlcgState, slot: SlotId): readonly Keyword[] {
+  const printed = inPlayFacts(state, slot).keywords
+  const granted = modifiersOn(state, 'keyword', slot).map((m) => m.modifier.keyword)
+  return granted.length === 0 ? printed : [...printed, ...granted]
+}
+
+/** Whether a card in play has a keyword now (printed or granted). */
+export function hasKeywordNow(state: SwlcgState, slot: SlotId, kind: KeywordKind): boolean {
+  return keywordsOf(state, slot).some((k) => k.k === kind)
+}
+
+/** The damage it takes to destroy a card in play: printed capacity plus modifiers (never below 1). */
+export function damageCapacity(state: SwlcgState, slot: SlotId): number {
+  const printed = inPlayFacts(state, slot).damageCapacity ?? 0
+  const change = modifiersOn(state, 'capacity', slot).reduce((sum, m) => sum + m.modifier.by, 0)
+  return Math.max(1, printed + change)
+}
+
+/** Damage a card in play can still take before it is destroyed. */
+export function remainingCapacity(state: SwlcgState, slot: SlotId): number {
+  const card = state.table[slot]
+  return card ? Math.max(0, damageCapacity(state, slot) - card.damage) : 0
+}
+
+/** The sum of a side's modifiers of a kind with a `by` (Force icons, reserve). */
+function sideBonus(state: SwlcgState, side: Side, gain: 'force-icons' | 'reserve'): number {
+  let sum = 0
+  for (const { modifier, ctx } of activeModifiers(state)) {
+    if (modifier.gain === gain && ctx.side === side) sum += modifier.by
+  }
+  return sum
+}
+
+/** Force icons cards add to `side` in the Force struggle. */
+export function forceIconBonus(state: SwlcgState, side: Side): number {
+  return sideBonus(state, side, 'force-icons')
+}
+
+/** The starting reserve value of every affiliation [R: affiliation card]. */
+export const BASE_RESERVE = 6
+
+/** The reserve value: how many cards the draw phase fills the hand to. */
+export function reserveValue(state: SwlcgState, side: Side): number {
+  return Math.max(0, BASE_RESERVE + sideBonus(state, side, 'reserve') - state.turn.reserveCut[side])
+}
+
+/** Whether `side` may ignore resource match for a card it plays from its hand now. */
+export function ignoresMatch(state: SwlcgState, side: Side): boolean {
+  return activeModifiers(state).some((m) => m.modifier.gain === 'ignore-match' && m.ctx.side === side)
+}
+
+/** Whether the resources of the card in play at `slot` match every affiliation (an enhancement says so). */
+export function matchesAll(state: SwlcgState, slot: SlotId): boolean {
+  return activeModifiers(state).some(
+    (m) => m.modifier.gain === 'match-all' && resolveRef(state, 'host', m.ctx) === slot,
+  )
+}
+
+/**
+ * How much cheaper `side` plays the card with these facts: "the first … you play each turn" reductions count only
+ * while no matching card was played this turn (`playedThisTurn`, card ids).
+ */
+export function costReduction(state: SwlcgState, side: Side, facts: CardFacts): number {
+  let sum = 0
+  for (const { modifier, ctx } of activeModifiers(state)) {
+    if (modifier.gain !== 'first-cost-less' || ctx.side !== side) continue
+    const matching = (f: CardFacts | undefined) => !!f && matchesFacts(f, modifier.filter)
+    if (!matching(facts)) continue
+    const played = state.turn.played[side]
+    if (played.some((id) => matching(cardFacts(id)))) continue
+    sum += modifier.by
+  }
+  return sum
+}
+
+/** What `side` pays to play the card: its printed cost less reductions, never below 0. */
+export function playCost(state: SwlcgState, side: Side, facts: CardFacts): number {
+  return Math.max(0, (facts.cost ?? 0) - costReduction(state, side, facts))
+}
+
+/** Whether a unit in play may be declared as an attacker against `objective` (modifiers on either card). */
+export function mayAttack(state: SwlcgState, unit: SlotId, objective: SlotId): boolean {
+  for (const { modifier, ctx } of activeModifiers(state)) {
+    if (modifier.gain === 'cannot-attack' && ctx.source === unit) return false
+    if (modifier.gain === 'attackers-only' && ctx.source === objective) {
+      if (!matchesInPlay(state, unit, inPlayFacts(state, unit), modifier.filter, ctx)) return false
+    }
+  }
+  return true
+}
+
+/** The most attackers `objective` may be attacked by (Infinity without a limit). */
+export function maxAttackers(state: SwlcgState, objective: SlotId): number {
+  let max = Infinity
+  for (const { modifier, ctx } of activeModifiers(state)) {
+    if (modifier.gain === 'max-attackers' && ctx.source === objective) max = Math.min(max, modifier.count)
+  }
+  return max
+}
+
+/** Whether the card in play may be chosen as a target. */
+export function targetable(state: SwlcgState, slot: SlotId): boolean {
+  return !activeModifiers(state).some((m) => m.modifier.gain === 'untargetable' && m.ctx.source === slot)
+}
+
+/** Whether destroying this objective makes its controller lose the game. */
+export function losesIfDestroyed(state: SwlcgState, slot: SlotId): boolean {
+  return activeModifiers(state).some((m) => m.modifier.gain === 'lose-if-destroyed' && m.ctx.source === slot)
+}
+
+/** Whether the card may be played from its owner's discard pile as if from hand. */
+export function playableFromDiscard(id: string): boolean {
+  return rulesOf(id).some((a) => a.kind === 'constant' && a.modifier.gain === 'play-from-discard')
+}

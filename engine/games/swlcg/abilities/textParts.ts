@@ -1,0 +1,472 @@
+/**
+ * The building blocks of the rules text generator (./text.ts): noun phrases with their Hungarian cases, and the
+ * text of filters, card references, targets, amounts, conditions, durations, play windows, icons and keywords, in
+ * English and Hungarian. Everything is phrased in our own words (never the printed card text); card titles, traits
+ * and keyword names stay in English in both languages.
+ */
+import type { LocalizedText } from '../../../core/types'
+import { keywordName } from '../data/keywords'
+import { AFFILIATION_NAMES } from '../data/names'
+import type { CardType, Keyword } from '../data/types'
+import type { Amount, CardRef, CardState, Condition, Duration, Filter, Icons, PlayWindow, Target } from './vocabulary'
+
+/** The Hungarian cases the templates need: nominative, accusative, onto, off, to/for, on, towards. */
+export type Case = 'nom' | 'acc' | 'sub' | 'del' | 'dat' | 'sup' | 'all'
+
+/** A Hungarian phrase in every case. */
+export type Forms = Readonly<Record<Case, string>>
+
+const CASES: readonly Case[] = ['nom', 'acc', 'sub', 'del', 'dat', 'sup', 'all']
+
+/** Forms from the words in the order of CASES. */
+function forms(...words: string[]): Forms {
+  return Object.fromEntries(CASES.map((c, i) => [c, words[i] ?? words[0] ?? ''])) as Forms
+}
+
+/** Every case of a phrase rewritten by `f` (which wraps the inflected word). */
+export function mapForms(phrase: Forms, f: (word: string, c: Case) => string): Forms {
+  return Object.fromEntries(CASES.map((c) => [c, f(phrase[c], c)])) as Forms
+}
+
+/** Throws for a value the types say cannot exist (the `never` check of every exhaustive switch). */
+export function unreachable(value: never): never {
+  throw new Error(`no text template for ${JSON.stringify(value)}`)
+}
+
+/**
+ * The project's Hungarian word for an enhancement card and the adjective for a card carrying one. Both inflect
+ * like any "-és" noun, so switching to another term is a change here only.
+ */
+const ENH = 'fejlesztés'
+const ENHANCED = 'fejlesztett'
+
+/** The nouns a phrase can end in. */
+export type Noun = 'card' | 'unit' | 'objective' | 'enhancement' | 'event' | 'fate' | 'affiliation' | 'ability' | 'dial'
+
+type NounForms = { en: string; enPl: string; hu: Forms }
+
+/** A "-kártya" compound in every case. */
+const kartya = (prefix: string): Forms =>
+  mapForms(forms('kártya', 'kártyát', 'kártyára', 'kártyáról', 'kártyának', 'kártyán', 'kártyához'), (w) => prefix + w)
+
+const NOUNS: Readonly<Record<Noun, NounForms>> = {
+  card: { en: 'card', enPl: 'cards', hu: kartya('') },
+  unit: {
+    en: 'unit',
+    enPl: 'units',
+    hu: forms('egység', 'egységet', 'egységre', 'egységről', 'egységnek', 'egységen', 'egységhez'),
+  },
+  objective: {
+    en: 'objective',
+    enPl: 'objectives',
+    hu: forms('cél', 'célt', 'célra', 'célról', 'célnak', 'célon', 'célhoz'),
+  },
+  enhancement: {
+    en: 'enhancement',
+    enPl: 'enhancements',
+    hu: mapForms(forms('', 't', 're', 'ről', 'nek', 'en', 'hez'), (suffix) => ENH + suffix),
+  },
+  event: { en: 'event', enPl: 'events', hu: kartya('esemény') },
+  fate: { en: 'fate card', enPl: 'fate cards', hu: kartya('sors') },
+  affiliation: { en: 'affiliation card', enPl: 'affiliation cards', hu: kartya('szövetség') },
+  ability: {
+    en: 'ability',
+    enPl: 'abilities',
+    hu: forms('képesség', 'képességet', 'képességre', 'képességről', 'képességnek', 'képességen', 'képességhez'),
+  },
+  dial: {
+    en: 'Death Star dial',
+    enPl: 'Death Star dials',
+    hu: mapForms(forms('', 't', 'ra', 'ról', 'nak', 'n', 'hoz'), (suffix) => `Halálcsillag számláló${suffix}`),
+  },
+}
+
+/** A noun's words: English singular and plural, Hungarian in every case. */
+export const nounText = (noun: Noun): NounForms => NOUNS[noun]
+
+/** The Hungarian adjective for a card carrying an enhancement ("fejlesztett"). */
+export const ENHANCED_HU = ENHANCED
+
+/** The noun of each card type. */
+export const TYPE_NOUN: Readonly<Record<CardType, Noun>> = {
+  affiliation: 'affiliation',
+  objective: 'objective',
+  unit: 'unit',
+  event: 'event',
+  enhancement: 'enhancement',
+  fate: 'fate',
+}
+
+/** Upper-cases the first letter. */
+export const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1)
+
+/** "a", "a and b", "a, b and c" (no Oxford comma). */
+export function listEn(items: readonly string[], conj: 'and' | 'or'): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${conj} ${items[items.length - 1]}`
+}
+
+/** "a", "a és b", "a, b és c"; with `clauses`, a comma before the conjunction too (joined clauses). */
+export function listHu(items: readonly string[], conj: 'és' | 'vagy', clauses = false): string {
+  if (items.length <= 1) return items[0] ?? ''
+  return `${items.slice(0, -1).join(', ')}${clauses ? ',' : ''} ${conj} ${items[items.length - 1]}`
+}
+
+/** "1 card" / "2 cards" / "X cards". */
+export const countEn = (n: string | number, one: string, many: string): string =>
+  `${n} ${String(n) === '1' ? one : many}`
+
+/** The Hungarian definite article for a word: "az" before a vowel, "a" otherwise. */
+export const azHu = (word: string): string => (/^[aáeéiíoóöőuúüű]/i.test(word) ? 'az' : 'a')
+
+/** The English indefinite article for a phrase ("an enemy unit", "a unit", "another unit"). */
+export function anEn(phrase: string): string {
+  if (phrase.startsWith('other ')) return `an${phrase}`
+  return `${/^(?:[aeio]|u(?!ni|s[eu]))/i.test(phrase) ? 'an' : 'a'} ${phrase}`
+}
+
+/** A noun phrase without its determiner: English singular and plural, Hungarian in every case (singular). */
+export type Phrase = { en: string; enPl: string; hu: Forms }
+
+/** A phrase naming definite cards ("this unit", "the engaged objective"). */
+export type Named = { en: string; hu: Forms }
+
+/** What the words of one ability refer to, so "this unit", "that event" and "the discarded card" read right. */
+export type Scene = {
+  /** This card's noun. */
+  self: Noun
+  /** The noun of the card this enhancement is attached to. */
+  host: Noun
+  /** The noun of the card the trigger names. */
+  trigger: Noun
+  /** How the card an earlier effect produced came about. */
+  previous: 'discarded' | 'rescued' | 'taken' | 'returned' | 'card'
+}
+
+/** A scene that knows nothing of the card: every reference says "card". */
+export const PLAIN_SCENE: Scene = { self: 'card', host: 'card', trigger: 'card', previous: 'card' }
+
+const EZ = forms('ez', 'ezt', 'erre', 'erről', 'ennek', 'ezen', 'ehhez')
+const AZ = forms('az', 'azt', 'arra', 'arról', 'annak', 'azon', 'ahhoz')
+
+/** "ez az egység", "erről a kártyáról": a demonstrative agreeing with its noun. */
+const pointing = (dem: Forms, noun: Forms): Forms => mapForms(noun, (w, c) => `${dem[c]} ${azHu(w)} ${w}`)
+
+/** "a fejlesztett egység": the article, an adjective and the noun. */
+const described = (adjective: string, noun: Forms): Forms =>
+  mapForms(noun, (w) => `${azHu(adjective)} ${adjective} ${w}`)
+
+const PREVIOUS_WORDS: Readonly<Record<Exclude<Scene['previous'], 'card'>, LocalizedText>> = {
+  discarded: { en: 'discarded', hu: 'eldobott' },
+  rescued: { en: 'rescued', hu: 'kimentett' },
+  taken: { en: 'taken', hu: 'kivett' },
+  returned: { en: 'returned', hu: 'visszavett' },
+}
+
+/** The card a reference names, as a definite phrase. */
+export function refText(ref: CardRef, s: Scene): Named {
+  switch (ref) {
+    case 'self':
+      return { en: `this ${NOUNS[s.self].en}`, hu: pointing(EZ, NOUNS[s.self].hu) }
+    case 'host':
+      return { en: `the enhanced ${NOUNS[s.host].en}`, hu: described(ENHANCED, NOUNS[s.host].hu) }
+    case 'trigger':
+      return { en: `that ${NOUNS[s.trigger].en}`, hu: pointing(AZ, NOUNS[s.trigger].hu) }
+    case 'engaged-objective':
+      return { en: 'the engaged objective', hu: described('megtámadott', NOUNS.objective.hu) }
+    case 'previous': {
+      if (s.previous === 'card') return { en: 'that card', hu: pointing(AZ, NOUNS.card.hu) }
+      const word = PREVIOUS_WORDS[s.previous]
+      const en = s.previous === 'taken' ? 'the card taken' : `the ${word.en} card`
+      return { en, hu: described(word.hu, NOUNS.card.hu) }
+    }
+    default:
+      return unreachable(ref)
+  }
+}
+
+const STATES: Readonly<Record<CardState, LocalizedText>> = {
+  participating: { en: 'participating', hu: 'részt vevő' },
+  attacking: { en: 'attacking', hu: 'támadó' },
+  defending: { en: 'defending', hu: 'védekező' },
+  committed: { en: 'committed', hu: 'az Erőhöz rendelt' },
+  exhausted: { en: 'exhausted', hu: 'kimerült' },
+  engaged: { en: 'engaged', hu: 'megtámadott' },
+  'not-engaged': { en: 'unengaged', hu: 'meg nem támadott' },
+  enhanced: { en: 'enhanced', hu: ENHANCED },
+}
+
+/** One piece of a filter's phrase: English before the noun (or after it, `post`), Hungarian always before it. */
+type Part = { en: string; post?: true; hu: string }
+
+/**
+ * The words of every filter field, in the order they are written (the object's key order). The mapped type makes a
+ * new Filter field a compile error until it has words here.
+ */
+const FILTER_PARTS: { [K in keyof Filter]-?: (v: NonNullable<Filter[K]>, f: Filter, s: Scene) => Part[] } = {
+  not: (ref, _f, s) => {
+    if (ref === 'self' || ref === 'trigger' || ref === 'previous') return [{ en: 'other', hu: 'másik' }]
+    const named = refText(ref, s)
+    return [{ en: `other than ${named.en}`, post: true, hu: `${named.hu.sup} kívüli` }]
+  },
+  attachedTo: (_ref, _f, s) => {
+    const self = refText('self', s)
+    return [{ en: `attached to ${self.en}`, post: true, hu: `${self.hu.all} csatolt` }]
+  },
+  title: (title) => [{ en: `named ${title}`, post: true, hu: `„${title}” nevű` }],
+  minCost: (n) => [{ en: `with printed cost ${n} or higher`, post: true, hu: `legalább ${n} nyomtatott költségű` }],
+  maxCost: (n, f) => [
+    f.minCost === undefined
+      ? { en: `with printed cost ${n} or lower`, post: true, hu: `legfeljebb ${n} nyomtatott költségű` }
+      : { en: `and at most ${n}`, post: true, hu: `legfeljebb ${n}` },
+  ],
+  state: (states) => states.map((st) => ({ en: STATES[st].en, hu: STATES[st].hu })),
+  controller: (whose) => [whose === 'you' ? { en: 'friendly', hu: 'saját' } : { en: 'enemy', hu: 'ellenséges' }],
+  side: (side) => [{ en: `${side} side`, hu: side === 'light' ? 'világos oldali' : 'sötét oldali' }],
+  affiliation: (aff) => [
+    {
+      en: `of the ${AFFILIATION_NAMES[aff].en} affiliation`,
+      post: true,
+      hu: `${AFFILIATION_NAMES[aff].hu} szövetségű`,
+    },
+  ],
+  notLimited: () => [{ en: 'non-Limited', hu: 'nem Limited' }],
+  traitAny: (traits) => [{ en: listEn(traits, 'or'), hu: listHu(traits, 'vagy') }],
+  traitNone: (traits) => traits.map((t) => ({ en: `non-${t}`, hu: `nem ${t}` })),
+  type: () => [],
+}
+
+/**
+ * The cards a filter matches, as a phrase without determiner: "participating enemy unit" / "részt vevő ellenséges
+ * egység". `fallback` is the noun when the filter names no type; `extra` is an adjective put first ("different").
+ */
+export function filterText(f: Filter, s: Scene, fallback: Noun = 'card', extra?: LocalizedText): Phrase {
+  const parts: Part[] = extra ? [{ en: extra.en, hu: extra.hu }] : []
+  for (const key of Object.keys(FILTER_PARTS) as (keyof Filter)[]) {
+    const value = f[key]
+    if (value === undefined) continue
+    const render = FILTER_PARTS[key] as (v: unknown, f: Filter, s: Scene) => Part[]
+    parts.push(...render(value, f, s))
+  }
+  const nouns = f.type && f.type.length > 0 ? f.type.map((t) => NOUNS[TYPE_NOUN[t]]) : [NOUNS[fallback]]
+  const pre = parts.filter((p) => !p.post).map((p) => p.en)
+  const post = parts.filter((p) => p.post).map((p) => p.en)
+  const words = (noun: string) => [...pre, noun, ...post].join(' ')
+  const huPre = parts.map((p) => `${p.hu} `).join('')
+  return {
+    en: words(
+      listEn(
+        nouns.map((n) => n.en),
+        'or',
+      ),
+    ),
+    enPl: words(
+      listEn(
+        nouns.map((n) => n.enPl),
+        'or',
+      ),
+    ),
+    hu: mapForms(
+      NOUNS.card.hu,
+      (_w, c) =>
+        huPre +
+        listHu(
+          nouns.map((n) => n.hu[c]),
+          'vagy',
+        ),
+    ),
+  }
+}
+
+/** The noun a filter names when it names one type, else "card". */
+export const filterNoun = (f: Filter): Noun => (f.type?.length === 1 && f.type[0] ? TYPE_NOUN[f.type[0]] : 'card')
+
+/** "an enemy unit" / "egy ellenséges egység". */
+export const oneOf = (p: Phrase): Named => ({ en: anEn(p.en), hu: mapForms(p.hu, (w) => `egy ${w}`) })
+
+/** The cards an effect applies to: English words and number, Hungarian in every case, definite or not. */
+export type TargetText = Named & { plural: boolean; definite: boolean }
+
+/** The text of a target: a reference, cards chosen when the ability is used, or every matching card. */
+export function targetText(t: Target, s: Scene): TargetText {
+  if ('ref' in t) return { ...refText(t.ref, s), plural: false, definite: true }
+  if ('each' in t) {
+    const p = filterText(t.each, s)
+    return { en: `each ${p.en}`, hu: mapForms(p.hu, (w) => `minden ${w}`), plural: false, definite: false }
+  }
+  if ('choose' in t) {
+    const n = t.count ?? 1
+    const p = filterText(t.choose, s, 'card', t.distinct && n > 1 ? { en: 'different', hu: 'különböző' } : undefined)
+    const opp = t.chooser === 'opponent'
+    const targeted = t.targeted !== false
+    const byEn = targeted
+      ? opp
+        ? 'your opponent targets'
+        : 'you target'
+      : opp
+        ? 'chosen by your opponent'
+        : 'of your choice'
+    const byHu = targeted
+      ? opp
+        ? 'az ellenfeled által célpontként kijelölt'
+        : 'célpontként kijelölt'
+      : opp
+        ? 'az ellenfeled által választott'
+        : 'általad választott'
+    const en = t.upTo ? `up to ${countEn(n, p.en, p.enPl)}` : n > 1 ? `${n} ${p.enPl}` : anEn(p.en)
+    const det = t.upTo ? `legfeljebb ${n}` : n > 1 ? `${n}` : 'egy'
+    return {
+      en: `${en} ${byEn}`,
+      hu: mapForms(p.hu, (w) => `${det}${opp ? ',' : ''} ${byHu} ${w}`),
+      plural: n > 1,
+      definite: false,
+    }
+  }
+  return unreachable(t)
+}
+
+/** A number in a sentence, and what follows the clause it is in ("for each …", "(2 if …)"). */
+export type AmountText = { en: string; hu: string; one: boolean; tail: LocalizedText }
+
+const NO_TAIL: LocalizedText = { en: '', hu: '' }
+
+/** The text of an amount: a number, a count of cards in play, the X paid, or one number or another. */
+export function amountText(a: Amount, s: Scene): AmountText {
+  if (typeof a === 'number') return { en: String(a), hu: String(a), one: a === 1, tail: NO_TAIL }
+  if ('count' in a) {
+    const n = a.times ?? 1
+    const p = filterText(a.count, s)
+    const inPlay = a.count.attachedTo === undefined
+    return {
+      en: String(n),
+      hu: String(n),
+      one: n === 1,
+      tail: {
+        en: ` for each ${p.en}${inPlay ? ' in play' : ''}`,
+        hu: ` minden ${inPlay ? 'játékban lévő ' : ''}${p.hu.nom} után`,
+      },
+    }
+  }
+  if ('ref' in a) return { en: 'X', hu: 'X', one: false, tail: NO_TAIL }
+  if ('if' in a) {
+    const cond = conditionText(a.if, s)
+    return {
+      en: String(a.else),
+      hu: String(a.else),
+      one: a.else === 1,
+      tail: { en: ` (${a.then} if ${cond.en})`, hu: ` (${a.then}, ha ${cond.hu})` },
+    }
+  }
+  return unreachable(a)
+}
+
+const PHASES: Readonly<Record<Extract<Condition, { phase: unknown }>['phase'], LocalizedText>> = {
+  draw: { en: 'draw', hu: 'húzás' },
+  deployment: { en: 'deployment', hu: 'telepítés' },
+  conflict: { en: 'conflict', hu: 'konfliktus' },
+  force: { en: 'Force', hu: 'Erő' },
+}
+
+/** A phase's name ("draw" / "húzás"). */
+export const phaseName = (phase: keyof typeof PHASES): LocalizedText => PHASES[phase]
+
+/** A condition as a clause without "if": "the Balance of the Force favours the light side". */
+export function conditionText(c: Condition, s: Scene): LocalizedText {
+  if ('balance' in c) {
+    return {
+      en: `the Balance of the Force favours the ${c.balance} side`,
+      hu: `az Erő egyensúlya a ${c.balance === 'light' ? 'világos' : 'sötét'} oldal felé billen`,
+    }
+  }
+  if ('engagement' in c) return { en: 'an engagement is under way', hu: 'összecsapás van folyamatban' }
+  if ('turn' in c) {
+    return c.turn === 'you'
+      ? { en: 'it is your turn', hu: 'a te köröd van' }
+      : { en: "it is your opponent's turn", hu: 'az ellenfeled köre van' }
+  }
+  if ('phase' in c) return { en: `it is the ${PHASES[c.phase].en} phase`, hu: `${PHASES[c.phase].hu} fázis zajlik` }
+  if ('role' in c) {
+    return c.role === 'attacker'
+      ? { en: 'you are the attacker', hu: 'te vagy a támadó' }
+      : { en: 'you are the defender', hu: 'te vagy a védekező' }
+  }
+  if ('is' in c) {
+    const card = refText(c.is, s)
+    const onlyTitle = c.filter.title !== undefined && Object.keys(c.filter).length === 1
+    const noun = c.is === 'self' ? s.self : c.is === 'host' ? s.host : c.is === 'trigger' ? s.trigger : 'card'
+    const p = filterText(c.filter, s, c.filter.type ? 'card' : noun)
+    return onlyTitle
+      ? { en: `${card.en} is ${c.filter.title}`, hu: `${card.hu.nom} ${c.filter.title}` }
+      : { en: `${card.en} is ${anEn(p.en)}`, hu: `${card.hu.nom} ${p.hu.nom}` }
+  }
+  if ('placedFate' in c) {
+    return {
+      en: 'you have put a fate card into your edge stack during this engagement',
+      hu: 'ebben az összecsapásban már tettél sorskártyát az előnypaklidba',
+    }
+  }
+  return unreachable(c)
+}
+
+/** How long a lasting effect holds: "until the end of the phase" / "a fázis végéig". */
+export function durationText(d: Duration): LocalizedText {
+  switch (d) {
+    case 'strike':
+      return { en: 'until the end of the strike', hu: 'a csapás végéig' }
+    case 'engagement':
+      return { en: 'until the end of the engagement', hu: 'az összecsapás végéig' }
+    case 'phase':
+      return { en: 'until the end of the phase', hu: 'a fázis végéig' }
+    case 'turn':
+      return { en: 'until the end of the turn', hu: 'a kör végéig' }
+    default:
+      return unreachable(d)
+  }
+}
+
+/** When an action may be used, as a sentence: "Only during your turn." / "Csak a saját körödben." */
+export function windowText(w: PlayWindow): LocalizedText {
+  switch (w) {
+    case 'your-turn':
+      return { en: 'Only during your turn.', hu: 'Csak a saját körödben.' }
+    case 'force-phase':
+      return { en: 'Only during a Force phase.', hu: 'Csak Erő fázisban.' }
+    case 'engagement':
+      return { en: 'Only during an engagement.', hu: 'Csak összecsapás közben.' }
+    default:
+      return unreachable(w)
+  }
+}
+
+const ICON_NAMES: Readonly<Record<keyof Icons, LocalizedText>> = {
+  unit: { en: 'unit damage', hu: 'egységsebzés' },
+  blast: { en: 'blast damage', hu: 'robbanássebzés' },
+  tactics: { en: 'tactics', hu: 'taktika' },
+}
+
+/** Combat icons as an object: "1 unit damage icon and 1 blast damage icon" / "1 egységsebzés-ikont és …". */
+export function iconsText(icons: Icons): LocalizedText {
+  const kinds = (Object.keys(ICON_NAMES) as (keyof Icons)[]).filter((k) => (icons[k] ?? 0) !== 0)
+  if (kinds.length === 0) return { en: 'no combat icons', hu: 'semmilyen harci ikont' }
+  return {
+    en: listEn(
+      kinds.map((k) => countEn(icons[k] ?? 0, `${ICON_NAMES[k].en} icon`, `${ICON_NAMES[k].en} icons`)),
+      'and',
+    ),
+    hu: listHu(
+      kinds.map((k) => `${icons[k] ?? 0} ${ICON_NAMES[k].hu}-ikont`),
+      'és',
+    ),
+  }
+}
+
+/** Keywords by their printed names: "Targeted Strike" / "a Targeted Strike kulcsszót" (accusative). */
+export function keywordsText(keywords: readonly Keyword[]): LocalizedText {
+  const names = keywords.map(keywordName)
+  return {
+    en: listEn(names, 'and'),
+    hu: `${listHu(
+      names.map((n) => `${azHu(n)} ${n}`),
+      'és',
+    )} ${names.length > 1 ? 'kulcsszavakat' : 'kulcsszót'}`,
+  }
+}
