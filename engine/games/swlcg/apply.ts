@@ -9,7 +9,9 @@ import type { Action, ApplyResult, EngineEvent, SeatId } from '../../core/types'
 import * as conflict from './conflictActions'
 import { destroyOverCapacity, runQueue } from './damage'
 import { swlcgErrors } from './errors'
-import { afterResolving, resumeAt } from './flow'
+import { actedInWindow, afterResolving, resumeAt } from './flow'
+import { useAbility } from './abilities/activate'
+import { runAbility } from './abilities/resolve'
 import type { Handler } from './payload'
 import { opponent, sideOf } from './queries'
 import { settleResponses } from './responses'
@@ -48,6 +50,7 @@ const HANDLERS: Record<string, Handler> = {
   'place-edge': conflict.placeEdge,
   'order-fates': conflict.orderFates,
   strike: conflict.strike,
+  use: useAbility,
   concede,
   // Handled before the turn checks (apply below); listed so the type is known.
   undo: () => null,
@@ -77,7 +80,7 @@ export const PROMPT_ANSWERS: Record<Prompt['kind'], readonly string[]> = {
   'fate-order': ['order-fates'],
 }
 
-const WINDOW = ['pass'] as const
+const WINDOW = ['use', 'pass'] as const
 
 /** The actions each step accepts (from the side that must act). */
 export const STEP_ACTIONS: Record<Step, readonly string[]> = {
@@ -89,7 +92,7 @@ export const STEP_ACTIONS: Record<Step, readonly string[]> = {
   'draw-discard': ['draw-discard', 'pass'],
   'draw-trim': ['discard-to-reserve'],
   'draw-window': WINDOW,
-  deployment: ['play', 'pass'],
+  deployment: ['play', 'use', 'pass'],
   'conflict-window': WINDOW,
   'conflict-declare': ['engage', 'end-conflict'],
   'declare-attackers': ['declare-attackers'],
@@ -145,7 +148,9 @@ function settle(draft: SwlcgState, events: EngineEvent[]): void {
       resumeAt(draft, resume, events)
     } else if (draft.prompt) return
     else if (draft.queue.length > 0) runQueue(draft, events)
-    else if (draft.turn.step === 'resolving') afterResolving(draft, events)
+    else if (draft.ability) {
+      if (runAbility(draft, events)) actedInWindow(draft, events)
+    } else if (draft.turn.step === 'resolving') afterResolving(draft, events)
     else if (!destroyOverCapacity(draft, events)) return
   }
 }

@@ -59,7 +59,8 @@ function declarationProblem(
 ): EngineError | null {
   if (atLeastOne && units.length === 0) return swlcgErrors.needAttacker()
   if (new Set(units).size !== units.length) return swlcgErrors.duplicateUnit()
-  const ready = new Set(declarableUnits(draft, side))
+  const as = atLeastOne ? 'attack' : 'defend'
+  const ready = new Set(declarableUnits(draft, side, as))
   for (const slot of units) {
     if (ready.has(slot)) continue
     const card = cardState(draft, slot)
@@ -67,6 +68,7 @@ function declarationProblem(
     const facts = inPlayFacts(draft, slot)
     if (facts.type !== 'unit') return swlcgErrors.notAUnit(facts.title)
     if (card.controller !== side) return swlcgErrors.notYours(facts.title)
+    if (card.focus === 0) return swlcgErrors.cannotDefend(facts.title)
     return swlcgErrors.exhausted(facts.title)
   }
   return null

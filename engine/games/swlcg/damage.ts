@@ -37,7 +37,7 @@ export function runQueue(draft: SwlcgState, events: EngineEvent[]): void {
         openResponses(draft, 'interrupt', { on: 'damage', card: p.card, amount: p.amount, by: p.by }, 'queue')
     } else if (p.stage === 'shield') {
       setHead(draft, { ...p, stage: 'place' })
-      if (card.shield && p.source === 'strike' && p.by !== card.controller) {
+      if (card.shield && p.source !== 'rule' && p.by !== card.controller) {
         draft.prompt = { kind: 'use-shield', side: card.controller, card: p.card }
       }
     } else {

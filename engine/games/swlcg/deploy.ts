@@ -11,6 +11,7 @@ import type { EngineError, EngineEvent } from '../../core/types'
 import { AFFILIATION_NAMES, hasKeyword, hostLabel } from './data'
 import type { CardFacts } from './data'
 import { swlcgErrors } from './errors'
+import { useNextCard } from './abilities/lasting'
 import { hasKeywordNow, ignoresMatch, matchesAll, playableFromDiscard } from './abilities/modifiers'
 import { factsFor, inHand, inPlayFacts, isReady, resourceValue, uniqueTitleInPlay, zones } from './queries'
 import { addFocus, enterPlay } from './table'
@@ -154,5 +155,6 @@ export function deploy(
   enterPlay(draft, slot, zones.play(side), side, host ?? null)
   if (hasKeyword(card, 'limited')) draft.turn.limited = { ...draft.turn.limited, [side]: true }
   draft.turn.played = { ...draft.turn.played, [side]: [...draft.turn.played[side], card.id] }
+  useNextCard(draft, side)
   events.push({ type: 'played', data: { side, slot, card: card.id, host: host ?? null, payment: [...payment] } })
 }

@@ -171,6 +171,42 @@ export const swlcgErrors = {
       `${title} nem jelölhető ki támadónak e cél ellen.`,
       `${title} cannot be declared as an attacker against this objective.`,
     ),
+  notYourCard: (): EngineError =>
+    e(
+      'not-your-card',
+      'Csak a saját játékban lévő lapod vagy a kezedben lévő esemény képességét használhatod.',
+      'You can use abilities only of your own cards in play or of events in your hand.',
+    ),
+  noSuchAbility: (title: string): EngineError =>
+    e('no-such-ability', `${title}: nincs ilyen akció képessége.`, `${title} has no such Action ability.`),
+  notInThisWindow: (title: string): EngineError =>
+    e(
+      'not-in-this-window',
+      `${title}: ez a képesség most nem használható.`,
+      `${title}: this ability cannot be used now.`,
+    ),
+  limitReached: (title: string): EngineError =>
+    e(
+      'limit-reached',
+      `${title}: ezt a képességet ebben a körben már annyiszor használtad, ahányszor lehet.`,
+      `${title}: this ability has been used as often as its limit allows this turn.`,
+    ),
+  noTarget: (title: string): EngineError =>
+    e('no-target', `${title}: nincs megfelelő célpont.`, `${title}: there is nothing it could choose.`),
+  badChoices: (): EngineError =>
+    e(
+      'bad-choices',
+      'A választott lapok nem felelnek meg a képességnek.',
+      'The cards chosen do not fit what the ability asks for.',
+    ),
+  badCost: (title: string): EngineError =>
+    e(
+      'bad-cost',
+      `${title}: a költséget nem így kell megfizetni.`,
+      `${title}: the cost cannot be paid with those cards.`,
+    ),
+  cannotDefend: (title: string): EngineError =>
+    e('cannot-defend', `${title} most nem jelölhető ki védőnek.`, `${title} cannot be declared as a defender now.`),
   tooManyAttackers: (max: number): EngineError =>
     e(
       'too-many-attackers',

@@ -26,6 +26,8 @@ import {
   zones,
 } from './queries'
 import { forceIconBonus, mayAttack, reserveValue } from './abilities/modifiers'
+import { hasUsableAction } from './abilities/activate'
+import { expire, restricted } from './abilities/lasting'
 import { playableDiscards } from './deploy'
 import { openResponses } from './responses'
 import type { Resume, Timing, Trigger } from './responses'
@@ -105,7 +107,7 @@ function wait(draft: SwlcgState, step: Step, side: Side): void {
  * the opponent nothing about the hand.
  */
 function mayAct(draft: SwlcgState, side: Side): boolean {
-  return handSize(draft, side) > 0 || playableDiscards(draft, side).length > 0
+  return handSize(draft, side) > 0 || playableDiscards(draft, side).length > 0 || hasUsableAction(draft, side)
 }
 
 /** Opens an action window with the active player's priority. */
@@ -136,7 +138,7 @@ export function passWindow(draft: SwlcgState, events: EngineEvent[]): void {
 }
 
 /** After an action in a window, the opponent has priority and the pass count starts again. */
-function actedInWindow(draft: SwlcgState, events: EngineEvent[]): void {
+export function actedInWindow(draft: SwlcgState, events: EngineEvent[]): void {
   draft.turn.passes = 0
   draft.turn.priority = opponent(draft.turn.priority)
   settleWindow(draft, events)
@@ -151,8 +153,10 @@ export function startGame(draft: SwlcgState, events: EngineEvent[]): void {
 
 /** A turn begins: per-turn limits reset; "after your turn begins" reactions; then the balance phase. */
 function beginTurn(draft: SwlcgState, events: EngineEvent[]): void {
+  expire(draft, 'turn')
   draft.turn.limited = { dark: false, light: false }
   draft.turn.played = { dark: [], light: [] }
+  draft.turn.used = []
   events.push({ type: 'turn-began', data: { side: draft.turn.active, turn: draft.turn.number } })
   point(draft, 'reaction', { on: 'turn-began', side: draft.turn.active }, 'balance-phase', events)
 }
@@ -172,6 +176,7 @@ function nextTurn(draft: SwlcgState, events: EngineEvent[]): void {
 
 /** A phase begins ("after a phase begins" reactions), then its steps. */
 function beginPhase(draft: SwlcgState, phase: Phase, events: EngineEvent[]): void {
+  expire(draft, 'phase')
   draft.turn.phase = phase
   draft.turn.reserveCut = { dark: 0, light: 0 }
   const steps = `${phase}-steps` as Resume
@@ -257,9 +262,11 @@ export function engageableObjectives(state: SwlcgState): string[] {
   )
 }
 
-/** Units `side` could declare as attackers or defenders now: ready units it controls. */
-export function declarableUnits(state: SwlcgState, side: Side): string[] {
-  return unitsOf(state, side).filter((slot) => isReady(state, slot))
+/** Units `side` could declare now: ready units it controls (as defenders: those no lasting effect forbids). */
+export function declarableUnits(state: SwlcgState, side: Side, as: 'attack' | 'defend' = 'attack'): string[] {
+  return unitsOf(state, side).filter(
+    (slot) => isReady(state, slot) && (as === 'attack' || !restricted(state, slot, as)),
+  )
 }
 
 /** The active player engages an objective or ends the phase; with nothing to engage or no one to attack, it ends. */
@@ -278,7 +285,7 @@ export function endConflictPhase(draft: SwlcgState, events: EngineEvent[]): void
 /** The defending player declares defenders; with no ready unit, none are declared. */
 function defendersStep(draft: SwlcgState, events: EngineEvent[]): void {
   const defender = opponent(draft.turn.active)
-  if (declarableUnits(draft, defender).length > 0) {
+  if (declarableUnits(draft, defender, 'defend').length > 0) {
     wait(draft, 'declare-defenders', defender)
     return
   }
@@ -425,6 +432,7 @@ function endStrikes(draft: SwlcgState, events: EngineEvent[]): void {
 /** The engagement ends: participation ends and the conflict phase's window opens again. */
 function endEngagement(draft: SwlcgState, events: EngineEvent[]): void {
   events.push({ type: 'engagement-ended', data: { objective: draft.engagement?.objective ?? null } })
+  expire(draft, 'engagement')
   draft.engagement = null
   openActionWindow(draft, 'conflict-window', events)
 }
@@ -468,8 +476,10 @@ export function afterResolving(draft: SwlcgState, events: EngineEvent[]): void {
   const after = draft.turn.after
   draft.turn.after = null
   if (after === 'balance-damage') afterBalance(draft, events)
-  else if (after === 'strike') openActionWindow(draft, 'strike-window', events)
-  else if (after === 'unopposed') {
+  else if (after === 'strike') {
+    expire(draft, 'strike')
+    openActionWindow(draft, 'strike-window', events)
+  } else if (after === 'unopposed') {
     const objective = draft.engagement!.objective
     point(draft, 'reaction', { on: 'unopposed', objective }, 'end-engagement', events)
   } else throw new Error(`swlcg: nothing to resume after ${String(after)}`)

@@ -11,6 +11,7 @@ import { actingSide } from './apply'
 import { strikeIcons, unitDamageTargets } from './conflictActions'
 import { openWindow, responsesFor } from './responses'
 import { mayAttack, maxAttackers, playCost, reserveValue } from './abilities/modifiers'
+import { useActions } from './abilities/activate'
 import { deployProblem, findPayment, playableDiscards } from './deploy'
 import { canPlaceEdge, declarableUnits, engageableObjectives, isWindow } from './flow'
 import {
@@ -170,7 +171,7 @@ function stepActions(state: SwlcgState, side: Side): SwlcgAction[] {
       }))
     }
     case 'declare-defenders':
-      return subsets(declarableUnits(state, side), 0, 99).map((units) => ({
+      return subsets(declarableUnits(state, side, 'defend'), 0, 99).map((units) => ({
         type: 'declare-defenders',
         payload: { units },
       }))
@@ -188,9 +189,11 @@ function stepActions(state: SwlcgState, side: Side): SwlcgAction[] {
       const open = unitsOf(state, side).filter((slot) => !state.table[slot]?.committed)
       return subsets(open, 0, free).map((units) => ({ type: 'commit-force', payload: { units } }))
     }
-    default:
-      if (step === 'deployment' && side === state.turn.active) return [...plays(state, side), { type: 'pass' }]
-      return isWindow(step) ? [{ type: 'pass' }] : []
+    default: {
+      if (!isWindow(step) && step !== 'deployment') return []
+      const deploying = step === 'deployment' && side === state.turn.active ? plays(state, side) : []
+      return [...deploying, ...useActions(state, side), { type: 'pass' }]
+    }
   }
 }
 

@@ -20,8 +20,8 @@ import type { Side, SwlcgAction, SwlcgState } from './types'
 const TURN_CAP = 40
 const MAX_ACTIONS = 4000
 
-/** Table invariants every reachable state must keep. */
-function checkInvariants(state: SwlcgState): void {
+/** Table invariants every reachable state must keep (`last`: the action that led here). */
+function checkInvariants(state: SwlcgState, last?: SwlcgAction): void {
   const titles = new Set<string>()
   const committed: Record<Side, number> = { dark: 0, light: 0 }
   for (const [slot, card] of Object.entries(state.table)) {
@@ -47,8 +47,11 @@ function checkInvariants(state: SwlcgState): void {
     expect(zoneSlots(state.cards, zones.objectives(side)).length).toBeLessThanOrEqual(3)
     for (const slot of zoneSlots(state.cards, zones.play(side))) expect(Object.hasOwn(state.table, slot)).toBe(true)
   }
-  if (state.turn.step === 'draw-window') {
-    // After the draw: the hand holds exactly the reserve value (the deck ran out, or the game is over, otherwise).
+  const justDrawn =
+    state.turn.step === 'draw-window' && state.turn.passes === 0 && state.turn.priority === state.turn.active
+  if (justDrawn && last?.type !== 'use') {
+    // After the draw: the hand holds exactly the reserve value (the deck ran out, or the game is over, otherwise);
+    // once the window is open, actions may draw, discard or play events.
     expect(handSize(state, state.turn.active)).toBe(reserveValue(state, state.turn.active))
   }
   expect(state.turn.number).toBeLessThanOrEqual(TURN_CAP)
@@ -140,10 +143,17 @@ function crossCheck(state: SwlcgState): void {
 const CROSS_CHECK_EVERY = 23
 const GAME_TIMEOUT = 120_000
 
+/** Card actions the random games used, by card id (to show abilities are live in them). */
+const used = new Map<string, number>()
+
 function randomGame(light: 'jedi' | 'rebel-alliance', dark: 'sith' | 'imperial-navy', seed: number): SwlcgState {
   let n = 0
-  return playRandomGame(starterConfig(light, dark), seed, MAX_ACTIONS, (state) => {
-    checkInvariants(state)
+  return playRandomGame(starterConfig(light, dark), seed, MAX_ACTIONS, (state, last) => {
+    if (last.action.type === 'use') {
+      const id = state.table[last.action.payload.card]?.card ?? publicFacts(state, last.action.payload.card)?.id ?? '?'
+      used.set(id, (used.get(id) ?? 0) + 1)
+    }
+    checkInvariants(state, last.action)
     checkRedaction(state)
     if (++n % CROSS_CHECK_EVERY === 0 || state.prompt || state.windows.length > 0) crossCheck(state)
   }).state
@@ -164,6 +174,11 @@ describe('random legal play with the starter decks', () => {
       }
     })
   }
+
+  it('the games used card actions (abilities are live): several different cards', () => {
+    // Runs after the four pairings above (tests in a file run in order).
+    expect(used.size).toBeGreaterThan(3)
+  })
 
   it('the same seed replays to the same state hash', { timeout: GAME_TIMEOUT }, () => {
     expect(hashState(randomGame('jedi', 'sith', 9))).toBe(hashState(randomGame('jedi', 'sith', 9)))

@@ -106,6 +106,7 @@ export function setupSwlcg(config: SwlcgConfig, seats: SeatId[], entropy: string
       passes: 0,
       limited: { dark: false, light: false },
       played: { dark: [], light: [] },
+      used: [],
       reserveCut: { dark: 0, light: 0 },
       engaged: [],
       ready: { dark: false, light: false },
@@ -115,6 +116,8 @@ export function setupSwlcg(config: SwlcgConfig, seats: SeatId[], entropy: string
     windows: [],
     queue: [],
     fates: [],
+    lasting: [],
+    ability: null,
     result: null,
     undo: null,
   }

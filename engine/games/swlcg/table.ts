@@ -7,6 +7,7 @@
 import { draw as drawSlot, look, moveSlot, moveSlots } from '../../core/hidden'
 import type { SlotId } from '../../core/hidden'
 import type { EngineEvent } from '../../core/types'
+import { forgetCard } from './abilities/lasting'
 import { losesIfDestroyed } from './abilities/modifiers'
 import { attachmentsOf, inPlayFacts, opponent, zones } from './queries'
 import type { CardState, Side, SwlcgState, TurnState } from './types'
@@ -41,6 +42,8 @@ export function withTurnAndUndo(state: SwlcgState, turn: TurnState, undo: SwlcgS
     windows: state.windows,
     queue: state.queue,
     fates: state.fates,
+    lasting: state.lasting,
+    ability: state.ability,
     result: state.result,
     undo,
   }
@@ -107,11 +110,12 @@ export function enterPlay(
  * Takes a card out of play to `to` (its owner's discard pile unless given) with every enhancement attached to it,
  * and out of the engagement. A committed unit's Force card is free again with the unit gone.
  */
-function leavePlay(draft: SwlcgState, slot: SlotId, to?: string, events?: EngineEvent[]): void {
+export function leavePlay(draft: SwlcgState, slot: SlotId, to?: string, events?: EngineEvent[]): void {
   const card = draft.table[slot]
   if (!card) return
   for (const attached of attachmentsOf(draft, slot)) leavePlay(draft, attached, undefined, events)
   delete ownTable(draft)[slot]
+  forgetCard(draft, slot)
   draft.cards = moveSlot(draft.cards, slot, to ?? zones.discard(card.owner))
   const e = draft.engagement
   if (e && (e.attackers.includes(slot) || e.defenders.includes(slot))) {

@@ -4,8 +4,10 @@
  */
 import type { CardId, HiddenState, SlotId } from '../../core/hidden'
 import type { Action, LocalizedText, SeatId } from '../../core/types'
-import type { Affiliation, DeckList, KeywordKind, Side } from './data'
+import type { Affiliation, DeckList, Keyword, KeywordKind, Side } from './data'
 import type { ResponseWindow } from './responses'
+import type { Duration, Icons } from './abilities/vocabulary'
+import type { AbilityContext } from './abilities/filters'
 
 export type { Side } from './data'
 
@@ -84,8 +86,11 @@ export type Prompt =
   /** Fate cards with the same priority number: the attacker orders them. */
   | { kind: 'fate-order'; side: Side; fates: SlotId[] }
 
-/** Why damage or focus is being placed: shields prevent only what a strike or an enemy's effect places. */
-export type PlacementSource = 'strike' | 'rule'
+/**
+ * Why damage or focus is being placed: a strike, a card's effect, or a rule of the game (the Balance damage, an
+ * unopposed engagement). Shields prevent only what a strike or an enemy's effect places.
+ */
+export type PlacementSource = 'strike' | 'effect' | 'rule'
 
 /**
  * One placement of damage or focus tokens waiting in the queue. It passes Protect (damage only), then the shield
@@ -99,6 +104,36 @@ export type Placement = {
   by: Side
   source: PlacementSource
   stage: 'protect' | 'shield' | 'place'
+}
+
+/** A lasting effect of an ability, until its duration ends (abilities/lasting.ts); public. */
+export type Lasting =
+  /** Cards gain icons and keywords. */
+  | { kind: 'grant'; cards: SlotId[]; icons: Icons; keywords: Keyword[]; until: Duration }
+  /** Cards cannot be declared as attackers and/or defenders. */
+  | { kind: 'restrict'; cards: SlotId[]; cannot: 'attack' | 'defend' | 'attack-or-defend'; until: Duration }
+  /** A side may ignore resource match for cards it plays from hand. */
+  | { kind: 'ignore-match'; side: Side; until: Duration }
+  /** A side's next card played costs less and/or needs no match. */
+  | { kind: 'next-card'; side: Side; costLess: number; ignoreMatch: boolean; until: Duration }
+
+/**
+ * An ability being resolved: its frame, the card whose rules hold it, where it stands in its effect lists (a stack:
+ * an `if` or `may` runs a nested list), the choices made when it was used (one list of cards per choice, in effect
+ * order) and X. Effects that wait for a decision stop it; it carries on when the decision is made
+ * (abilities/resolve.ts).
+ */
+export type PendingAbility = {
+  ctx: AbilityContext
+  card: string
+  /** Effect lists by path into the card's rules ([ability], then [effect, branch] pairs), and the next index. */
+  frames: { path: number[]; next: number }[]
+  choices: SlotId[][]
+  /** The next choice list to read. */
+  choice: number
+  x: number
+  /** What happens when it is done: an action used in a window hands priority on. */
+  then: 'acted-in-window'
 }
 
 /** How the game ended. */
@@ -122,6 +157,8 @@ export type TurnState = {
   passes: number
   /** Whether the active player has played a Limited card this turn (per side). */
   limited: Record<Side, boolean>
+  /** Uses of abilities with a per-turn limit this turn (abilities/activate.ts keys). */
+  used: string[]
   /** The ids of the cards each side played this turn (for "the first … you play each turn"). */
   played: Record<Side, string[]>
   /** How much each side's reserve value is lowered until the end of the phase (a cost some abilities pay). */
@@ -160,6 +197,10 @@ export type SwlcgState = {
   queue: Placement[]
   /** Fate cards revealed in the edge battle still to resolve, in order. */
   fates: SlotId[]
+  /** Lasting effects in force. */
+  lasting: Lasting[]
+  /** The ability being resolved, if any. */
+  ability: PendingAbility | null
   result: GameResult | null
   /** The state before `side`'s last action, while it may still take it back (undo.ts); never in a view. */
   undo: { side: Side; before: SwlcgState } | null
@@ -208,6 +249,10 @@ export type SwlcgAction = Action &
     | { type: 'declare-attackers' | 'declare-defenders' | 'commit-force'; payload: { units: SlotId[] } }
     | { type: 'respond'; payload: { card: SlotId; ability: KeywordKind; target?: SlotId; amount?: number } }
     | { type: 'place-edge'; payload: { slot: SlotId } }
+    | {
+        type: 'use'
+        payload: { card: SlotId; ability: number; choices?: SlotId[][]; costs?: SlotId[]; payment?: CardAmount[] }
+      }
     | { type: 'order-fates'; payload: { slots: SlotId[] } }
     | {
         type: 'strike'

@@ -11,6 +11,7 @@ import { rulesOf } from '../data/rules'
 import { inPlayFacts, publicFacts } from '../queries'
 import type { Side, SwlcgState } from '../types'
 import { holds, matchesFacts, matchesInPlay, resolveRef, type AbilityContext } from './filters'
+import { lastingFor, lastingOn, restricted } from './lasting'
 import type { Icons, Modifier, Target } from './vocabulary'
 
 /** A constant modifier in force now, with the frame it is read in (its card and controller). */
@@ -76,13 +77,21 @@ export function gainedIcons(state: SwlcgState, slot: SlotId): Required<Icons> {
     sum.blast += (modifier.icons.blast ?? 0) * times
     sum.tactics += (modifier.icons.tactics ?? 0) * times
   }
+  for (const grant of lastingOn(state, 'grant', slot)) {
+    sum.unit += grant.icons.unit ?? 0
+    sum.blast += grant.icons.blast ?? 0
+    sum.tactics += grant.icons.tactics ?? 0
+  }
   return sum
 }
 
 /** The keywords of a card in play: printed ones and those modifiers grant. */
 export function keywordsOf(state: SwlcgState, slot: SlotId): readonly Keyword[] {
   const printed = inPlayFacts(state, slot).keywords
-  const granted = modifiersOn(state, 'keyword', slot).map((m) => m.modifier.keyword)
+  const granted = [
+    ...modifiersOn(state, 'keyword', slot).map((m) => m.modifier.keyword),
+    ...lastingOn(state, 'grant', slot).flatMap((l) => l.keywords),
+  ]
   return granted.length === 0 ? printed : [...printed, ...granted]
 }
 
@@ -128,6 +137,8 @@ export function reserveValue(state: SwlcgState, side: Side): number {
 
 /** Whether `side` may ignore resource match for a card it plays from its hand now. */
 export function ignoresMatch(state: SwlcgState, side: Side): boolean {
+  if (lastingFor(state, 'ignore-match', side).length > 0) return true
+  if (lastingFor(state, 'next-card', side).some((l) => l.ignoreMatch)) return true
   return activeModifiers(state).some((m) => m.modifier.gain === 'ignore-match' && m.ctx.side === side)
 }
 
@@ -143,7 +154,7 @@ export function matchesAll(state: SwlcgState, slot: SlotId): boolean {
  * while no matching card was played this turn (`playedThisTurn`, card ids).
  */
 export function costReduction(state: SwlcgState, side: Side, facts: CardFacts): number {
-  let sum = 0
+  let sum = lastingFor(state, 'next-card', side).reduce((n, l) => n + l.costLess, 0)
   for (const { modifier, ctx } of activeModifiers(state)) {
     if (modifier.gain !== 'first-cost-less' || ctx.side !== side) continue
     const matching = (f: CardFacts | undefined) => !!f && matchesFacts(f, modifier.filter)
@@ -162,6 +173,7 @@ export function playCost(state: SwlcgState, side: Side, facts: CardFacts): numbe
 
 /** Whether a unit in play may be declared as an attacker against `objective` (modifiers on either card). */
 export function mayAttack(state: SwlcgState, unit: SlotId, objective: SlotId): boolean {
+  if (restricted(state, unit, 'attack')) return false
   for (const { modifier, ctx } of activeModifiers(state)) {
     if (modifier.gain === 'cannot-attack' && ctx.source === unit) return false
     if (modifier.gain === 'attackers-only' && ctx.source === objective) {

@@ -43,7 +43,8 @@ const statement = (en: string, hu: string): Clause => ({ en, hu })
 const agree = (t: TargetText, definite: string, indefinite: string) => (t.definite ? definite : indefinite)
 
 /** "its owner's hand" or "their owners' hands". */
-const owners = (t: TargetText, thing: 'hand' | 'deck') => (t.plural ? `their owners' ${thing}s` : `its owner's ${thing}`)
+const owners = (t: TargetText, thing: 'hand' | 'deck') =>
+  t.plural ? `their owners' ${thing}s` : `its owner's ${thing}`
 
 /** A filter without its controller (the words say whose cards they are). */
 function mine(f: Filter): Filter {
@@ -57,7 +58,7 @@ export function sequenceText(effects: readonly Effect[], s: Scene): Clause {
   const first = clauses[0]
   const rest = clauses.slice(1).map((c) => c.hu)
   return {
-    en: clauses.map((c) => c.en).join(', then '),
+    en: clauses.map((c, i) => (i === 0 ? c.en : `then${c.en.startsWith('if ') ? ',' : ''} ${c.en}`)).join(', '),
     hu: clauses.map((c) => c.hu).join(', majd '),
     ...(first?.huHogy !== undefined ? { huHogy: [first.huHogy, ...rest].join(', majd ') } : {}),
   }
@@ -73,7 +74,12 @@ export function effectText(e: Effect, s: Scene): Clause {
     case 'focus': {
       const [a, t] = [amountText(e.amount, s), targetText(e.target, s)]
       const tokens = countEn(a.en, 'focus token', 'focus tokens')
-      return order(`place ${tokens} on ${t.en}${a.tail.en}`, 'tegyél', '', `${a.hu} fókuszjelzőt ${t.hu.sub}${a.tail.hu}`)
+      return order(
+        `place ${tokens} on ${t.en}${a.tail.en}`,
+        'tegyél',
+        '',
+        `${a.hu} fókuszjelzőt ${t.hu.sub}${a.tail.hu}`,
+      )
     }
     case 'unfocus':
     case 'heal': {
@@ -99,9 +105,24 @@ export function effectText(e: Effect, s: Scene): Clause {
     }
     case 'clear': {
       const t = targetText(e.target, s)
-      const words = { focus: ['focus tokens', 'fókuszjelzőt'], damage: ['damage', 'sebzést'], shields: ['shields', 'pajzsot'] }
-      const items = e.what.map((w) => (w === 'enhancements' ? ['enhancements', nounText('enhancement').hu.acc] : words[w]))
-      const [en, hu] = [listEn(items.map((i) => i[0] ?? ''), 'and'), listHu(items.map((i) => i[1] ?? ''), 'és')]
+      const words = {
+        focus: ['focus tokens', 'fókuszjelzőt'],
+        damage: ['damage', 'sebzést'],
+        shields: ['shields', 'pajzsot'],
+      }
+      const items = e.what.map((w) =>
+        w === 'enhancements' ? ['enhancements', nounText('enhancement').hu.acc] : words[w],
+      )
+      const [en, hu] = [
+        listEn(
+          items.map((i) => i[0] ?? ''),
+          'and',
+        ),
+        listHu(
+          items.map((i) => i[1] ?? ''),
+          'és',
+        ),
+      ]
       return order(`discard all ${en} from ${t.en}`, 'dobd', 'el', `${t.hu.del} az összes ${hu}`)
     }
     case 'draw': {
@@ -128,7 +149,12 @@ export function effectText(e: Effect, s: Scene): Clause {
       const card = oneOf(filterText(e.filter, s))
       const [where, honnan] = e.from === 'hand' ? ['hand', 'kezedből'] : ['discard pile', 'dobópaklidból']
       const [en, hu] = e.participating ? [' as a participating unit', ', részt vevő egységként'] : ['', '']
-      return order(`put ${card.en} from your ${where} into play${en}`, 'tegyél', 'játékba ', `${card.hu.acc} a ${honnan}${hu}`)
+      return order(
+        `put ${card.en} from your ${where} into play${en}`,
+        'tegyél',
+        'játékba ',
+        `${card.hu.acc} a ${honnan}${hu}`,
+      )
     }
     case 'destroy': {
       const t = targetText(e.target, s)
@@ -152,7 +178,12 @@ export function effectText(e: Effect, s: Scene): Clause {
     case 'to-deck-bottom': {
       const t = targetText(e.target, s)
       const en = `put ${t.en} on the bottom of ${owners(t, 'deck')}, in random order`
-      return order(en, agree(t, 'tedd', 'tegyél'), '', `${t.hu.acc} a tulajdonosa paklijának aljára, véletlen sorrendben`)
+      return order(
+        en,
+        agree(t, 'tedd', 'tegyél'),
+        '',
+        `${t.hu.acc} a tulajdonosa paklijának aljára, véletlen sorrendben`,
+      )
     }
     case 'capture': {
       const t = targetText(e.target, s)
@@ -181,15 +212,26 @@ export function effectText(e: Effect, s: Scene): Clause {
       return order(en, 'tegyél', '', `${e.amount} lapot a kezedből a paklid aljára`)
     }
     case 'mill': {
-      const [en, hu] = e.amount === 1 ? ['the top card', 'legfelső lapját'] : [`the top ${e.amount} cards`, `felső ${e.amount} lapját`]
+      const [en, hu] =
+        e.amount === 1 ? ['the top card', 'legfelső lapját'] : [`the top ${e.amount} cards`, `felső ${e.amount} lapját`]
       return order(`discard ${en} of your deck`, 'dobd', 'el', `a paklid ${hu}`)
     }
     case 'dial': {
       const n = Math.abs(e.by)
       const [en, hu] = e.min === undefined ? ['', ''] : [` (never below ${e.min})`, ` (de ${e.min} alá nem)`]
       return e.by < 0
-        ? order(`lower the Death Star dial by ${n}${en}`, 'csökkentsd', '', `a Halálcsillag számláló értékét ${n} ponttal${hu}`)
-        : order(`raise the Death Star dial by ${n}${en}`, 'növeld', '', `a Halálcsillag számláló értékét ${n} ponttal${hu}`)
+        ? order(
+            `lower the Death Star dial by ${n}${en}`,
+            'csökkentsd',
+            '',
+            `a Halálcsillag számláló értékét ${n} ponttal${hu}`,
+          )
+        : order(
+            `raise the Death Star dial by ${n}${en}`,
+            'növeld',
+            '',
+            `a Halálcsillag számláló értékét ${n} ponttal${hu}`,
+          )
     }
     case 'grant':
       return grantText(e, s)
@@ -203,11 +245,15 @@ export function effectText(e: Effect, s: Scene): Clause {
       return statement(`${t.en} may not be declared as ${roles[0]} ${d.en}`, `${d.hu} ${t.hu.acc} ${roles[1]} jelölni`)
     }
     case 'next-card': {
-      const less = e.costLess > 0
-      const en = `the next card you play this phase ${less ? `costs ${e.costLess} less` : ''}${less && e.ignoreMatch ? ' and ' : ''}${e.ignoreMatch ? 'needs no resource match' : ''}`
-      const huLess = less ? `${e.costLess} erőforrással kevesebbe kerül` : ''
-      const huMatch = e.ignoreMatch ? 'nem kell hozzá erőforrás-egyezés' : ''
-      return statement(en, `a következő lap, amelyet ebben a fázisban kijátszol, ${listHu([huLess, huMatch].filter(Boolean), 'és', true)}`)
+      const less = { en: `costs ${e.costLess} less`, hu: `${e.costLess} erőforrással kevesebbe kerül` }
+      const free = { en: 'needs no resource match', hu: 'nem kell hozzá erőforrás-egyezés' }
+      const which = 'amelyet ebben a fázisban kijátszol'
+      if (e.costLess <= 0) {
+        const hu = `a következő laphoz, ${which}, ${e.ignoreMatch ? 'nem kell erőforrás-egyezés' : 'nincs kedvezmény'}`
+        return statement(`the next card you play this phase ${e.ignoreMatch ? free.en : 'gets nothing off'}`, hu)
+      }
+      const [en, hu] = e.ignoreMatch ? [`${less.en} and ${free.en}`, `${less.hu}, és ${free.hu}`] : [less.en, less.hu]
+      return statement(`the next card you play this phase ${en}`, `a következő lap, ${which}, ${hu}`)
     }
     case 'ignore-match': {
       const d = durationText(e.duration)
@@ -224,11 +270,21 @@ export function effectText(e: Effect, s: Scene): Clause {
       return order(`prevent ${e.amount} of that damage`, 'akadályozz', 'meg', `ebből ${e.amount} sebzést`)
     case 'redirect': {
       const t = targetText(e.to, s)
-      return order(`deal ${e.amount} of that damage to ${t.en} instead`, 'okozz', '', `ebből ${e.amount} sebzést helyette ${t.hu.dat}`)
+      return order(
+        `deal ${e.amount} of that damage to ${t.en} instead`,
+        'okozz',
+        '',
+        `ebből ${e.amount} sebzést helyette ${t.hu.dat}`,
+      )
     }
     case 'instead-to-hand': {
       const card = refText('trigger', s)
-      return order(`send ${card.en} to its owner's hand instead`, 'juttasd', '', `${card.hu.acc} helyette a tulajdonosa kezébe`)
+      return order(
+        `send ${card.en} to its owner's hand instead`,
+        'juttasd',
+        '',
+        `${card.hu.acc} helyette a tulajdonosa kezébe`,
+      )
     }
     case 'reduce-cost': {
       const [card, a] = [refText('trigger', s), amountText(e.amount, s)]
@@ -271,11 +327,12 @@ function discardHandText(e: Extract<Effect, { do: 'discard-hand' }>): Clause {
         `az ellenfeled eldob a kezéből ${e.amount} általa választott lapot`,
       )
     case 'you':
-      return {
-        en: `look at your opponent's hand and discard ${cards} from it`,
-        hu: `nézd meg az ellenfeled kezét, és dobj el belőle ${e.amount} lapot`,
-        huHogy: `megnézd az ellenfeled kezét, és eldobj belőle ${e.amount} lapot`,
-      }
+      return order(
+        `discard ${cards} of your choice from your opponent's hand`,
+        'dobj',
+        'el',
+        `az ellenfeled kezéből ${e.amount} általad választott lapot`,
+      )
     case 'random':
       return order(
         `discard ${cards} at random from your opponent's hand`,
@@ -290,7 +347,8 @@ function discardHandText(e: Extract<Effect, { do: 'discard-hand' }>): Clause {
 
 /** Looking at the top of a deck, taking some and putting the rest back. */
 function examineText(e: Extract<Effect, { do: 'examine-top' }>, s: Scene): Clause {
-  const [deckEn, deckHu] = e.whose === 'you' ? ['your deck', 'a paklid'] : ["your opponent's deck", 'az ellenfeled paklijának']
+  const [deckEn, deckHu] =
+    e.whose === 'you' ? ['your deck', 'a paklid'] : ["your opponent's deck", 'az ellenfeled paklijának']
   const p = filterText(e.take.filter ?? {}, s)
   const n = e.take.count
   let take: LocalizedText
@@ -298,7 +356,10 @@ function examineText(e: Extract<Effect, { do: 'examine-top' }>, s: Scene): Claus
     take =
       n === 'all'
         ? { en: `take every ${p.en} among them into your hand`, hu: `vedd a kezedbe közülük az összes ${p.hu.acc}` }
-        : { en: `take ${n === 1 ? oneOf(p).en : `${n} ${p.enPl}`} among them into your hand`, hu: `vegyél a kezedbe közülük ${n === 1 ? 'egy' : n} ${p.hu.acc}` }
+        : {
+            en: `take ${n === 1 ? oneOf(p).en : `${n} ${p.enPl}`} among them into your hand`,
+            hu: `vegyél a kezedbe közülük ${n === 1 ? 'egy' : n} ${p.hu.acc}`,
+          }
   } else {
     const what = n === 'all' ? `every ${p.en}` : n === 1 ? oneOf(p).en : `${n} ${p.enPl}`
     take = {
@@ -319,10 +380,13 @@ function grantText(e: Extract<Effect, { do: 'grant' }>, s: Scene): Clause {
   const [t, d] = [targetText(e.target, s), durationText(e.duration)]
   const parts: LocalizedText[] = []
   let definite = false
-  if (e.icons === 'choose-one') parts.push({ en: '1 combat icon of your choice', hu: '1 általad választott harci ikont' })
+  if (e.icons === 'choose-one')
+    parts.push({ en: '1 combat icon of your choice', hu: '1 általad választott harci ikont' })
   else if (e.icons === 'printed-of-previous') {
     const card = refText('previous', s)
-    parts.push({ en: `the printed combat icons of ${card.en}`, hu: `${card.hu.nom} nyomtatott harci ikonjait` })
+    // "az eldobott kártya ikonjait", but "annak a kártyának az ikonjait" (a pointing possessor takes the dative).
+    const owner = s.previous === 'card' ? `${card.hu.dat} a` : card.hu.nom
+    parts.push({ en: `the printed combat icons of ${card.en}`, hu: `${owner} nyomtatott harci ikonjait` })
     definite = true
   } else if (e.icons) parts.push(iconsText(e.icons))
   if (e.keywords && e.keywords.length > 0) {
@@ -330,7 +394,10 @@ function grantText(e: Extract<Effect, { do: 'grant' }>, s: Scene): Clause {
     definite ||= parts.length === 1
   }
   if (parts.length === 0) parts.push({ en: 'nothing', hu: 'semmit' })
-  const en = listEn(parts.map((p) => p.en), 'and')
+  const en = listEn(
+    parts.map((p) => p.en),
+    'and',
+  )
   const hu = parts.map((p) => p.hu).join(', valamint ')
   return order(`give ${t.en} ${en} ${d.en}`, definite ? 'add' : 'adj', '', `${t.hu.dat} ${hu} ${d.hu}`)
 }

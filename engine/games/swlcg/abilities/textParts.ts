@@ -37,8 +37,8 @@ export function unreachable(value: never): never {
  * The project's Hungarian word for an enhancement card and the adjective for a card carrying one. Both inflect
  * like any "-és" noun, so switching to another term is a change here only.
  */
-const ENH = 'fejlesztés'
-const ENHANCED = 'fejlesztett'
+const ENH = 'erősítés'
+const ENHANCED = 'erősített'
 
 /** The nouns a phrase can end in. */
 export type Noun = 'card' | 'unit' | 'objective' | 'enhancement' | 'event' | 'fate' | 'affiliation' | 'ability' | 'dial'
@@ -84,7 +84,7 @@ const NOUNS: Readonly<Record<Noun, NounForms>> = {
 /** A noun's words: English singular and plural, Hungarian in every case. */
 export const nounText = (noun: Noun): NounForms => NOUNS[noun]
 
-/** The Hungarian adjective for a card carrying an enhancement ("fejlesztett"). */
+/** The Hungarian adjective for a card carrying an enhancement ("erősített"). */
 export const ENHANCED_HU = ENHANCED
 
 /** The noun of each card type. */
@@ -151,7 +151,7 @@ const AZ = forms('az', 'azt', 'arra', 'arról', 'annak', 'azon', 'ahhoz')
 /** "ez az egység", "erről a kártyáról": a demonstrative agreeing with its noun. */
 const pointing = (dem: Forms, noun: Forms): Forms => mapForms(noun, (w, c) => `${dem[c]} ${azHu(w)} ${w}`)
 
-/** "a fejlesztett egység": the article, an adjective and the noun. */
+/** "az erősített egység": the article, an adjective and the noun. */
 const described = (adjective: string, noun: Forms): Forms =>
   mapForms(noun, (w) => `${azHu(adjective)} ${adjective} ${w}`)
 
@@ -280,8 +280,11 @@ export function filterText(f: Filter, s: Scene, fallback: Noun = 'card', extra?:
 /** The noun a filter names when it names one type, else "card". */
 export const filterNoun = (f: Filter): Noun => (f.type?.length === 1 && f.type[0] ? TYPE_NOUN[f.type[0]] : 'card')
 
+/** A Hungarian determiner before a phrase, with the comma Hungarian wants before an "az …" phrase ("minden, az …"). */
+export const det = (word: string, phrase: string): string => `${word}${/^az? /.test(phrase) ? ',' : ''} ${phrase}`
+
 /** "an enemy unit" / "egy ellenséges egység". */
-export const oneOf = (p: Phrase): Named => ({ en: anEn(p.en), hu: mapForms(p.hu, (w) => `egy ${w}`) })
+export const oneOf = (p: Phrase): Named => ({ en: anEn(p.en), hu: mapForms(p.hu, (w) => det('egy', w)) })
 
 /** The cards an effect applies to: English words and number, Hungarian in every case, definite or not. */
 export type TargetText = Named & { plural: boolean; definite: boolean }
@@ -291,7 +294,7 @@ export function targetText(t: Target, s: Scene): TargetText {
   if ('ref' in t) return { ...refText(t.ref, s), plural: false, definite: true }
   if ('each' in t) {
     const p = filterText(t.each, s)
-    return { en: `each ${p.en}`, hu: mapForms(p.hu, (w) => `minden ${w}`), plural: false, definite: false }
+    return { en: `each ${p.en}`, hu: mapForms(p.hu, (w) => det('minden', w)), plural: false, definite: false }
   }
   if ('choose' in t) {
     const n = t.count ?? 1
@@ -313,10 +316,10 @@ export function targetText(t: Target, s: Scene): TargetText {
         ? 'az ellenfeled által választott'
         : 'általad választott'
     const en = t.upTo ? `up to ${countEn(n, p.en, p.enPl)}` : n > 1 ? `${n} ${p.enPl}` : anEn(p.en)
-    const det = t.upTo ? `legfeljebb ${n}` : n > 1 ? `${n}` : 'egy'
+    const count = t.upTo ? `legfeljebb ${n}` : n > 1 ? `${n}` : 'egy'
     return {
       en: `${en} ${byEn}`,
-      hu: mapForms(p.hu, (w) => `${det}${opp ? ',' : ''} ${byHu} ${w}`),
+      hu: mapForms(p.hu, (w) => det(count, `${byHu} ${w}`)),
       plural: n > 1,
       definite: false,
     }
@@ -342,7 +345,7 @@ export function amountText(a: Amount, s: Scene): AmountText {
       one: n === 1,
       tail: {
         en: ` for each ${p.en}${inPlay ? ' in play' : ''}`,
-        hu: ` minden ${inPlay ? 'játékban lévő ' : ''}${p.hu.nom} után`,
+        hu: ` ${det('minden', `${inPlay ? 'játékban lévő ' : ''}${p.hu.nom}`)} után`,
       },
     }
   }

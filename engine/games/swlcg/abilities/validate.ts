@@ -8,43 +8,19 @@
  */
 import { isPlainObject } from '../../../core/json'
 import type { Affiliation, CardMatch, CardType, Keyword, Side } from '../data/types'
-import type {
-  Ability,
-  AbilityKind,
-  Amount,
-  CardRef,
-  CardState,
-  Condition,
-  Cost,
-  Duration,
-  Effect,
-  EffectKind,
-  Filter,
-  HookName,
-  Icons,
-  ModifierKind,
-  Modifier,
-  PlayWindow,
-  Target,
-  Trigger,
-  TriggerKind,
-  Whose,
-} from './vocabulary'
+import type * as V from './vocabulary'
 
 /** Checks one value, pushing a `path: problem` message per fault into `out`. */
 type Check = (value: unknown, path: string, out: string[]) => void
 
-/** A field that may be absent. */
-type Optional = { readonly optional: Check }
-
 /**
- * The checks of one node's fields, the discriminant `D` left out. Typed from the vocabulary so the table cannot
- * drift: every field of `T` needs a check (an optional field an `opt(…)` one, a required field a bare one), and a
- * field `T` lacks is a compile error.
+ * The checks of one node's fields, the discriminant `D` left out, an optional field's name ending in `?`
+ * (`'limit?': positive`). Typed from the vocabulary so the table cannot drift: every field of `T` needs its check,
+ * and a field `T` lacks, or a `?` that does not match the type, is a compile error.
  */
-type Fields<T, D extends PropertyKey = never> = {
-  readonly [P in Exclude<keyof T, D>]-?: Partial<Pick<T, P>> extends Pick<T, P> ? Optional : Check
-}
+type Fields<T, D extends PropertyKey = never> = [Exclude<keyof T, D>] extends [never]
+  ? Record<string, never> // so that `{ foo: count }` for a field-less node fails too
+  : { readonly [P in Exclude<keyof T, D> & string as Partial<Pick<T, P>> extends Pick<T, P> ? `${P}?` : P]-?: Check }
 
 /** The members of union `U` whose discriminant `D` admits `K` (`kind: 'reaction' | 'interrupt'` admits both). */
 type Variant<U, D extends keyof U, K> = U extends unknown ? (K extends U[D] ? U : never) : never
@@ -61,16 +37,21 @@ type Keyed<U, K extends KeyOf<U>> = {
 }
 
 /** The kinds of cost, by their single key ('focus', 'resources', …). */
-export type CostKind = KeyOf<Cost>
+export type CostKind = KeyOf<V.Cost>
 
-type AnyFields = Readonly<Record<string, Check | Optional>>
+type AnyFields = Readonly<Record<string, Check>>
 
 // --- Messages and primitive checks.
 
 /** A value as it appears in a message, cut short when long. */
 function show(v: unknown): string {
   if (v === undefined) return 'nothing'
-  const s = JSON.stringify(v) ?? String(v)
+  let s: string
+  try {
+    s = JSON.stringify(v) ?? String(v)
+  } catch {
+    s = String(v) // a bigint or a cycle: validating must not throw
+  }
   return s.length > 40 ? `${s.slice(0, 37)}...` : s
 }
 
@@ -80,8 +61,6 @@ function report(out: string[], path: string, problem: string): void {
 
 const join = (path: string, key: string) => (path ? `${path}.${key}` : key)
 
-const opt = (check: Check): Optional => ({ optional: check })
-
 /** One of some strings; `noun` names them in messages ("a card type"), else they are listed. */
 function oneOf(values: readonly string[], noun = `one of ${values.map((s) => `"${s}"`).join(', ')}`): Check {
   return (v, path, out) => {
@@ -89,42 +68,39 @@ function oneOf(values: readonly string[], noun = `one of ${values.map((s) => `"$
   }
 }
 
-/** Every value of a string union, from a `Record` so that a missing or extra value fails to compile. */
-function enumOf<T extends string>(noun: string, table: Readonly<Record<T, true>>): Check {
-  return oneOf(Object.keys(table), noun)
+/** The words of a space-separated string, as a union type. */
+type Words<S extends string> = S extends `${infer W} ${infer Rest}` ? W | Words<Rest> : S
+
+/** The values of `T` the words miss, and the words that are not values of `T`. */
+type Mismatch<T, S extends string> = Exclude<T, Words<S>> | Exclude<Words<S>, T>
+
+/**
+ * The values of the string union `T`, written once as space-separated words (in one string or more):
+ * `valuesOf<Side>()('light dark')`. A missing or extra word fails to compile, naming it.
+ */
+function valuesOf<T extends string>() {
+  type Exact<S extends string> = S & ([Mismatch<T, S>] extends [never] ? unknown : { mismatch: Mismatch<T, S> })
+  return <S extends string>(...words: Exact<S>[]): readonly T[] => words.join(' ').split(' ') as T[]
 }
 
-/** An integer of at least `min`. */
-function int(min: number): Check {
-  const what = min === 1 ? 'a positive integer' : min === 0 ? 'an integer of 0 or more' : 'an integer'
+/** A check of one test on the value, reported as "expected <what>". */
+function is(test: (v: unknown) => boolean, what: string): Check {
   return (v, path, out) => {
-    if (typeof v !== 'number' || !Number.isInteger(v) || v < min) report(out, path, `expected ${what}, got ${show(v)}`)
+    if (!test(v)) report(out, path, `expected ${what}, got ${show(v)}`)
   }
 }
 
 /** A count (0 or more), a count that must be at least 1, and a signed change (a dial or a capacity may go down). */
-const count = int(0)
-const positive = int(1)
-const signed = int(-Infinity)
-
-function literal(value: boolean): Check {
-  return (v, path, out) => {
-    if (v !== value) report(out, path, `expected ${value}, got ${show(v)}`)
-  }
-}
-
+const count = is((v) => Number.isInteger(v) && (v as number) >= 0, 'an integer of 0 or more')
+const positive = is((v) => Number.isInteger(v) && (v as number) >= 1, 'a positive integer')
+const signed = is(Number.isInteger, 'an integer')
 /** Optional flags are written only when set (`upTo: true`), or only when cleared (`targeted: false`). */
-const yes = literal(true)
-const no = literal(false)
+const yes = is((v) => v === true, 'true')
+const no = is((v) => v === false, 'false')
+const bool = is((v) => typeof v === 'boolean', 'true or false')
+const text = is((v) => typeof v === 'string' && v !== '', 'a non-empty string')
 
-const bool: Check = (v, path, out) => {
-  if (typeof v !== 'boolean') report(out, path, `expected true or false, got ${show(v)}`)
-}
-
-const text: Check = (v, path, out) => {
-  if (typeof v !== 'string' || v === '') report(out, path, `expected a non-empty string, got ${show(v)}`)
-}
-
+/** A list of items; `nonEmpty` for effect and cost lists. */
 function list(item: Check, nonEmpty = false): Check {
   return (v, path, out) => {
     if (!Array.isArray(v)) return report(out, path, `expected a list, got ${show(v)}`)
@@ -136,8 +112,8 @@ function list(item: Check, nonEmpty = false): Check {
 /** A value that may be a string, a number or an object, each checked its own way. */
 function byType(noun: string, checks: { string?: Check; number?: Check; object?: Check }): Check {
   return (v, path, out) => {
-    const kind = isPlainObject(v) ? 'object' : typeof v === 'string' || typeof v === 'number' ? typeof v : null
-    const check = kind && checks[kind]
+    const check =
+      typeof v === 'string' ? checks.string : typeof v === 'number' ? checks.number : isPlainObject(v) && checks.object
     if (check) check(v, path, out)
     else report(out, path, `expected ${noun}, got ${show(v)}`)
   }
@@ -145,16 +121,17 @@ function byType(noun: string, checks: { string?: Check; number?: Check; object?:
 
 // --- Objects: closed (an unknown field is an error), plain or a union told apart by a tag or by a key.
 
+/** Checks an object's fields: none unknown, every required one present, each present one valid. */
 function fields(o: Record<string, unknown>, spec: AnyFields, path: string, out: string[], what: string, tag?: string) {
   for (const key of Object.keys(o)) {
-    if (key !== tag && !Object.hasOwn(spec, key)) report(out, join(path, key), `not a field of ${what}`)
+    const known = key === tag || (!key.endsWith('?') && (Object.hasOwn(spec, key) || Object.hasOwn(spec, `${key}?`)))
+    if (!known) report(out, join(path, key), `not a field of ${what}`)
   }
-  for (const [key, check] of Object.entries(spec)) {
+  for (const [field, check] of Object.entries(spec)) {
+    const key = field.replace(/\?$/, '')
     const v = o[key]
-    if (typeof check !== 'function') {
-      if (v !== undefined) check.optional(v, join(path, key), out)
-    } else if (v === undefined) report(out, join(path, key), `missing (${what} needs it)`)
-    else check(v, join(path, key), out)
+    if (v !== undefined) check(v, join(path, key), out)
+    else if (key === field) report(out, join(path, key), `missing (${what} needs it)`)
   }
 }
 
@@ -165,14 +142,15 @@ function closed(noun: string, spec: AnyFields): Check {
   }
 }
 
-/** A union told apart by the string in its field `tag` (`kind`, `do`, `on`, `gain`, `k`). */
-function tagged(tag: string, noun: string, table: Readonly<Record<string, AnyFields>>): Check {
+/** A union told apart by the string in its field `tag` (`kind`, `do`, `on`, `gain`, `k`), named by `tagNoun`. */
+function tagged(tag: string, noun: string, table: Readonly<Record<string, AnyFields>>, tagNoun = noun): Check {
   return (v, path, out) => {
     if (!isPlainObject(v)) return report(out, path, `expected ${noun}, got ${show(v)}`)
     const t = v[tag]
     // hasOwn, not `in`: "constructor" or "toString" must not pass as a kind.
     if (typeof t !== 'string' || !Object.hasOwn(table, t)) {
-      return report(out, join(path, tag), t === undefined ? `missing (${noun} needs it)` : `${show(t)} is not ${noun}`)
+      const problem = t === undefined ? `missing (${noun} needs it)` : `${show(t)} is not ${tagNoun}`
+      return report(out, join(path, tag), problem)
     }
     fields(v, table[t]!, path, out, `${noun} "${t}"`, tag)
   }
@@ -196,82 +174,47 @@ function keysOf<K extends string>(table: Readonly<Record<K, unknown>>): readonly
 
 // --- The vocabulary's leaves.
 
-const whose = enumOf<Whose>('a player (you or opponent)', { you: true, opponent: true })
-const side = enumOf<Side>('a side', { light: true, dark: true })
-const cardType = enumOf<CardType>('a card type', {
-  affiliation: true,
-  objective: true,
-  unit: true,
-  event: true,
-  enhancement: true,
-  fate: true,
-})
-const affiliation = enumOf<Affiliation>('an affiliation', {
-  jedi: true,
-  'rebel-alliance': true,
-  'smugglers-and-spies': true,
-  sith: true,
-  'imperial-navy': true,
-  'scum-and-villainy': true,
-  neutral: true,
-})
-const cardState = enumOf<CardState>('a card state', {
-  participating: true,
-  attacking: true,
-  defending: true,
-  committed: true,
-  exhausted: true,
-  engaged: true,
-  'not-engaged': true,
-  enhanced: true,
-})
-const cardRef = enumOf<CardRef>('a card reference', {
-  self: true,
-  host: true,
-  trigger: true,
-  'engaged-objective': true,
-  previous: true,
-})
-const duration = enumOf<Duration>('a duration', { strike: true, engagement: true, phase: true, turn: true })
-const playWindow = enumOf<PlayWindow>('a play window', { 'your-turn': true, 'force-phase': true, engagement: true })
+const whose = oneOf(valuesOf<V.Whose>()('you opponent'), 'a player (you or opponent)')
+const side = oneOf(valuesOf<Side>()('light dark'), 'a side')
+const cardType = oneOf(valuesOf<CardType>()('affiliation objective unit event enhancement fate'), 'a card type')
+const affiliation = oneOf(
+  valuesOf<Affiliation>()('jedi rebel-alliance smugglers-and-spies sith imperial-navy scum-and-villainy neutral'),
+  'an affiliation',
+)
+const cardState = oneOf(
+  valuesOf<V.CardState>()('participating attacking defending committed exhausted engaged not-engaged enhanced'),
+  'a card state',
+)
+const cardRef = oneOf(valuesOf<V.CardRef>()('self host trigger engaged-objective previous'), 'a card reference')
+const duration = oneOf(valuesOf<V.Duration>()('strike engagement phase turn'), 'a duration')
+const playWindow = oneOf(valuesOf<V.PlayWindow>()('your-turn force-phase engagement'), 'a play window')
 
-const HOOKS: Readonly<Record<HookName, true>> = {
-  'restart-edge-battle': true,
-  'fates-twice': true,
-  'first-edge-face-up': true,
-  'redirect-engagement': true,
-  'engage-again': true,
-  'search-objective-deck': true,
-  'keep-three-units': true,
-  'split-unit-damage': true,
-  'captured-when-leaving': true,
-  'play-as-enhancement': true,
-  'play-into-engagement': true,
-  'join-from-hand': true,
-  'trench-run': true,
-  'destroy-lowest-cost': true,
-}
-const hookName = enumOf('a hook name', HOOKS)
+const HOOKS = valuesOf<V.HookName>()(
+  'restart-edge-battle fates-twice first-edge-face-up redirect-engagement engage-again search-objective-deck',
+  'keep-three-units split-unit-damage captured-when-leaving play-as-enhancement play-into-engagement',
+  'join-from-hand trench-run destroy-lowest-cost',
+)
+const hookName = oneOf(HOOKS, 'a hook name')
 
-const FILTER: Fields<Filter> = {
-  type: opt(list(cardType)),
-  traitAny: opt(list(text)),
-  traitNone: opt(list(text)),
-  affiliation: opt(affiliation),
-  title: opt(text),
-  controller: opt(whose),
-  side: opt(side),
-  state: opt(list(cardState)),
-  maxCost: opt(count),
-  minCost: opt(count),
-  notLimited: opt(yes),
-  not: opt(cardRef),
-  attachedTo: opt(oneOf(['self'])),
+const FILTER: Fields<V.Filter> = {
+  'type?': list(cardType),
+  'traitAny?': list(text),
+  'traitNone?': list(text),
+  'affiliation?': affiliation,
+  'title?': text,
+  'controller?': whose,
+  'side?': side,
+  'state?': list(cardState),
+  'maxCost?': count,
+  'minCost?': count,
+  'notLimited?': yes,
+  'not?': cardRef,
+  'attachedTo?': oneOf(['self']),
 }
 const filter = closed('a filter', FILTER)
 
 /** `filter` goes with `is`, so it tells no condition apart. */
-const CONDITIONS: Keyed<Condition, Exclude<KeyOf<Condition>, 'filter'>> = {
+const CONDITIONS: Keyed<V.Condition, Exclude<KeyOf<V.Condition>, 'filter'>> = {
   balance: { balance: side },
   engagement: { engagement: yes },
   turn: { turn: whose },
@@ -282,36 +225,33 @@ const CONDITIONS: Keyed<Condition, Exclude<KeyOf<Condition>, 'filter'>> = {
 }
 const condition = keyed('a condition', CONDITIONS)
 
-const TARGETS: Keyed<Target, 'ref' | 'choose' | 'each'> = {
+const TARGETS: Keyed<V.Target, 'ref' | 'choose' | 'each'> = {
   ref: { ref: cardRef },
   choose: {
     choose: filter,
-    count: opt(positive),
-    upTo: opt(yes),
-    chooser: opt(whose),
-    targeted: opt(no),
-    distinct: opt(oneOf(['card'])),
+    'count?': positive,
+    'upTo?': yes,
+    'chooser?': whose,
+    'targeted?': no,
+    'distinct?': oneOf(['card']),
   },
   each: { each: filter },
 }
 const target = keyed('a target', TARGETS)
 
-const AMOUNTS: Keyed<Exclude<Amount, number>, 'count' | 'ref' | 'if'> = {
-  count: { count: filter, times: opt(count) },
+const AMOUNTS: Keyed<Exclude<V.Amount, number>, 'count' | 'ref' | 'if'> = {
+  count: { count: filter, 'times?': count },
   ref: { ref: oneOf(['x']) },
   if: { if: condition, then: count, else: count },
 }
-const amount = byType('an amount (a number or an object)', { number: count, object: keyed('an amount', AMOUNTS) })
-const amountOrAll = byType('an amount or "all"', {
-  number: count,
-  string: oneOf(['all']),
-  object: keyed('an amount', AMOUNTS),
-})
+const amountObject = keyed('an amount', AMOUNTS)
+const amount = byType('an amount (a number or an object)', { number: count, object: amountObject })
+const amountOrAll = byType('an amount or "all"', { number: count, string: oneOf(['all']), object: amountObject })
 
-const ICONS: Fields<Icons> = { unit: opt(count), blast: opt(count), tactics: opt(count) }
+const ICONS: Fields<V.Icons> = { 'unit?': count, 'blast?': count, 'tactics?': count }
 const icons = closed('icons', ICONS)
 
-const CARD_MATCH: Fields<CardMatch> = { type: opt(oneOf(['unit', 'objective'])), trait: opt(text), unique: opt(yes) }
+const CARD_MATCH: Fields<CardMatch> = { 'type?': oneOf(['unit', 'objective']), 'trait?': text, 'unique?': yes }
 const KEYWORDS: Tagged<Keyword, 'k'> = {
   elite: {},
   limited: {},
@@ -325,7 +265,7 @@ const KEYWORDS: Tagged<Keyword, 'k'> = {
 const keyword = tagged('k', 'a keyword', KEYWORDS)
 
 const selfOrFilter = byType('"self" or a filter', { string: oneOf(['self']), object: filter })
-const COSTS: Keyed<Cost, CostKind> = {
+const COSTS: Keyed<V.Cost, CostKind> = {
   focus: { focus: selfOrFilter },
   sacrifice: { sacrifice: selfOrFilter },
   resources: { resources: positive },
@@ -337,24 +277,22 @@ const costs = list(keyed('a cost', COSTS), true)
 
 // --- Effects (recursive through `if` and `may`), triggers, modifiers and abilities.
 
-/** Effects are checked through a function declaration: the table below refers to them before it exists. */
-function effect(v: unknown, path: string, out: string[]): void {
-  effectCheck(v, path, out)
-}
+/** Effects nest (`if`, `may`): this reads the table below only when called, after it exists. */
+const effect: Check = (v, path, out) => effectCheck(v, path, out)
 const effects = list(effect, true)
 
-const EFFECTS: Tagged<Effect, 'do'> = {
+const EFFECTS: Tagged<V.Effect, 'do'> = {
   damage: { amount, target },
   focus: { amount, target },
   unfocus: { amount: amountOrAll, target },
   heal: { amount: amountOrAll, target },
   'move-damage': { amount: count, from: target, to: target },
-  shield: { target, ignoreLimit: opt(yes) },
+  shield: { target, 'ignoreLimit?': yes },
   clear: { target, what: list(oneOf(['focus', 'damage', 'shields', 'enhancements']), true) },
   draw: { amount },
   'discard-hand': { amount: count, whose, chooser: oneOf(['owner', 'you', 'random']) },
-  recover: { amount, from: oneOf(['top', 'choose']), filter: opt(filter) },
-  'put-into-play': { from: oneOf(['hand', 'discard']), filter, participating: opt(yes) },
+  recover: { amount, from: oneOf(['top', 'choose']), 'filter?': filter },
+  'put-into-play': { from: oneOf(['hand', 'discard']), filter, 'participating?': yes },
   destroy: { target },
   sacrifice: { whose, filter },
   discard: { target },
@@ -368,20 +306,20 @@ const EFFECTS: Tagged<Effect, 'do'> = {
     count: positive,
     reveal: bool,
     take: closed('what to take', {
-      filter: opt(filter),
+      'filter?': filter,
       count: byType('a number or "all"', { number: count, string: oneOf(['all']) }),
       to: oneOf(['hand', 'capture-here']),
-    } satisfies Fields<Extract<Effect, { do: 'examine-top' }>['take']>),
+    } satisfies Fields<Extract<V.Effect, { do: 'examine-top' }>['take']>),
     rest: oneOf(['top', 'bottom']),
   },
   'look-at-hand': {},
   'hand-to-deck-bottom': { amount: count },
   mill: { amount: count },
-  dial: { by: signed, min: opt(count) },
+  dial: { by: signed, 'min?': count },
   grant: {
     target,
-    icons: opt(byType('icons or a word', { object: icons, string: oneOf(['choose-one', 'printed-of-previous']) })),
-    keywords: opt(list(keyword)),
+    'icons?': byType('icons or a word', { object: icons, string: oneOf(['choose-one', 'printed-of-previous']) }),
+    'keywords?': list(keyword),
     duration,
   },
   restrict: { target, cannot: oneOf(['attack', 'defend', 'attack-or-defend']), duration },
@@ -393,38 +331,38 @@ const EFFECTS: Tagged<Effect, 'do'> = {
   'instead-to-hand': {},
   'reduce-cost': { amount, min: count },
   // `then` may be empty: with no negation among conditions, "unless X, do Y" is `then: [], else: [Y]`.
-  if: { cond: condition, then: list(effect), else: opt(effects) },
+  if: { cond: condition, then: list(effect), 'else?': effects },
   may: { effects },
   hook: { name: hookName },
 }
 const effectCheck = tagged('do', 'an effect', EFFECTS)
 
 const selfHostOrFilter = byType('"self", "host" or a filter', { string: oneOf(['self', 'host']), object: filter })
-const TRIGGERS: Tagged<Trigger, 'on'> = {
+const TRIGGERS: Tagged<V.Trigger, 'on'> = {
   'turn-began': { whose },
   'phase-began': { phase: oneOf(['draw']), whose },
-  refreshed: { phaseEnd: opt(yes) },
-  'card-played': { filter, by: opt(whose) },
-  'entered-play': { card: oneOf(['self']), duringEngagement: opt(yes) },
+  refreshed: { 'phaseEnd?': yes },
+  'card-played': { filter, 'by?': whose },
+  'entered-play': { card: oneOf(['self']), 'duringEngagement?': yes },
   'leaves-play': { card: selfHostOrFilter },
   destroyed: { card: selfOrFilter },
   'objective-engaged': { card: filter },
   declared: { card: oneOf(['self']), as: oneOf(['attacker', 'attacker-or-defender']) },
-  'focused-to-strike': { card: selfHostOrFilter, asAttacker: opt(yes) },
+  'focused-to-strike': { card: selfHostOrFilter, 'asAttacker?': yes },
   'strike-resolved': { card: filter },
   'dealt-damage': { card: filter },
   damage: { card: filter },
-  'edge-won': { asAttacker: opt(yes) },
-  survived: { unopposed: opt(yes) },
+  'edge-won': { 'asAttacker?': yes },
+  survived: { 'unopposed?': yes },
   committed: { card: oneOf(['self']) },
-  'objective-destroyed': { whose: opt(whose) },
+  'objective-destroyed': { 'whose?': whose },
   'resources-generated': { card: oneOf(['host']) },
   'captured-unit': {},
   'interrupt-used': {},
 }
 
-const MODIFIERS: Tagged<Modifier, 'gain'> = {
-  icons: { to: target, icons, per: opt(filter) },
+const MODIFIERS: Tagged<V.Modifier, 'gain'> = {
+  icons: { to: target, icons, 'per?': filter },
   keyword: { to: target, keyword },
   capacity: { to: target, by: signed },
   'force-icons': { by: signed },
@@ -440,26 +378,21 @@ const MODIFIERS: Tagged<Modifier, 'gain'> = {
   untargetable: {},
 }
 
-const answer = {
-  on: tagged('on', 'a trigger', TRIGGERS),
-  forced: opt(yes),
-  cost: opt(costs),
-  effects,
-  limit: opt(positive),
-}
-const ABILITIES: Tagged<Ability, 'kind'> = {
-  constant: { modifier: tagged('gain', 'a modifier', MODIFIERS), while: opt(condition) },
-  action: { cost: opt(costs), effects, limit: opt(positive), window: opt(playWindow) },
+const answer = { on: tagged('on', 'a trigger', TRIGGERS), 'forced?': yes, 'cost?': costs, effects, 'limit?': positive }
+const ABILITIES: Tagged<V.Ability, 'kind'> = {
+  constant: { modifier: tagged('gain', 'a modifier', MODIFIERS), 'while?': condition },
+  action: { 'cost?': costs, effects, 'limit?': positive, 'window?': playWindow },
   reaction: answer,
   interrupt: answer,
   fate: { effects },
   hook: { name: hookName },
 }
-const rules = list(tagged('kind', 'an ability kind', ABILITIES))
+const rules = list(tagged('kind', 'an ability', ABILITIES, 'an ability kind'))
 
 /**
  * The problems of a value meant as a card's rules (`CardRules`), each `path: problem`, e.g.
- * `[1].effects[0].target.choose.type[0]: "vehicle" is not a card type`; empty when it is valid.
+ * `[1].effects[0].target.choose.type[0]: "vehicle" is not a card type`; empty when it is valid. The value is
+ * plain data, as card tables are (no cycles).
  */
 export function validateRules(value: unknown): string[] {
   const out: string[] = []
@@ -468,14 +401,14 @@ export function validateRules(value: unknown): string[] {
 }
 
 /** Every ability kind (`kind`). */
-export const ABILITY_KINDS = keysOf(ABILITIES) satisfies readonly AbilityKind[]
+export const ABILITY_KINDS = keysOf(ABILITIES) satisfies readonly V.AbilityKind[]
 /** Every trigger kind (`on`). */
-export const TRIGGER_KINDS = keysOf(TRIGGERS) satisfies readonly TriggerKind[]
+export const TRIGGER_KINDS = keysOf(TRIGGERS) satisfies readonly V.TriggerKind[]
 /** Every effect kind (`do`). */
-export const EFFECT_KINDS = keysOf(EFFECTS) satisfies readonly EffectKind[]
+export const EFFECT_KINDS = keysOf(EFFECTS) satisfies readonly V.EffectKind[]
 /** Every modifier kind (`gain`). */
-export const MODIFIER_KINDS = keysOf(MODIFIERS) satisfies readonly ModifierKind[]
+export const MODIFIER_KINDS = keysOf(MODIFIERS) satisfies readonly V.ModifierKind[]
 /** Every hook name. */
-export const HOOK_NAMES = keysOf(HOOKS) satisfies readonly HookName[]
+export const HOOK_NAMES = HOOKS satisfies readonly V.HookName[]
 /** Every cost kind (the single key of a cost). */
 export const COST_KINDS = keysOf(COSTS) satisfies readonly CostKind[]

@@ -25,7 +25,7 @@ export interface CombatIcons {
  * { type: 'objective' }, "Protect unique unit" → { type: 'unit', unique: true }, "Protect Coruscant" →
  * { trait: 'Coruscant' }.
  */
-export interface CardMatch {
+export type CardMatch = {
   type?: 'unit' | 'objective'
   trait?: string
   unique?: true

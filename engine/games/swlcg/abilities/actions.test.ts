@@ -1,0 +1,168 @@
+/**
+ * Action abilities (issue 15): events played from hand and actions of cards in play, with their costs, choices,
+ * per-turn limits, play windows and lasting effects; an ability the interpreter cannot resolve yet is refused whole.
+ */
+import { describe, expect, it } from 'vitest'
+import { zoneSlots } from '../../../core/hidden'
+import { strikeIcons } from '../conflictActions'
+import { swlcg } from '../swlcg'
+import { DARK, LIGHT, act, passUntil, placeCard, startGame, starterConfig, throughSetup } from '../testing/fixtures'
+import { atDeployment, card, toConflict, toEdge, withHand, withUnits } from '../testing/scenario'
+import { zones } from '../queries'
+import type { Side, SwlcgAction, SwlcgState } from '../types'
+
+/** The code of the error `action` by `seat` is refused with (or 'accepted'). */
+function refusal(state: SwlcgState, seat: string, action: SwlcgAction): string {
+  const result = swlcg.apply(state, action, seat)
+  return result.ok ? 'accepted' : result.error.code
+}
+
+/** The `use` actions legalActions offers `seat` for the card at `slot`. */
+function offered(state: SwlcgState, seat: string, slot: string): Extract<SwlcgAction, { type: 'use' }>[] {
+  return swlcg
+    .legalActions(state, seat)
+    .filter((a): a is Extract<SwlcgAction, { type: 'use' }> => a.type === 'use' && a.payload.card === slot)
+}
+
+const seatOf = (side: Side) => (side === 'light' ? LIGHT : DARK)
+
+/** Uses the first offered way for the card, with the choices given (or the first offered). */
+function use(state: SwlcgState, side: Side, slot: string, choices?: string[][]): SwlcgState {
+  const way = offered(state, seatOf(side), slot)[0]
+  if (!way) throw new Error(`no use offered for ${slot}`)
+  const payload = choices ? { ...(way.payload as object), choices } : way.payload
+  return act(state, side, { type: 'use', payload } as SwlcgAction)
+}
+
+describe('events played from hand', () => {
+  it('Force Choke deals 1 damage to a Character; a second copy in the same turn is refused (limit 1 per turn)', () => {
+    let state = atDeployment('dark')
+    const target = withUnits(state, 'light', ['Believer in the Old Ways'])
+    const hand = withHand(target.state, 'dark', ['Force Choke', 'Force Choke'])
+    state = hand.state
+    const [first, second] = hand.slots as [string, string]
+    expect(offered(state, DARK, first).map((a) => a.payload.choices)).toContainEqual([[target.slots[0]!]])
+    state = use(state, 'dark', first, [[target.slots[0]!]])
+    expect(state.table[target.slots[0]!]!.damage).toBe(1)
+    expect(zoneSlots(state.cards, zones.discard('dark'))).toContain(first)
+    state = passUntil(state, (s) => s.turn.priority === 'dark')
+    expect(offered(state, DARK, second)).toEqual([])
+    const again = { type: 'use', payload: { card: second, ability: 0, choices: [[target.slots[0]!]] } } as SwlcgAction
+    expect(refusal(state, DARK, again)).toBe('limit-reached')
+  })
+
+  it('a choice that does not fit the filter is refused; so is a Vehicle for Force Choke', () => {
+    let state = atDeployment('dark')
+    const units = withUnits(state, 'light', ['X-Wing'])
+    const hand = withHand(units.state, 'dark', ['Force Choke'])
+    state = hand.state
+    const bad = {
+      type: 'use',
+      payload: { card: hand.slots[0]!, ability: 0, choices: [[units.slots[0]!]] },
+    } as SwlcgAction
+    expect(refusal(state, DARK, bad)).toBe('no-target')
+  })
+
+  it('Emergency Repair removes all damage from an objective, but only in its player’s own turn', () => {
+    let state = atDeployment('light')
+    const objective = placeCard(state, 'light', card("A Hero's Journey").id, 'objectives', { damage: 3 })
+    const hand = withHand(objective.state, 'light', ['Emergency Repair'])
+    state = use(hand.state, 'light', hand.slots[0]!, [[objective.slot]])
+    expect(state.table[objective.slot]!.damage).toBe(0)
+
+    let dark = atDeployment('dark')
+    const other = placeCard(dark, 'light', card("A Hero's Journey").id, 'objectives', { damage: 2 })
+    const again = withHand(other.state, 'light', ['Emergency Repair'])
+    dark = passUntil(again.state, (s) => s.turn.priority === 'light')
+    expect(offered(dark, LIGHT, again.slots[0]!)).toEqual([])
+  })
+
+  it('Jedi Mind Trick places 2 focus while the Balance is with the light side, 1 otherwise', () => {
+    for (const [balance, focus] of [
+      ['light', 2],
+      ['dark', 1],
+    ] as const) {
+      let state = { ...atDeployment('light'), balance }
+      const target = withUnits(state, 'dark', ['Emperor Palpatine'])
+      const hand = withHand(target.state, 'light', ['Jedi Mind Trick'])
+      state = use(hand.state, 'light', hand.slots[0]!, [[target.slots[0]!]])
+      expect(state.table[target.slots[0]!]!.focus).toBe(focus)
+    }
+  })
+
+  it('Force Stasis keeps an enemy Character from attacking until the end of the phase', () => {
+    let state = atDeployment('light')
+    const attackers = withUnits(state, 'light', ['Luke Skywalker', 'Jedi in Hiding'])
+    const hand = withHand(attackers.state, 'dark', ['Force Stasis'])
+    const [luke, jedi] = attackers.slots as [string, string]
+    // In the Light Side's conflict phase, before it engages, the Dark Side plays Force Stasis on Luke.
+    state = passUntil(hand.state, (s) => s.turn.step === 'conflict-window' && s.turn.priority === 'dark')
+    state = use(state, 'dark', hand.slots[0]!, [[luke]])
+    state = toConflict(state)
+    const objective = zoneSlots(state.cards, zones.objectives('dark'))[0]!
+    state = act(state, 'light', { type: 'engage', payload: { objective } })
+    const declare = (units: string[]) => ({ type: 'declare-attackers', payload: { units } }) as SwlcgAction
+    expect(refusal(state, LIGHT, declare([luke]))).toBe('cannot-attack-here')
+    const legal = swlcg.legalActions(state, LIGHT).filter((a) => a.type === 'declare-attackers')
+    expect(legal).toEqual([declare([jedi])])
+    state = passUntil(act(state, 'light', declare([jedi])), (s) => s.turn.phase === 'force')
+    expect(state.lasting).toEqual([])
+  })
+
+  it('an event whose effects the engine cannot resolve yet is refused whole and never offered', () => {
+    let state = atDeployment('dark')
+    state = { ...state, turn: { ...state.turn, phase: 'force' } }
+    const hand = withHand(state, 'dark', ['There Is No Escape'])
+    state = hand.state
+    expect(offered(state, DARK, hand.slots[0]!)).toEqual([])
+    const play = { type: 'use', payload: { card: hand.slots[0]!, ability: 0 } } as SwlcgAction
+    expect(refusal(state, DARK, play)).toBe('ability-not-implemented')
+  })
+})
+
+describe('actions of cards in play', () => {
+  it('Trust Your Feelings focuses itself to remove 1 focus from its unit, and is then exhausted', () => {
+    let state = atDeployment('light')
+    const luke = withUnits(state, 'light', ['Luke Skywalker'], { focus: 2 })
+    const enh = placeCard(luke.state, 'light', card('Trust Your Feelings').id, 'play', { host: luke.slots[0]! })
+    state = use(enh.state, 'light', enh.slot)
+    expect(state.table[luke.slots[0]!]!.focus).toBe(1)
+    expect(state.table[enh.slot]!.focus).toBe(1)
+    state = passUntil(state, (s) => s.turn.priority === 'light')
+    expect(offered(state, LIGHT, enh.slot)).toEqual([])
+  })
+
+  it('Rebel Sympathizer is sacrificed to make the next card 1 cheaper and free of resource match', () => {
+    let state = atDeployment('light')
+    const sympathizer = withUnits(state, 'light', ['Rebel Sympathizer'])
+    const hand = withHand(sympathizer.state, 'light', ['Battlefield Engineers'])
+    state = use(hand.state, 'light', sympathizer.slots[0]!)
+    expect(Object.hasOwn(state.table, sympathizer.slots[0]!)).toBe(false)
+    state = passUntil(state, (s) => s.turn.priority === 'light')
+    // A Rebel Alliance unit costing 2, paid with 1 from the Jedi affiliation card.
+    const affiliation = zoneSlots(state.cards, zones.play('light'))[0]!
+    const play = {
+      type: 'play',
+      payload: { slot: hand.slots[0]!, payment: [{ card: affiliation, amount: 1 }] },
+    } as SwlcgAction
+    expect(refusal(state, LIGHT, play)).toBe('accepted')
+    state = act(state, 'light', play)
+    expect(state.lasting).toEqual([])
+  })
+
+  it('Death from Above gives attacking Vehicles blast until the end of the engagement', () => {
+    // An Imperial Navy event: the Imperial Navy starter deck pays for it with a resource match.
+    const start = atDeployment('dark', throughSetup(startGame(starterConfig('jedi', 'imperial-navy'))))
+    const ties = withUnits(start, 'dark', ['TIE Attack Squadron', 'TIE Attack Squadron'])
+    let state = passUntil(ties.state, (s) => s.turn.number === 3 && s.turn.step === 'conflict-declare', undefined, 400)
+    const hand = withHand(state, 'dark', ['Death from Above'])
+    state = toEdge(hand.state, ties.slots, [])
+    state = passUntil(state, (s) => s.turn.step === 'edge-window' && s.turn.priority === 'dark')
+    const blast = strikeIcons(state, ties.slots[0]!).blast
+    state = use(state, 'dark', hand.slots[0]!, [ties.slots])
+    expect(strikeIcons(state, ties.slots[0]!).blast).toBe(blast + 1)
+    expect(strikeIcons(state, ties.slots[1]!).blast).toBe(blast + 1)
+    state = passUntil(state, (s) => s.engagement === null)
+    expect(state.lasting).toEqual([])
+  })
+})
