@@ -33,6 +33,8 @@ export const zones = {
   /** The edge stack during an edge battle; its owner sees it until the reveal. */
   edge: perSide('edge'),
   discard: perSide('discard'),
+  /** An event being played, until its effects have resolved (public). */
+  resolving: perSide('resolving'),
   /** Enemy objectives this side destroyed. */
   victory: perSide('victory'),
 }

@@ -75,6 +75,7 @@ export function setupSwlcg(config: SwlcgConfig, seats: SeatId[], entropy: string
       [zones.edge(side), 'owner'],
       [zones.objectives(side), 'public'],
       [zones.discard(side), 'public'],
+      [zones.resolving(side), 'public'],
       [zones.victory(side), 'public'],
     ] as const) {
       cards = createZone(cards, zone, { visibility, owner: visibility === 'owner' ? valid.seats[side] : null })

@@ -165,4 +165,114 @@ describe('actions of cards in play', () => {
     state = passUntil(state, (s) => s.engagement === null)
     expect(state.lasting).toEqual([])
   })
+
+  it('Yub Yub! focuses an Ewok (its cost) to discard an enhancement from play', () => {
+    let state = atDeployment('light')
+    const ewok = withUnits(state, 'light', ['Ewok Scout'])
+    const enemy = withUnits(ewok.state, 'dark', ['Darth Vader'])
+    const saber = placeCard(enemy.state, 'dark', card("Vader's Lightsaber").id, 'play', { host: enemy.slots[0]! })
+    const hand = withHand(saber.state, 'light', ['Yub Yub!'])
+    state = hand.state
+    const way = offered(state, LIGHT, hand.slots[0]!).find((a) => a.payload.choices?.[0]?.[0] === saber.slot)!
+    expect(way.payload.costs).toEqual(ewok.slots)
+    state = act(state, 'light', way)
+    expect(state.table[ewok.slots[0]!]!.focus).toBe(1)
+    expect(Object.hasOwn(state.table, saber.slot)).toBe(false)
+    expect(zoneSlots(state.cards, zones.discard('dark'))).toContain(saber.slot)
+  })
+})
+
+describe('more effects of actions', () => {
+  it('Force Lightning destroys an exhausted unit, and only an exhausted one', () => {
+    let state = atDeployment('dark')
+    const units = withUnits(state, 'light', ['Luke Skywalker'])
+    const tired = withUnits(units.state, 'light', ['Jedi in Hiding'], { focus: 1 })
+    const hand = withHand(tired.state, 'dark', ['Force Lightning'])
+    state = hand.state
+    expect(offered(state, DARK, hand.slots[0]!).map((a) => a.payload.choices)).toEqual([[tired.slots]])
+    state = use(state, 'dark', hand.slots[0]!)
+    expect(Object.hasOwn(state.table, tired.slots[0]!)).toBe(false)
+    expect(zoneSlots(state.cards, zones.discard('light'))).toContain(tired.slots[0]!)
+  })
+
+  it('Fall Back! returns a unit its player controls to the hand', () => {
+    let state = atDeployment('light')
+    const unit = withUnits(state, 'light', ['Luke Skywalker'], { damage: 2 })
+    const hand = withHand(unit.state, 'light', ['Fall Back!'])
+    state = use(hand.state, 'light', hand.slots[0]!, [unit.slots])
+    expect(Object.hasOwn(state.table, unit.slots[0]!)).toBe(false)
+    expect(zoneSlots(state.cards, zones.hand('light'))).toContain(unit.slots[0]!)
+  })
+
+  it('It Binds All Things returns the top card of the discard pile, the top 2 while the Balance is light', () => {
+    for (const [balance, back] of [
+      ['dark', 1],
+      ['light', 2],
+    ] as const) {
+      let state = { ...atDeployment('light'), balance }
+      for (const title of ['Jedi in Hiding', 'Yoda', 'Luke Skywalker']) {
+        state = placeCard(state, 'light', card(title).id, 'discard').state
+      }
+      const before = zoneSlots(state.cards, zones.discard('light'))
+      const hand = withHand(state, 'light', ['It Binds All Things'])
+      state = use(hand.state, 'light', hand.slots[0]!)
+      const returned = before.slice(0, back)
+      for (const slot of returned) expect(zoneSlots(state.cards, zones.hand('light'))).toContain(slot)
+      expect(zoneSlots(state.cards, zones.discard('light'))).not.toContain(before[0])
+      expect(zoneSlots(state.cards, zones.discard('light'))).toContain(before[back])
+    }
+  })
+
+  it('Return of the Jedi puts a Force User from the discard pile into play', () => {
+    let state = atDeployment('light')
+    const jedi = placeCard(state, 'light', card('Jedi in Hiding').id, 'discard')
+    const other = placeCard(jedi.state, 'light', card("Twi'lek Loyalist").id, 'discard')
+    const hand = withHand(other.state, 'light', ['Return of the Jedi'])
+    state = hand.state
+    expect(offered(state, LIGHT, hand.slots[0]!).map((a) => a.payload.choices)).toEqual([[[jedi.slot]]])
+    state = use(state, 'light', hand.slots[0]!)
+    expect(state.table[jedi.slot]).toMatchObject({ owner: 'light', controller: 'light', focus: 0 })
+  })
+
+  it('Covering Fire sacrifices a unit (its cost) to shield each friendly participating unit', () => {
+    const units = withUnits(atDeployment('light'), 'light', ['Luke Skywalker', 'Jedi in Hiding', "Twi'lek Loyalist"])
+    const [luke, jedi, loyalist] = units.slots as [string, string, string]
+    const hand = withHand(units.state, 'light', ['Covering Fire'])
+    let state = toEdge(toConflict(hand.state), [luke, jedi], [])
+    state = passUntil(state, (s) => s.turn.step === 'edge-window' && s.turn.priority === 'light')
+    const ways = offered(state, LIGHT, hand.slots[0]!)
+    expect(ways.length).toBeGreaterThan(0)
+    const way = { ...ways[0]!, payload: { ...ways[0]!.payload, costs: [loyalist] } }
+    state = act(state, 'light', way)
+    expect(Object.hasOwn(state.table, loyalist)).toBe(false)
+    expect(state.table[luke]!.shield && state.table[jedi]!.shield).toBe(true)
+  })
+
+  it('Force Rejuvenation clears a friendly Character of its tokens and the enhancements on it', () => {
+    let state = atDeployment('light')
+    const luke = withUnits(state, 'light', ['Luke Skywalker'], { focus: 1, damage: 2 })
+    const curse = placeCard(luke.state, 'dark', card('Intimidated').id, 'play', { host: luke.slots[0]! })
+    const hand = withHand(curse.state, 'light', ['Force Rejuvenation'])
+    state = use(hand.state, 'light', hand.slots[0]!, [luke.slots])
+    expect(state.table[luke.slots[0]!]).toMatchObject({ focus: 0, damage: 0, shield: false })
+    expect(Object.hasOwn(state.table, curse.slot)).toBe(false)
+  })
+
+  it('Dark Alliance lets an Imperial Navy unit be paid from the Sith affiliation card until the end of the phase', () => {
+    let state = atDeployment('dark')
+    const hand = withHand(state, 'dark', ['Dark Alliance', 'Duty Officer'])
+    const [alliance, officer] = hand.slots as [string, string]
+    const affiliation = zoneSlots(hand.state.cards, zones.play('dark'))[0]!
+    const play = {
+      type: 'play',
+      payload: { slot: officer, payment: [{ card: affiliation, amount: 1 }] },
+    } as SwlcgAction
+    expect(refusal(hand.state, DARK, play)).toBe('no-resource-match')
+    state = use(hand.state, 'dark', alliance)
+    state = passUntil(state, (s) => s.turn.priority === 'dark')
+    state = act(state, 'dark', play)
+    expect(state.table[officer]).toMatchObject({ controller: 'dark' })
+    state = passUntil(state, (s) => s.turn.phase !== 'deployment')
+    expect(state.lasting).toEqual([])
+  })
 })

@@ -161,7 +161,7 @@ function payCosts(
   const { ctx } = source
   for (const { card, amount } of payment) addFocus(draft, card, amount)
   if (source.fromHand) {
-    draft.cards = moveSlot(draft.cards, ctx.source, zones.discard(ctx.side))
+    draft.cards = moveSlot(draft.cards, ctx.source, zones.resolving(ctx.side))
     draft.turn.played = { ...draft.turn.played, [ctx.side]: [...draft.turn.played[ctx.side], source.facts.id] }
   }
   let next = 0

@@ -228,4 +228,21 @@ describe('a loss condition', () => {
     expect(state.result?.winner).toBe('light')
     expect(state.result?.reason.en).toMatch(/Heart of the Empire/)
   })
+
+  it('Trench Run cannot be targeted: Tear This Ship Apart offers every other enhancement, never it', () => {
+    const start = atDeployment('dark', throughSetup(startGame(starterConfig('jedi', 'imperial-navy'))))
+    const trench = placeCard(start, 'light', card('Trench Run').id, 'play')
+    const other = placeCard(trench.state, 'light', card('Ancient Monument').id, 'play')
+    const hand = withHand(other.state, 'dark', ['Tear This Ship Apart'])
+    const chosen = swlcg
+      .legalActions(hand.state, DARK)
+      .flatMap((a) => (a.type === 'use' && a.payload.card === hand.slots[0] ? (a.payload.choices ?? []).flat() : []))
+    expect(chosen).toContain(other.slot)
+    expect(chosen).not.toContain(trench.slot)
+    const aimed = {
+      type: 'use',
+      payload: { card: hand.slots[0]!, ability: 0, choices: [[trench.slot]] },
+    } as SwlcgAction
+    expect(refusal(hand.state, DARK, aimed)).toBe('bad-choices')
+  })
 })

@@ -6,7 +6,7 @@
  * `SUPPORTED` lists the effect kinds this interpreter resolves today; an ability using any other kind is refused
  * when used (the card's title and "not in the rules engine yet"), never resolved halfway.
  */
-import { moveSlot, zoneSlots } from '../../../core/hidden'
+import { moveSlot, zoneOf, zoneSlots } from '../../../core/hidden'
 import type { SlotId } from '../../../core/hidden'
 import type { EngineEvent } from '../../../core/types'
 import { enqueue } from '../damage'
@@ -19,27 +19,27 @@ import { holds, matchesInPlay, resolveRef, type AbilityContext } from './filters
 import { addLasting } from './lasting'
 import type { Amount, Effect, EffectKind, Target } from './vocabulary'
 
-/** The effect kinds resolved today. */
+/**
+ * The effect kinds resolved today, each with a scenario test of a card that uses it (abilities/coverage.test.ts).
+ * `resolveEffect` also handles `draw`, `move-damage`, `dial` and `if`, which only reactions, interrupts and fate
+ * cards use: they join this list with those abilities and their tests.
+ */
 export const SUPPORTED: ReadonlySet<EffectKind> = new Set<EffectKind>([
   'damage',
   'focus',
   'unfocus',
   'heal',
-  'move-damage',
   'shield',
   'clear',
-  'draw',
   'recover',
   'put-into-play',
   'destroy',
   'discard',
   'return-to-hand',
-  'dial',
   'grant',
   'restrict',
   'next-card',
   'ignore-match',
-  'if',
 ])
 
 /** Whether every effect of the list (nested ones too) is resolved today, with the forms resolved today. */
@@ -125,6 +125,10 @@ export function runAbility(draft: SwlcgState, events: EngineEvent[]): boolean {
     const frame = a.frames[a.frames.length - 1]
     if (!frame) {
       draft.ability = null
+      // A played event goes to its owner's discard pile once its effects are done (never a target of its own).
+      if (zoneOf(draft.cards, a.ctx.source) === zones.resolving(a.ctx.side)) {
+        draft.cards = moveSlot(draft.cards, a.ctx.source, zones.discard(a.ctx.side))
+      }
       events.push({ type: 'ability-resolved', data: { card: a.ctx.source } })
       return true
     }

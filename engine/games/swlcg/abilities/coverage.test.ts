@@ -1,0 +1,87 @@
+/**
+ * Every kind of the vocabulary the engine interprets has a scenario test of a card that uses it (issue 15): the
+ * tables below name the test for each kind, and a kind the engine does not interpret yet has none. A new kind
+ * does not compile until it is listed; interpreting one fails here until its test is named.
+ */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { SUPPORTED } from './resolve'
+import { EFFECT_KINDS, MODIFIER_KINDS } from './validate'
+import type { EffectKind, ModifierKind } from './vocabulary'
+
+const source = (file: string) => readFileSync(join(import.meta.dirname, file), 'utf8')
+
+/** The scenario test (in actions.test.ts) of each effect kind the engine resolves; null: not resolved yet. */
+const EFFECT_TESTS: Record<EffectKind, string | null> = {
+  damage: 'Force Choke deals 1 damage',
+  focus: 'Jedi Mind Trick places 2 focus',
+  unfocus: 'Trust Your Feelings focuses itself',
+  heal: 'Emergency Repair removes all damage',
+  shield: 'Covering Fire sacrifices a unit',
+  clear: 'Force Rejuvenation clears',
+  recover: 'It Binds All Things returns',
+  'put-into-play': 'Return of the Jedi puts a Force User',
+  destroy: 'Force Lightning destroys',
+  discard: 'Yub Yub! focuses an Ewok',
+  'return-to-hand': 'Fall Back! returns',
+  grant: 'Death from Above gives attacking Vehicles blast',
+  restrict: 'Force Stasis keeps an enemy Character',
+  'next-card': 'Rebel Sympathizer is sacrificed',
+  'ignore-match': 'Dark Alliance lets an Imperial Navy unit',
+  'move-damage': null,
+  draw: null,
+  'discard-hand': null,
+  sacrifice: null,
+  'to-deck-bottom': null,
+  capture: null,
+  'capture-from-hand': null,
+  rescue: null,
+  'examine-top': null,
+  'look-at-hand': null,
+  'hand-to-deck-bottom': null,
+  mill: null,
+  dial: null,
+  cancel: null,
+  prevent: null,
+  redirect: null,
+  'instead-to-hand': null,
+  'reduce-cost': null,
+  if: null,
+  may: null,
+  hook: null,
+}
+
+/** The scenario test (in modifiers.test.ts) of each constant modifier; every one is read today. */
+const MODIFIER_TESTS: Record<ModifierKind, string> = {
+  icons: 'a Jedi Lightsaber gives Luke',
+  keyword: "Vader's Lightsaber gives targeted strike",
+  capacity: 'Defense Upgrade adds 3',
+  'force-icons': 'Jedi Training adds a Force icon',
+  reserve: 'Reconnaissance Mission raises',
+  'first-cost-less': 'In You Must Go makes the first enhancement',
+  'ignore-match': 'Rumors at the Cantina lets a Jedi card',
+  'match-all': 'Common Ground makes',
+  'attackers-only': 'only Vehicles may attack The Rebel Fleet',
+  'max-attackers': 'The Ultimate Power may be attacked by 2',
+  'cannot-attack': 'Coruscant Defense Fleet may never attack',
+  'play-from-discard': 'Viper Probe Droid is played from',
+  'lose-if-destroyed': 'destroying The Heart of the Empire',
+  untargetable: 'Trench Run cannot be targeted',
+}
+
+describe('scenario coverage of the vocabulary', () => {
+  it('every effect kind the engine resolves has a named scenario test; the others have none yet', () => {
+    const tests = source('actions.test.ts')
+    for (const kind of EFFECT_KINDS) {
+      const title = EFFECT_TESTS[kind]
+      expect(title !== null, `${kind}: resolved ${SUPPORTED.has(kind)}, test ${title}`).toBe(SUPPORTED.has(kind))
+      if (title) expect(tests, kind).toContain(title)
+    }
+  })
+
+  it('every constant modifier has a named scenario test', () => {
+    const tests = source('modifiers.test.ts')
+    for (const kind of MODIFIER_KINDS) expect(tests, kind).toContain(MODIFIER_TESTS[kind])
+  })
+})

@@ -1,0 +1,25 @@
+/**
+ * How much of a card's rules the engine plays today: every constant modifier is read (./modifiers.ts) and actions
+ * whose effects the interpreter resolves are usable (./activate.ts); reactions, interrupts, fate effects and the
+ * one-off hooks are still to come (issue 15 continues). The catalogue and the docs use this to say which cards
+ * are fully automated; `validate`/`text` cover every card already.
+ */
+import { rulesOf } from '../data/rules'
+import { resolvable } from './resolve'
+import type { Ability } from './vocabulary'
+
+/** Whether the engine plays this ability today. */
+export function abilityPlayed(ability: Ability): boolean {
+  if (ability.kind === 'constant') return true
+  if (ability.kind === 'action')
+    return (
+      resolvable(ability.effects) &&
+      (ability.cost ?? []).every((c) => !('discard' in c) || typeof c.discard === 'number')
+    )
+  return false
+}
+
+/** The indexes of the card's abilities the engine does not play yet (empty: the card is fully automated). */
+export function unplayedAbilities(id: string): number[] {
+  return rulesOf(id).flatMap((ability, i) => (abilityPlayed(ability) ? [] : [i]))
+}
