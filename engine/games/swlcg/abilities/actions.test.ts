@@ -242,7 +242,7 @@ describe('more effects of actions', () => {
     state = passUntil(state, (s) => s.turn.step === 'edge-window' && s.turn.priority === 'light')
     const ways = offered(state, LIGHT, hand.slots[0]!)
     expect(ways.length).toBeGreaterThan(0)
-    const way = { ...ways[0]!, payload: { ...ways[0]!.payload, costs: [loyalist] } }
+    const way = { ...ways[0]!, payload: { ...(ways[0]!.payload as object), costs: [loyalist] } } as SwlcgAction
     state = act(state, 'light', way)
     expect(Object.hasOwn(state.table, loyalist)).toBe(false)
     expect(state.table[luke]!.shield && state.table[jedi]!.shield).toBe(true)
