@@ -142,14 +142,16 @@ function turnProblem(state: SwlcgState, type: string, side: Side) {
  */
 function settle(draft: SwlcgState, events: EngineEvent[]): void {
   while (!draft.result) {
-    if (draft.windows.length > 0) {
+    // An ability used in a response window resolves in it: only windows opened since then are settled first.
+    if (draft.windows.length > (draft.ability?.depth ?? 0)) {
       const resume = settleResponses(draft)
       if (resume === null) return
       resumeAt(draft, resume, events)
     } else if (draft.prompt) return
     else if (draft.queue.length > 0) runQueue(draft, events)
     else if (draft.ability) {
-      if (runAbility(draft, events)) actedInWindow(draft, events)
+      const then = draft.ability.then
+      if (runAbility(draft, events) && then === 'acted-in-window') actedInWindow(draft, events)
     } else if (draft.turn.step === 'resolving') afterResolving(draft, events)
     else if (!destroyOverCapacity(draft, events)) return
   }

@@ -8,6 +8,7 @@ import type { SlotId } from '../../core/hidden'
 import { payloadRecord, readInt, readString } from '../../core/game'
 import type { EngineError } from '../../core/types'
 import { gainedIcons, hasKeywordNow, mayAttack, maxAttackers } from './abilities/modifiers'
+import { respondWithCard } from './abilities/respond'
 import { answerShield, enqueue } from './damage'
 import { openWindow, responsesFor, useResponse } from './responses'
 import type { ResponseChoice } from './responses'
@@ -25,6 +26,7 @@ import { cardState, inPlayFacts, isReady, opponent, participants, publicFacts, u
 import { addFocus } from './table'
 import type { Handler } from './payload'
 import { readAmounts, readSlots } from './payload'
+import type { KeywordKind } from './data'
 import type { IconType, Placement, Side, SwlcgState } from './types'
 
 /** `engage { objective }`: the active player engages an enemy objective not yet engaged this phase. */
@@ -108,6 +110,7 @@ export const declareDefenders: Handler = (draft, action, side, events) => {
 /** `respond { card, ability, target?, amount? }`: uses an ability in the open interrupt or reaction window. */
 export const respond: Handler = (draft, action, side, events) => {
   const record = payloadRecord(action)
+  if (typeof record.ability === 'number') return respondWithCard(draft, record, side, events)
   const card = readString(record, 'card', 40)
   const ability = readString(record, 'ability', 40)
   const choice: ResponseChoice = {}
@@ -120,7 +123,7 @@ export const respond: Handler = (draft, action, side, events) => {
   if (!response) return swlcgErrors.cannotRespond()
   if (!response.choices.some((c) => c.target === choice.target && c.amount === choice.amount))
     return swlcgErrors.badResponseChoice()
-  useResponse(draft, card, response.ability, choice, events)
+  useResponse(draft, card, response.ability as KeywordKind, choice, events)
   return null
 }
 

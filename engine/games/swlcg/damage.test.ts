@@ -166,6 +166,8 @@ describe('the Force', () => {
     state = passUntil(units.state, (s) => s.turn.step === 'force-commit')
     const events: EngineEvent[] = []
     state = act(state, 'dark', { type: 'commit-force', payload: { units: units.slots } }, events)
+    // Nightsister's reaction to being committed may answer first; it is passed here.
+    state = passUntil(state, (s) => s.turn.step === 'force-window', events)
     expect(events.find((e) => e.type === 'force-struggle')?.data).toMatchObject({ dark: 6, light: 0, balance: 'dark' })
     state = passUntil(state, (s) => s.turn.number === 3 && s.turn.step === 'conflict-declare')
     expect(state.dial).toBe(3) // turn 1: +1; turn 3 with the Balance on the dark side: +2

@@ -24,7 +24,9 @@ function setHead(draft: SwlcgState, head: Placement | null, after: readonly Plac
 
 /** Runs the queue until it is empty, a prompt waits, or the game ends (apply.ts then resumes the flow). */
 export function runQueue(draft: SwlcgState, events: EngineEvent[]): void {
-  while (!draft.result && !draft.prompt && draft.windows.length === 0 && draft.queue.length > 0) {
+  // Damage an ability deals inside a response window runs in that window (the ability's depth).
+  const depth = draft.ability?.depth ?? 0
+  while (!draft.result && !draft.prompt && draft.windows.length === depth && draft.queue.length > 0) {
     const p = draft.queue[0] as Placement
     const card = draft.table[p.card]
     if (!card || p.amount <= 0) {

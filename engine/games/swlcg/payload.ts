@@ -20,6 +20,13 @@ export function readSlots(record: { [key: string]: Json }, key: string): SlotId[
   return v as SlotId[]
 }
 
+/** Reads the choices of an ability: a list (at most 8) of slot lists; null when it is not one. */
+export function readChoices(record: { [key: string]: Json }): SlotId[][] | null {
+  const raw = record.choices ?? []
+  if (!Array.isArray(raw) || raw.length > 8) return null
+  return raw.map((list) => readSlots({ list }, 'list'))
+}
+
 /** Reads a list of `{ card, amount }` with positive amounts (payments, tactics). */
 export function readAmounts(record: { [key: string]: Json }, key: string): CardAmount[] {
   const v = record[key] ?? []

@@ -14,9 +14,10 @@ import type { EngineEvent } from '../../core/types'
 import { protectMatch } from './data'
 import type { CardFacts, CardMatch, KeywordKind } from './data'
 import { keywordsOf, remainingCapacity } from './abilities/modifiers'
+import { CARD_POINTS, cardResponses } from './abilities/triggers'
 import { inPlayFacts, opponent, participants } from './queries'
 import { patchCard } from './table'
-import type { Phase, Placement, Side, SwlcgState } from './types'
+import type { CardAmount, Phase, Placement, Side, SwlcgState } from './types'
 
 /** What just happened (reactions) or is about to happen (interrupts). */
 export type Trigger =
@@ -68,8 +69,17 @@ export type ResponseWindow = {
   resume: Resume
 }
 
-/** One way to use an ability now: a target card and/or an amount, as the ability needs. */
-export type ResponseChoice = { target?: SlotId; amount?: number }
+/**
+ * One way to use an ability now: a keyword's target card and/or amount; a card ability's choices (cards per
+ * choice), the cards paying its costs and the resources paid (abilities/triggers.ts).
+ */
+export type ResponseChoice = {
+  target?: SlotId
+  amount?: number
+  choices?: SlotId[][]
+  costs?: SlotId[]
+  payment?: CardAmount[]
+}
 
 /** An ability that answers a trigger: when it can be used, its choices, and what it does. */
 type ResponseAbility = {
@@ -138,10 +148,13 @@ const KEYWORD_RESPONSES: Partial<Record<KeywordKind, ResponseAbility>> = {
 }
 
 /** The triggers some ability answers (every other point of the timing chart passes at once). */
-const ANSWERED: ReadonlySet<Trigger['on']> = new Set(Object.values(KEYWORD_RESPONSES).map((a) => a.on))
+const ANSWERED: ReadonlySet<Trigger['on']> = new Set([
+  ...Object.values(KEYWORD_RESPONSES).map((a) => a.on),
+  ...CARD_POINTS,
+])
 
-/** An ability a side may use in the open window. */
-export type Response = { card: SlotId; ability: KeywordKind; choices: ResponseChoice[] }
+/** An ability a side may use in the open window: a keyword, or a card ability by its index in the card's rules. */
+export type Response = { card: SlotId; ability: KeywordKind | number; choices: ResponseChoice[] }
 
 /** The abilities of `side`'s cards in play that answer `trigger` now (each unused for this trigger). */
 export function responsesFor(
@@ -162,6 +175,9 @@ export function responsesFor(
       const choices = ability.choices(state, card, trigger)
       if (choices.length > 0) out.push({ card, ability: keyword.k, choices })
     }
+  }
+  for (const r of cardResponses(state, side, timing, trigger, used)) {
+    out.push({ card: r.card, ability: r.ability, choices: r.ways })
   }
   return out
 }
@@ -218,11 +234,11 @@ export function useResponse(
 ): void {
   const w = openWindow(draft)!
   KEYWORD_RESPONSES[ability]!.resolve(draft, card, w.trigger, choice, events)
-  const after = openWindow(draft)!
-  setTop(draft, {
-    ...after,
-    used: [...after.used, `${card}/${ability}`],
-    passes: 0,
-    priority: opponent(after.priority),
-  })
+  markAnswered(draft, `${card}/${ability}`)
+}
+
+/** Records an answer in the open window (its ability is used for this trigger); the other side has priority. */
+export function markAnswered(draft: SwlcgState, key: string): void {
+  const w = openWindow(draft)!
+  setTop(draft, { ...w, used: [...w.used, key], passes: 0, priority: opponent(w.priority) })
 }

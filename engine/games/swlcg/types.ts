@@ -132,8 +132,10 @@ export type PendingAbility = {
   /** The next choice list to read. */
   choice: number
   x: number
-  /** What happens when it is done: an action used in a window hands priority on. */
-  then: 'acted-in-window'
+  /** The number of response windows open when it started: it runs while no newer one is open. */
+  depth: number
+  /** What happens when it is done: an action used in a window hands priority on; a response needs nothing more. */
+  then: 'acted-in-window' | 'respond'
 }
 
 /** How the game ended. */
@@ -247,7 +249,19 @@ export type SwlcgAction = Action &
     | { type: 'play'; payload: { slot: SlotId; payment: CardAmount[]; host?: SlotId } }
     | { type: 'engage'; payload: { objective: SlotId } }
     | { type: 'declare-attackers' | 'declare-defenders' | 'commit-force'; payload: { units: SlotId[] } }
-    | { type: 'respond'; payload: { card: SlotId; ability: KeywordKind; target?: SlotId; amount?: number } }
+    | {
+        type: 'respond'
+        payload: {
+          card: SlotId
+          /** A keyword, or a card ability by its index in the card's rules. */
+          ability: KeywordKind | number
+          target?: SlotId
+          amount?: number
+          choices?: SlotId[][]
+          costs?: SlotId[]
+          payment?: CardAmount[]
+        }
+      }
     | { type: 'place-edge'; payload: { slot: SlotId } }
     | {
         type: 'use'

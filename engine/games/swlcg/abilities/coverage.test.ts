@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { SUPPORTED } from './resolve'
+import { SUPPORTED } from './support'
 import { EFFECT_KINDS, MODIFIER_KINDS } from './validate'
 import type { EffectKind, ModifierKind } from './vocabulary'
 

@@ -3,8 +3,8 @@
  * effect may wait: damage goes through the damage queue with its Protect and shield steps, a destruction opens its
  * reaction window, and the ability carries on after them). apply.ts runs it while nothing else waits.
  *
- * `SUPPORTED` lists the effect kinds this interpreter resolves today; an ability using any other kind is refused
- * when used (the card's title and "not in the rules engine yet"), never resolved halfway.
+ * ./support.ts lists the effect kinds resolved today; an ability using any other kind is refused when used (the
+ * card's title and "not in the rules engine yet"), never resolved halfway.
  */
 import { moveSlot, zoneOf, zoneSlots } from '../../../core/hidden'
 import type { SlotId } from '../../../core/hidden'
@@ -17,48 +17,7 @@ import { destroy, drawCards, enterPlay, leavePlay, patchCard, turnDial } from '.
 import type { PendingAbility, Side, SwlcgState } from '../types'
 import { holds, matchesInPlay, resolveRef, type AbilityContext } from './filters'
 import { addLasting } from './lasting'
-import type { Amount, Effect, EffectKind, Target } from './vocabulary'
-
-/**
- * The effect kinds resolved today, each with a scenario test of a card that uses it (abilities/coverage.test.ts).
- * `resolveEffect` also handles `draw`, `move-damage`, `dial` and `if`, which only reactions, interrupts and fate
- * cards use: they join this list with those abilities and their tests.
- */
-export const SUPPORTED: ReadonlySet<EffectKind> = new Set<EffectKind>([
-  'damage',
-  'focus',
-  'unfocus',
-  'heal',
-  'shield',
-  'clear',
-  'recover',
-  'put-into-play',
-  'destroy',
-  'discard',
-  'return-to-hand',
-  'grant',
-  'restrict',
-  'next-card',
-  'ignore-match',
-])
-
-/** Whether every effect of the list (nested ones too) is resolved today, with the forms resolved today. */
-export function resolvable(effects: readonly Effect[]): boolean {
-  return effects.every((effect) => {
-    if (!SUPPORTED.has(effect.do)) return false
-    if (effect.do === 'if') return resolvable(effect.then) && resolvable(effect.else ?? [])
-    if (effect.do === 'grant' && typeof effect.icons === 'string') return false
-    if (effect.do === 'shield' && effect.ignoreLimit) return false
-    return targetsResolvable(effect)
-  })
-}
-
-/** Targets an opponent picks need a prompt, which arrives with the effects that use it. */
-function targetsResolvable(effect: Effect): boolean {
-  const targets: Target[] =
-    'target' in effect ? [effect.target] : effect.do === 'move-damage' ? [effect.from, effect.to] : []
-  return targets.every((t) => !('choose' in t) || (t.chooser ?? 'you') === 'you')
-}
+import type { Amount, Effect, Target } from './vocabulary'
 
 /** The effect list at `path` in the card's rules: [ability], then (effect, branch) pairs into `if` branches. */
 function listAt(card: string, path: readonly number[]): readonly Effect[] {
@@ -71,16 +30,26 @@ function listAt(card: string, path: readonly number[]): readonly Effect[] {
   return list
 }
 
-/** Starts resolving ability `index` of `card` (a card id) in the frame `ctx`, with the user's choices and X. */
+/**
+ * Starts resolving ability `index` of `card` (a card id) in the frame `ctx`, with the user's choices; an action
+ * (`then` 'acted-in-window') or a response used in the open window ('respond').
+ */
 export function startAbility(
   draft: SwlcgState,
   ctx: AbilityContext,
   card: string,
   index: number,
   choices: SlotId[][],
-  x = 0,
+  then: PendingAbility['then'] = 'acted-in-window',
 ): void {
-  draft.ability = { ctx, card, frames: [{ path: [index], next: 0 }], choices, choice: 0, x, then: 'acted-in-window' }
+  const frames = [{ path: [index], next: 0 }]
+  draft.ability = { ctx, card, frames, choices, choice: 0, x: 0, depth: draft.windows.length, then }
+}
+
+/** Whether the pending ability may run now: nothing it caused waits (a prompt, damage, a newer window). */
+export function abilityMayRun(draft: SwlcgState): boolean {
+  const a = draft.ability
+  return !!a && !draft.result && !draft.prompt && draft.windows.length === a.depth && draft.queue.length === 0
 }
 
 /** A number an effect names, now. */
@@ -120,8 +89,8 @@ function nextChoice(draft: SwlcgState): SlotId[] {
  * now (the caller then hands priority on, `then`).
  */
 export function runAbility(draft: SwlcgState, events: EngineEvent[]): boolean {
-  while (draft.ability && !draft.result && !draft.prompt && draft.windows.length === 0 && draft.queue.length === 0) {
-    const a = draft.ability
+  while (abilityMayRun(draft)) {
+    const a = draft.ability!
     const frame = a.frames[a.frames.length - 1]
     if (!frame) {
       draft.ability = null

@@ -5,7 +5,7 @@
  * are fully automated; `validate`/`text` cover every card already.
  */
 import { rulesOf } from '../data/rules'
-import { resolvable } from './resolve'
+import { resolvable } from './support'
 import type { Ability } from './vocabulary'
 
 /** Whether the engine plays this ability today. */

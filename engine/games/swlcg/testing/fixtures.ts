@@ -101,6 +101,7 @@ export function passUntil(
  */
 function passFor(state: SwlcgState): SwlcgAction {
   const step: Step = state.turn.step
+  if (state.windows.length > 0) return { type: 'pass' }
   if (state.prompt?.kind === 'fate-order') return { type: 'order-fates', payload: { slots: state.prompt.fates } }
   if (state.prompt) return { type: 'pass' }
   if (step === 'conflict-declare') return { type: 'end-conflict' }

@@ -1,0 +1,51 @@
+/**
+ * Answering a response window with a card's reaction: `respond { card, ability: <index>, choices?, costs?,
+ * payment? }`. The reaction must answer the window's trigger now (./triggers.ts), its choices must fit and its
+ * costs be paid; then it is marked used for this trigger (and for the turn's limit), the other side has priority,
+ * and its effects resolve inside the window before anyone answers again (apply.ts).
+ */
+import { readInt, readString } from '../../../core/game'
+import type { EngineError, EngineEvent, Json } from '../../../core/types'
+import { rulesOf } from '../data/rules'
+import { swlcgErrors } from '../errors'
+import { readAmounts, readChoices, readSlots } from '../payload'
+import { inPlayFacts } from '../queries'
+import { markAnswered, openWindow } from '../responses'
+import type { Side, SwlcgState } from '../types'
+import { choiceSpecs, validChoice } from './choices'
+import { costProblem, payCosts, type Source } from './costs'
+import { startAbility } from './resolve'
+import { cardResponses, reactionKey } from './triggers'
+import type { Ability } from './vocabulary'
+
+/** Uses the card reaction the payload names in the open window, or says why not. */
+export function respondWithCard(
+  draft: SwlcgState,
+  record: { [key: string]: Json },
+  side: Side,
+  events: EngineEvent[],
+): EngineError | null {
+  const card = readString(record, 'card', 40)
+  const index = readInt(record, 'ability', 0, 20)
+  const choices = readChoices(record)
+  const costs = record.costs === undefined ? [] : readSlots(record, 'costs')
+  const payment = readAmounts(record, 'payment')
+  const w = openWindow(draft)!
+  const response = cardResponses(draft, side, w.timing, w.trigger, w.used).find(
+    (r) => r.card === card && r.ability === index,
+  )
+  if (!response) return swlcgErrors.cannotRespond()
+  const ability = rulesOf(draft.table[card]!.card)[index] as Extract<Ability, { kind: 'reaction' | 'interrupt' }>
+  const specs = choiceSpecs(ability.effects)
+  if (!choices || choices.length !== specs.length) return swlcgErrors.badChoices()
+  if (specs.some((spec, i) => !validChoice(draft, spec, response.ctx, choices[i]!))) return swlcgErrors.badChoices()
+  const source: Source = { facts: inPlayFacts(draft, card), fromHand: false, ctx: response.ctx }
+  const paid = costProblem(draft, source, ability, costs, payment)
+  if (paid) return paid
+  payCosts(draft, source, ability, costs, payment, events)
+  markAnswered(draft, reactionKey(card, index))
+  draft.turn.used = [...draft.turn.used, reactionKey(card, index)]
+  events.push({ type: 'ability-used', data: { side, card, id: source.facts.id, ability: index, choices } })
+  startAbility(draft, response.ctx, source.facts.id, index, choices, 'respond')
+  return null
+}
