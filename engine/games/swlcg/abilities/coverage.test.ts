@@ -7,8 +7,9 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { SUPPORTED } from './support'
-import { EFFECT_KINDS, MODIFIER_KINDS } from './validate'
-import type { EffectKind, ModifierKind } from './vocabulary'
+import { PLAYED_TRIGGERS } from './triggers'
+import { EFFECT_KINDS, MODIFIER_KINDS, TRIGGER_KINDS } from './validate'
+import type { EffectKind, ModifierKind, TriggerKind } from './vocabulary'
 
 const source = (file: string) => readFileSync(join(import.meta.dirname, file), 'utf8')
 
@@ -30,7 +31,7 @@ const EFFECT_TESTS: Record<EffectKind, string | null> = {
   'next-card': 'Rebel Sympathizer is sacrificed',
   'ignore-match': 'Dark Alliance lets an Imperial Navy unit',
   'move-damage': null,
-  draw: null,
+  draw: 'Mission Briefing draws 1 card',
   'discard-hand': null,
   sacrifice: null,
   'to-deck-bottom': null,
@@ -41,7 +42,7 @@ const EFFECT_TESTS: Record<EffectKind, string | null> = {
   'look-at-hand': null,
   'hand-to-deck-bottom': null,
   mill: null,
-  dial: null,
+  dial: 'Devastator spends 1 resource',
   cancel: null,
   prevent: null,
   redirect: null,
@@ -50,6 +51,30 @@ const EFFECT_TESTS: Record<EffectKind, string | null> = {
   if: null,
   may: null,
   hook: null,
+}
+
+/** The scenario test (in reactions.test.ts) of each trigger the engine matches; null: not matched yet. */
+const TRIGGER_TESTS: Record<TriggerKind, string | null> = {
+  'turn-began': "Luke Skywalker sheds 1 focus after his opponent's turn begins",
+  'phase-began': 'Defense Protocol lowers its reserve',
+  refreshed: 'Admiral Motti removes 1 focus',
+  declared: 'Han Solo, declared as an attacker',
+  'focused-to-strike': 'Home One, focused to strike',
+  'edge-won': 'Hit and Run damages the engaged objective',
+  'entered-play': 'AT-ST draws 1 card after it enters play',
+  committed: 'Nightsister, committed to the Force',
+  'objective-destroyed': 'Devastator spends 1 resource',
+  survived: 'TIE Advanced damages the engaged objective',
+  'card-played': null,
+  'leaves-play': null,
+  destroyed: null,
+  'objective-engaged': null,
+  'strike-resolved': null,
+  'dealt-damage': null,
+  damage: null,
+  'resources-generated': null,
+  'captured-unit': null,
+  'interrupt-used': null,
 }
 
 /** The scenario test (in modifiers.test.ts) of each constant modifier; every one is read today. */
@@ -72,10 +97,19 @@ const MODIFIER_TESTS: Record<ModifierKind, string> = {
 
 describe('scenario coverage of the vocabulary', () => {
   it('every effect kind the engine resolves has a named scenario test; the others have none yet', () => {
-    const tests = source('actions.test.ts')
+    const tests = source('actions.test.ts') + source('reactions.test.ts')
     for (const kind of EFFECT_KINDS) {
       const title = EFFECT_TESTS[kind]
       expect(title !== null, `${kind}: resolved ${SUPPORTED.has(kind)}, test ${title}`).toBe(SUPPORTED.has(kind))
+      if (title) expect(tests, kind).toContain(title)
+    }
+  })
+
+  it('every trigger the engine matches has a named scenario test; the others have none yet', () => {
+    const tests = source('reactions.test.ts')
+    for (const kind of TRIGGER_KINDS) {
+      const title = TRIGGER_TESTS[kind]
+      expect(title !== null, `${kind}: matched ${PLAYED_TRIGGERS.has(kind)}`).toBe(PLAYED_TRIGGERS.has(kind))
       if (title) expect(tests, kind).toContain(title)
     }
   })

@@ -1,16 +1,18 @@
 /**
- * How much of a card's rules the engine plays today: every constant modifier is read (./modifiers.ts) and actions
- * whose effects the interpreter resolves are usable (./activate.ts); reactions, interrupts, fate effects and the
- * one-off hooks are still to come (issue 15 continues). The catalogue and the docs use this to say which cards
- * are fully automated; `validate`/`text` cover every card already.
+ * How much of a card's rules the engine plays today: every constant modifier is read (./modifiers.ts), actions
+ * whose effects the interpreter resolves are usable (./activate.ts), and so are reactions of cards in play at the
+ * points the flow has (./triggers.ts); interrupts, forced abilities, events used as reactions, fate effects and
+ * the one-off hooks are still to come (issue 15 continues). `validate`/`text` cover every card already.
  */
 import { rulesOf } from '../data/rules'
 import { resolvable } from './support'
+import { playedReaction } from './triggers'
 import type { Ability } from './vocabulary'
 
 /** Whether the engine plays this ability today. */
 export function abilityPlayed(ability: Ability): boolean {
   if (ability.kind === 'constant') return true
+  if (ability.kind === 'reaction') return playedReaction(ability)
   if (ability.kind === 'action')
     return (
       resolvable(ability.effects) &&

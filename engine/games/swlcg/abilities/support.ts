@@ -7,8 +7,8 @@ import type { Effect, EffectKind, Target } from './vocabulary'
 
 /**
  * The effect kinds resolved today, each with a scenario test of a card that uses it (abilities/coverage.test.ts).
- * `resolveEffect` also handles `draw`, `move-damage`, `dial` and `if`, which only reactions, interrupts and fate
- * cards use: they join this list with those abilities and their tests.
+ * `resolveEffect` also handles `move-damage` and `if`, which only reactions, interrupts and fate cards not played
+ * yet use: they join this list with those abilities and their tests.
  */
 export const SUPPORTED: ReadonlySet<EffectKind> = new Set<EffectKind>([
   'damage',
@@ -26,6 +26,8 @@ export const SUPPORTED: ReadonlySet<EffectKind> = new Set<EffectKind>([
   'restrict',
   'next-card',
   'ignore-match',
+  'draw',
+  'dial',
 ])
 
 /** Whether every effect of the list (nested ones too) is resolved today, with the forms resolved today. */

@@ -119,8 +119,8 @@ export function reactionKey(card: SlotId, index: number): string {
   return `${card}#${index}`
 }
 
-/** Whether the ability is a reaction the engine plays today. */
-function playedReaction(ability: Ability): ability is Reaction {
+/** Whether the ability is a reaction the engine plays today (from play, optional, at a point the flow has). */
+export function playedReaction(ability: Ability): ability is Reaction {
   return (
     ability.kind === 'reaction' &&
     !ability.forced &&

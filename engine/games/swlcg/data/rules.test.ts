@@ -52,11 +52,12 @@ describe('the Core Set rules data', () => {
     expect(offenders).toEqual([])
   })
 
-  it('says which cards the engine plays fully today (constants and actions), and which not yet', () => {
+  it('says which cards the engine plays fully today (constants, actions, reactions from play), and which not yet', () => {
     const id = (title: string) => CORE.find((c) => c.title === title)!.id
     expect(unplayedAbilities(id('Force Choke'))).toEqual([])
     expect(unplayedAbilities(id('Jedi Lightsaber'))).toEqual([])
-    expect(unplayedAbilities(id('Luke Skywalker'))).toEqual([0]) // a reaction: not yet
+    expect(unplayedAbilities(id('Luke Skywalker'))).toEqual([])
+    expect(unplayedAbilities(id('Counter-stroke'))).toEqual([0]) // an interrupt: not yet
     expect(unplayedAbilities(id('There Is No Escape'))).toEqual([0]) // random deck order: not yet
     const full = CORE.filter((c) => unplayedAbilities(c.id).length === 0).length
     console.log(`Core Set records the engine plays fully today: ${full} of ${CORE.length}`)
