@@ -9,8 +9,9 @@ import type { Action, ApplyResult, EngineEvent, SeatId } from '../../core/types'
 import * as conflict from './conflictActions'
 import { destroyOverCapacity, runQueue } from './damage'
 import { swlcgErrors } from './errors'
-import { actedInWindow, afterResolving, resumeAt } from './flow'
+import { actedInWindow, afterResolving, restartEdgeBattle, resolveFates, resumeAt } from './flow'
 import { useAbility } from './abilities/activate'
+import { answerChoose } from './abilities/respond'
 import { runAbility } from './abilities/resolve'
 import type { Handler } from './payload'
 import { opponent, sideOf } from './queries'
@@ -51,6 +52,7 @@ const HANDLERS: Record<string, Handler> = {
   'order-fates': conflict.orderFates,
   strike: conflict.strike,
   use: useAbility,
+  choose: answerChoose,
   concede,
   // Handled before the turn checks (apply below); listed so the type is known.
   undo: () => null,
@@ -78,6 +80,7 @@ export function swlcgNeedsEntropy(_state: SwlcgState, action: Action): boolean {
 export const PROMPT_ANSWERS: Record<Prompt['kind'], readonly string[]> = {
   'use-shield': ['use-shield', 'pass'],
   'fate-order': ['order-fates'],
+  choose: ['choose'],
 }
 
 const WINDOW = ['use', 'pass'] as const
@@ -150,8 +153,10 @@ function settle(draft: SwlcgState, events: EngineEvent[]): void {
     } else if (draft.prompt) return
     else if (draft.queue.length > 0) runQueue(draft, events)
     else if (draft.ability) {
-      const then = draft.ability.then
-      if (runAbility(draft, events) && then === 'acted-in-window') actedInWindow(draft, events)
+      const then = runAbility(draft, events)
+      if (then === 'acted-in-window') actedInWindow(draft, events)
+      else if (then === 'next-fate') resolveFates(draft, events)
+      else if (then === 'restart-edge-battle') restartEdgeBattle(draft, events)
     } else if (draft.turn.step === 'resolving') afterResolving(draft, events)
     else if (!destroyOverCapacity(draft, events)) return
   }

@@ -8,7 +8,8 @@
  * Action windows open with the active player's priority, alternate, and close after two passes in a row; a side
  * that cannot act in a window (judged on public facts only: an empty hand) passes without a log entry.
  */
-import { reveal, zoneSlots } from '../../core/hidden'
+import { reveal, zoneOf, zoneSlots } from '../../core/hidden'
+import type { SlotId } from '../../core/hidden'
 import type { EngineEvent } from '../../core/types'
 import {
   FORCE_CARDS,
@@ -28,6 +29,9 @@ import {
 import { forceIconBonus, mayAttack, reserveValue } from './abilities/modifiers'
 import { hasUsableAction } from './abilities/activate'
 import { expire, restricted } from './abilities/lasting'
+import { startAbility } from './abilities/resolve'
+import { resolvable } from './abilities/support'
+import { rulesOf } from './data/rules'
 import { playableDiscards } from './deploy'
 import { openResponses } from './responses'
 import type { Resume, Timing, Trigger } from './responses'
@@ -351,18 +355,35 @@ function revealEdge(draft: SwlcgState, events: EngineEvent[]): void {
 }
 
 /**
- * Resolves the revealed fate cards in order. Fate effects are card abilities, which the rules engine does not
- * encode yet (the next issue does); each one is announced with `implemented: false` and has no effect.
+ * Resolves the revealed fate cards in order, one at a time: each fate's effects run as an ability of the side
+ * whose stack it was in (its choices asked as it resolves), and when it is done the next one resolves
+ * (apply.ts); then the edge is decided. A fate whose effects the engine cannot play yet is announced with
+ * `implemented: false` and does nothing.
  */
 export function resolveFates(draft: SwlcgState, events: EngineEvent[]): void {
-  for (const slot of draft.fates) {
-    events.push({
-      type: 'fate-resolved',
-      data: { slot, card: publicFacts(draft, slot)?.id ?? null, implemented: false },
-    })
+  while (draft.fates.length > 0) {
+    const [slot, ...rest] = draft.fates as [SlotId, ...SlotId[]]
+    draft.fates = rest
+    const facts = publicFacts(draft, slot)
+    const rules = facts ? rulesOf(facts.id) : []
+    const index = rules.findIndex((a) => a.kind === 'fate')
+    const fate = rules[index]
+    const implemented = fate?.kind === 'fate' && resolvable(fate.effects)
+    events.push({ type: 'fate-resolved', data: { slot, card: facts?.id ?? null, implemented } })
+    if (!implemented) continue
+    const side: Side = zoneOf(draft.cards, slot) === zones.edge('light') ? 'light' : 'dark'
+    startAbility(draft, { source: slot, side }, facts!.id, index, [], 'next-fate', false)
+    return
   }
-  draft.fates = []
   decideEdge(draft, events)
+}
+
+/** A fate cancelled this edge battle: both stacks go to the discard piles and a new edge battle begins. */
+export function restartEdgeBattle(draft: SwlcgState, events: EngineEvent[]): void {
+  for (const side of ['dark', 'light'] as const) discardSlots(draft, side, zoneSlots(draft.cards, zones.edge(side)))
+  draft.fates = []
+  events.push({ type: 'edge-restarted', data: {} })
+  edgeBattle(draft, events)
 }
 
 /**

@@ -114,6 +114,9 @@ function strikes(state: SwlcgState, side: Side): SwlcgAction[] {
 function promptAnswers(state: SwlcgState): SwlcgAction[] {
   const prompt = state.prompt!
   if (prompt.kind === 'use-shield') return [{ type: 'use-shield' }, { type: 'pass' }]
+  if (prompt.kind === 'choose') {
+    return subsets(prompt.options, prompt.min, prompt.max).map((slots) => ({ type: 'choose', payload: { slots } }))
+  }
   return fateOrders(state, prompt.fates).map((slots) => ({ type: 'order-fates', payload: { slots } }))
 }
 

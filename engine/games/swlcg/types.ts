@@ -85,6 +85,8 @@ export type Prompt =
   | { kind: 'use-shield'; side: Side; card: SlotId }
   /** Fate cards with the same priority number: the attacker orders them. */
   | { kind: 'fate-order'; side: Side; fates: SlotId[] }
+  /** An effect resolving now needs cards chosen (a fate's target, or an opponent's pick): between min and max. */
+  | { kind: 'choose'; side: Side; options: SlotId[]; min: number; max: number }
 
 /**
  * Why damage or focus is being placed: a strike, a card's effect, or a rule of the game (the Balance damage, an
@@ -134,8 +136,15 @@ export type PendingAbility = {
   x: number
   /** The number of response windows open when it started: it runs while no newer one is open. */
   depth: number
-  /** What happens when it is done: an action used in a window hands priority on; a response needs nothing more. */
-  then: 'acted-in-window' | 'respond'
+  /** Whether its user made its choices when using it (actions, reactions); else every choice is asked as it resolves (fates). */
+  upFront: boolean
+  /** The answer to the `choose` prompt the effect resolving now asked, once given. */
+  answer: SlotId[] | null
+  /**
+   * What happens when it is done: an action used in a window hands priority on; a response needs nothing more; a
+   * fate card lets the next one resolve.
+   */
+  then: 'acted-in-window' | 'nothing' | 'next-fate' | 'restart-edge-battle'
 }
 
 /** How the game ended. */
@@ -267,7 +276,7 @@ export type SwlcgAction = Action &
         type: 'use'
         payload: { card: SlotId; ability: number; choices?: SlotId[][]; costs?: SlotId[]; payment?: CardAmount[] }
       }
-    | { type: 'order-fates'; payload: { slots: SlotId[] } }
+    | { type: 'order-fates' | 'choose'; payload: { slots: SlotId[] } }
     | {
         type: 'strike'
         payload: { unit: SlotId; target?: SlotId; tactics?: CardAmount[]; order?: IconType[] }

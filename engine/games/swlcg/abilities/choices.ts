@@ -23,9 +23,8 @@ export type ChoiceSpec = {
   targeted: boolean
 }
 
-/** A target's choice when its user makes it (an opponent's choice is asked when the effect resolves). */
-function targetChoice(target: Target): ChoiceSpec | null {
-  if (!('choose' in target) || (target.chooser ?? 'you') !== 'you') return null
+/** What a `choose` target asks for. */
+export function targetSpec(target: Extract<Target, { choose: Filter }>): ChoiceSpec {
   return {
     from: 'play',
     filter: target.choose,
@@ -33,6 +32,11 @@ function targetChoice(target: Target): ChoiceSpec | null {
     upTo: target.upTo === true,
     targeted: target.targeted !== false,
   }
+}
+
+/** A target's choice when its user makes it (an opponent's choice is asked when the effect resolves). */
+function targetChoice(target: Target): ChoiceSpec | null {
+  return 'choose' in target && (target.chooser ?? 'you') === 'you' ? targetSpec(target) : null
 }
 
 /** The targets an effect names, in order. */

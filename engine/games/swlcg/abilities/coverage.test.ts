@@ -48,9 +48,9 @@ const EFFECT_TESTS: Record<EffectKind, string | null> = {
   redirect: null,
   'instead-to-hand': null,
   'reduce-cost': null,
-  if: null,
+  if: 'Target of Opportunity damages the engaged objective',
   may: null,
-  hook: null,
+  hook: 'Twist of Fate cancels the edge battle',
 }
 
 /** The scenario test (in reactions.test.ts) of each trigger the engine matches; null: not matched yet. */
@@ -97,7 +97,7 @@ const MODIFIER_TESTS: Record<ModifierKind, string> = {
 
 describe('scenario coverage of the vocabulary', () => {
   it('every effect kind the engine resolves has a named scenario test; the others have none yet', () => {
-    const tests = source('actions.test.ts') + source('reactions.test.ts')
+    const tests = source('actions.test.ts') + source('reactions.test.ts') + source('fates.test.ts')
     for (const kind of EFFECT_KINDS) {
       const title = EFFECT_TESTS[kind]
       expect(title !== null, `${kind}: resolved ${SUPPORTED.has(kind)}, test ${title}`).toBe(SUPPORTED.has(kind))

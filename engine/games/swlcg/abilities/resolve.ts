@@ -15,9 +15,10 @@ import { inPlayFacts, publicFacts, zones } from '../queries'
 import { openResponses } from '../responses'
 import { destroy, drawCards, enterPlay, leavePlay, patchCard, turnDial } from '../table'
 import type { PendingAbility, Side, SwlcgState } from '../types'
-import { holds, matchesInPlay, resolveRef, type AbilityContext } from './filters'
+import { candidates, targetSpec, targetsOf } from './choices'
+import { holds, matchesInPlay, resolveRef, sideOf, type AbilityContext } from './filters'
 import { addLasting } from './lasting'
-import type { Amount, Effect, Target } from './vocabulary'
+import type { Amount, Effect, Filter, Target } from './vocabulary'
 
 /** The effect list at `path` in the card's rules: [ability], then (effect, branch) pairs into `if` branches. */
 function listAt(card: string, path: readonly number[]): readonly Effect[] {
@@ -41,9 +42,11 @@ export function startAbility(
   index: number,
   choices: SlotId[][],
   then: PendingAbility['then'] = 'acted-in-window',
+  upFront = true,
 ): void {
   const frames = [{ path: [index], next: 0 }]
-  draft.ability = { ctx, card, frames, choices, choice: 0, x: 0, depth: draft.windows.length, then }
+  const depth = draft.windows.length
+  draft.ability = { ctx, card, frames, choices, choice: 0, x: 0, depth, upFront, answer: null, then }
 }
 
 /** Whether the pending ability may run now: nothing it caused waits (a prompt, damage, a newer window). */
@@ -64,7 +67,7 @@ function amountOf(state: SwlcgState, amount: Amount, a: PendingAbility): number 
 }
 
 /** The cards in play a target names now (a reference that left play names none). */
-function targetSlots(draft: SwlcgState, target: Target, a: PendingAbility): SlotId[] {
+function targetSlots(draft: SwlcgState, target: Target, a: PendingAbility): SlotId[] | typeof WAIT {
   if ('ref' in target) {
     const slot = resolveRef(draft, target.ref, a.ctx)
     return slot !== null && Object.hasOwn(draft.table, slot) ? [slot] : []
@@ -74,10 +77,14 @@ function targetSlots(draft: SwlcgState, target: Target, a: PendingAbility): Slot
       matchesInPlay(draft, slot, inPlayFacts(draft, slot), target.each, a.ctx),
     )
   }
-  return nextChoice(draft).filter((slot) => Object.hasOwn(draft.table, slot))
+  const asked = askedChoice(draft, target, a)
+  return asked === WAIT ? WAIT : asked.filter((slot) => Object.hasOwn(draft.table, slot))
 }
 
-/** The next list of chosen cards. */
+/** Returned when an effect must wait for a `choose` prompt's answer (the effect then runs again). */
+const WAIT = null
+
+/** The next list of chosen cards made when the ability was used. */
 function nextChoice(draft: SwlcgState): SlotId[] {
   const a = draft.ability!
   draft.ability = { ...a, choice: a.choice + 1 }
@@ -85,10 +92,31 @@ function nextChoice(draft: SwlcgState): SlotId[] {
 }
 
 /**
- * Runs the pending ability until it is done or something else must happen first; returns true when it finished
- * now (the caller then hands priority on, `then`).
+ * The cards a `choose` target names: chosen up front by the ability's user, or asked now (an opponent's pick, or
+ * any choice of a fate card) through a `choose` prompt; WAIT while the prompt is open. A choice with no candidate
+ * names nothing; one with no freedom (as many candidates as it must take) is made without asking.
  */
-export function runAbility(draft: SwlcgState, events: EngineEvent[]): boolean {
+function askedChoice(draft: SwlcgState, target: Extract<Target, { choose: Filter }>, a: PendingAbility) {
+  const chooser = target.chooser ?? 'you'
+  if (a.upFront && chooser === 'you') return nextChoice(draft)
+  if (a.answer !== null) {
+    draft.ability = { ...a, answer: null }
+    return a.answer
+  }
+  const spec = targetSpec(target)
+  const options = candidates(draft, spec, a.ctx)
+  const max = Math.min(spec.count, options.length)
+  const min = spec.upTo ? 0 : max
+  if (options.length === 0 || (min === max && options.length === max)) return options
+  draft.prompt = { kind: 'choose', side: sideOf(a.ctx, chooser), options, min, max }
+  return WAIT
+}
+
+/**
+ * Runs the pending ability until it is done or something else must happen first; returns what follows it when it
+ * finished now (`then`: the caller carries on there), else null.
+ */
+export function runAbility(draft: SwlcgState, events: EngineEvent[]): PendingAbility['then'] | null {
   while (abilityMayRun(draft)) {
     const a = draft.ability!
     const frame = a.frames[a.frames.length - 1]
@@ -99,37 +127,62 @@ export function runAbility(draft: SwlcgState, events: EngineEvent[]): boolean {
         draft.cards = moveSlot(draft.cards, a.ctx.source, zones.discard(a.ctx.side))
       }
       events.push({ type: 'ability-resolved', data: { card: a.ctx.source } })
-      return true
+      return a.then
     }
     const list = listAt(a.card, frame.path)
     if (frame.next >= list.length) {
       draft.ability = { ...a, frames: a.frames.slice(0, -1) }
       continue
     }
-    const rest = a.frames.slice(0, -1)
-    draft.ability = { ...a, frames: [...rest, { ...frame, next: frame.next + 1 }] }
     const effect = list[frame.next]!
+    const advance = () => {
+      const now = draft.ability!
+      const frames = now.frames.map((f, i) => (i === a.frames.length - 1 ? { ...f, next: f.next + 1 } : f))
+      draft.ability = { ...now, frames }
+    }
     if (effect.do === 'if') {
+      advance()
       const branch = holds(draft, effect.cond, a.ctx, (s) => publicFacts(draft, s)) ? 0 : 1
-      const now = draft.ability
+      const now = draft.ability!
       draft.ability = { ...now, frames: [...now.frames, { path: [...frame.path, frame.next, branch], next: 0 }] }
       continue
     }
-    resolveEffect(draft, effect, events)
+    if (resolveEffect(draft, effect, events)) advance()
   }
-  return false
+  return null
 }
 
-/** Resolves one effect of the pending ability. */
-function resolveEffect(draft: SwlcgState, effect: Effect, events: EngineEvent[]): void {
+/**
+ * Resolves one effect of the pending ability; false when it waits for a `choose` prompt (it runs again once the
+ * prompt is answered).
+ */
+function resolveEffect(draft: SwlcgState, effect: Effect, events: EngineEvent[]): boolean {
   const a = draft.ability!
+  const lists: SlotId[][] = []
+  for (const target of targetsOf(effect)) {
+    const slots = targetSlots(draft, target, draft.ability!)
+    if (slots === WAIT) return false
+    lists.push(slots)
+  }
+  applyEffect(draft, effect, a, lists, events)
+  return true
+}
+
+/** Applies one effect with the cards its targets name (`lists`, in the order `targetsOf` gives them). */
+function applyEffect(
+  draft: SwlcgState,
+  effect: Effect,
+  a: PendingAbility,
+  lists: SlotId[][],
+  events: EngineEvent[],
+): void {
   const side = a.ctx.side
   const amount = (n: Amount) => amountOf(draft, n, a)
+  const slots = lists[0] ?? []
   switch (effect.do) {
     case 'damage':
     case 'focus': {
       const n = amount(effect.amount)
-      const slots = targetSlots(draft, effect.target, a)
       enqueue(
         draft,
         slots.map((card) => ({ kind: effect.do, card, amount: n, by: side, source: 'effect', stage: 'protect' })),
@@ -139,7 +192,7 @@ function resolveEffect(draft: SwlcgState, effect: Effect, events: EngineEvent[])
     case 'unfocus':
     case 'heal': {
       const key = effect.do === 'unfocus' ? 'focus' : 'damage'
-      for (const slot of targetSlots(draft, effect.target, a)) {
+      for (const slot of slots) {
         const has = draft.table[slot]![key]
         const n = effect.amount === 'all' ? has : Math.min(has, amount(effect.amount))
         patchCard(draft, slot, { [key]: has - n })
@@ -151,8 +204,8 @@ function resolveEffect(draft: SwlcgState, effect: Effect, events: EngineEvent[])
       return
     }
     case 'move-damage': {
-      const [from] = targetSlots(draft, effect.from, a)
-      const [to] = targetSlots(draft, effect.to, a)
+      const [from] = slots
+      const [to] = lists[1] ?? []
       if (from === undefined || to === undefined) return
       const n = Math.min(effect.amount, draft.table[from]!.damage)
       patchCard(draft, from, { damage: draft.table[from]!.damage - n })
@@ -161,14 +214,14 @@ function resolveEffect(draft: SwlcgState, effect: Effect, events: EngineEvent[])
       return
     }
     case 'shield':
-      for (const slot of targetSlots(draft, effect.target, a)) {
+      for (const slot of slots) {
         if (draft.table[slot]!.shield) continue
         patchCard(draft, slot, { shield: true })
         events.push({ type: 'shield-placed', data: { card: slot } })
       }
       return
     case 'clear':
-      for (const slot of targetSlots(draft, effect.target, a)) clearCard(draft, slot, effect.what, events)
+      for (const slot of slots) clearCard(draft, slot, effect.what, events)
       return
     case 'draw':
       drawCards(draft, side, amount(effect.amount), events)
@@ -180,7 +233,7 @@ function resolveEffect(draft: SwlcgState, effect: Effect, events: EngineEvent[])
       for (const slot of nextChoice(draft)) putIntoPlay(draft, slot, side, effect.participating === true, events)
       return
     case 'destroy':
-      for (const slot of targetSlots(draft, effect.target, a)) {
+      for (const slot of slots) {
         const owner = draft.table[slot]!.owner
         destroy(draft, slot, events)
         if (!draft.result) openResponses(draft, 'reaction', { on: 'destroyed', card: slot, owner }, 'queue')
@@ -188,7 +241,7 @@ function resolveEffect(draft: SwlcgState, effect: Effect, events: EngineEvent[])
       return
     case 'discard':
     case 'return-to-hand':
-      for (const slot of targetSlots(draft, effect.target, a)) {
+      for (const slot of slots) {
         const owner = draft.table[slot]!.owner
         leavePlay(draft, slot, effect.do === 'discard' ? zones.discard(owner) : zones.hand(owner), events)
       }
@@ -200,14 +253,19 @@ function resolveEffect(draft: SwlcgState, effect: Effect, events: EngineEvent[])
     }
     case 'grant': {
       const icons = typeof effect.icons === 'object' ? effect.icons : {}
-      const cards = targetSlots(draft, effect.target, a)
-      addLasting(draft, { kind: 'grant', cards, icons, keywords: [...(effect.keywords ?? [])], until: effect.duration })
+      addLasting(draft, {
+        kind: 'grant',
+        cards: slots,
+        icons,
+        keywords: [...(effect.keywords ?? [])],
+        until: effect.duration,
+      })
       return
     }
     case 'restrict':
       addLasting(draft, {
         kind: 'restrict',
-        cards: targetSlots(draft, effect.target, a),
+        cards: slots,
         cannot: effect.cannot,
         until: effect.duration,
       })
@@ -223,6 +281,13 @@ function resolveEffect(draft: SwlcgState, effect: Effect, events: EngineEvent[])
       return
     case 'ignore-match':
       addLasting(draft, { kind: 'ignore-match', side, until: effect.duration })
+      return
+    case 'hook':
+      // restart-edge-battle (the only hook run as an effect today, ./support.ts): the other fates just revealed
+      // are cancelled, and the flow starts a new edge battle once this fate is done.
+      draft.fates = []
+      draft.ability = { ...draft.ability!, then: 'restart-edge-battle' }
+      events.push({ type: 'edge-battle-cancelled', data: { by: a.ctx.source } })
       return
     default:
       throw new Error(`swlcg: effect ${effect.do} is not resolved yet`)

@@ -2,10 +2,11 @@
  * Answering a response window with a card's reaction: `respond { card, ability: <index>, choices?, costs?,
  * payment? }`. The reaction must answer the window's trigger now (./triggers.ts), its choices must fit and its
  * costs be paid; then it is marked used for this trigger (and for the turn's limit), the other side has priority,
- * and its effects resolve inside the window before anyone answers again (apply.ts).
+ * and its effects resolve inside the window before anyone answers again (apply.ts). Also the answer to a
+ * `choose` prompt, which an effect asks while it resolves.
  */
-import { readInt, readString } from '../../../core/game'
-import type { EngineError, EngineEvent, Json } from '../../../core/types'
+import { payloadRecord, readInt, readString } from '../../../core/game'
+import type { Action, EngineError, EngineEvent, Json } from '../../../core/types'
 import { rulesOf } from '../data/rules'
 import { swlcgErrors } from '../errors'
 import { readAmounts, readChoices, readSlots } from '../payload'
@@ -46,6 +47,27 @@ export function respondWithCard(
   markAnswered(draft, reactionKey(card, index))
   draft.turn.used = [...draft.turn.used, reactionKey(card, index)]
   events.push({ type: 'ability-used', data: { side, card, id: source.facts.id, ability: index, choices } })
-  startAbility(draft, response.ctx, source.facts.id, index, choices, 'respond')
+  startAbility(draft, response.ctx, source.facts.id, index, choices, 'nothing')
+  return null
+}
+
+/** `choose { slots }`: the answer to a `choose` prompt: distinct cards it offers, as many as it asks. */
+export function answerChoose(
+  draft: SwlcgState,
+  action: Action,
+  _side: Side,
+  _events: EngineEvent[],
+): EngineError | null {
+  const prompt = draft.prompt
+  if (prompt?.kind !== 'choose' || !draft.ability) return swlcgErrors.badChoices()
+  const slots = readSlots(payloadRecord(action), 'slots')
+  const fits =
+    slots.length >= prompt.min &&
+    slots.length <= prompt.max &&
+    new Set(slots).size === slots.length &&
+    slots.every((slot) => prompt.options.includes(slot))
+  if (!fits) return swlcgErrors.badChoices()
+  draft.prompt = null
+  draft.ability = { ...draft.ability, answer: slots }
   return null
 }

@@ -13,6 +13,7 @@ import type { Ability } from './vocabulary'
 export function abilityPlayed(ability: Ability): boolean {
   if (ability.kind === 'constant') return true
   if (ability.kind === 'reaction') return playedReaction(ability)
+  if (ability.kind === 'fate') return resolvable(ability.effects)
   if (ability.kind === 'action')
     return (
       resolvable(ability.effects) &&

@@ -3,12 +3,12 @@
  * refused when used, never resolved halfway. Kept apart from the interpreter so that the code asking "can this be
  * used?" (windows, legal actions) does not depend on the code that resolves.
  */
-import type { Effect, EffectKind, Target } from './vocabulary'
+import type { Effect, EffectKind, HookName } from './vocabulary'
 
 /**
  * The effect kinds resolved today, each with a scenario test of a card that uses it (abilities/coverage.test.ts).
- * `resolveEffect` also handles `move-damage` and `if`, which only reactions, interrupts and fate cards not played
- * yet use: they join this list with those abilities and their tests.
+ * `resolveEffect` also handles `move-damage`, which only a reaction not played yet uses (it needs a cost the
+ * interpreter pays already, but its trigger timing is the errata's): it joins this list with that card's test.
  */
 export const SUPPORTED: ReadonlySet<EffectKind> = new Set<EffectKind>([
   'damage',
@@ -28,6 +28,8 @@ export const SUPPORTED: ReadonlySet<EffectKind> = new Set<EffectKind>([
   'ignore-match',
   'draw',
   'dial',
+  'if',
+  'hook',
 ])
 
 /** Whether every effect of the list (nested ones too) is resolved today, with the forms resolved today. */
@@ -35,15 +37,11 @@ export function resolvable(effects: readonly Effect[]): boolean {
   return effects.every((effect) => {
     if (!SUPPORTED.has(effect.do)) return false
     if (effect.do === 'if') return resolvable(effect.then) && resolvable(effect.else ?? [])
+    if (effect.do === 'hook') return HOOKS_PLAYED.has(effect.name)
     if (effect.do === 'grant' && typeof effect.icons === 'string') return false
-    if (effect.do === 'shield' && effect.ignoreLimit) return false
-    return targetsResolvable(effect)
+    return !(effect.do === 'shield' && effect.ignoreLimit)
   })
 }
 
-/** Targets an opponent picks need a prompt, which arrives with the effects that use it. */
-function targetsResolvable(effect: Effect): boolean {
-  const targets: Target[] =
-    'target' in effect ? [effect.target] : effect.do === 'move-damage' ? [effect.from, effect.to] : []
-  return targets.every((t) => !('choose' in t) || (t.chooser ?? 'you') === 'you')
-}
+/** The one-off hooks (used as effects) the interpreter runs today. */
+export const HOOKS_PLAYED: ReadonlySet<HookName> = new Set<HookName>(['restart-edge-battle'])

@@ -103,6 +103,8 @@ function passFor(state: SwlcgState): SwlcgAction {
   const step: Step = state.turn.step
   if (state.windows.length > 0) return { type: 'pass' }
   if (state.prompt?.kind === 'fate-order') return { type: 'order-fates', payload: { slots: state.prompt.fates } }
+  if (state.prompt?.kind === 'choose')
+    return { type: 'choose', payload: { slots: state.prompt.options.slice(0, state.prompt.min) } }
   if (state.prompt) return { type: 'pass' }
   if (step === 'conflict-declare') return { type: 'end-conflict' }
   if (step === 'force-commit') return { type: 'commit-force', payload: { units: [] } }
