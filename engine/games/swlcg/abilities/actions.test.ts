@@ -275,4 +275,16 @@ describe('more effects of actions', () => {
     state = passUntil(state, (s) => s.turn.phase !== 'deployment')
     expect(state.lasting).toEqual([])
   })
+
+  it('Heavy Blaster Emplacement has the opponent choose which of their own units takes 1 damage', () => {
+    let state = atDeployment('light')
+    const blaster = placeCard(state, 'light', card('Heavy Blaster Emplacement').id, 'play')
+    const enemies = withUnits(blaster.state, 'dark', ['Emperor Palpatine', 'Nightsister'])
+    state = use(enemies.state, 'light', blaster.slot)
+    expect(state.prompt).toEqual({ kind: 'choose', side: 'dark', options: enemies.slots, min: 1, max: 1 })
+    expect(refusal(state, LIGHT, { type: 'choose', payload: { slots: [enemies.slots[0]!] } })).toBe('not-your-decision')
+    state = act(state, 'dark', { type: 'choose', payload: { slots: [enemies.slots[0]!] } })
+    expect(state.table[enemies.slots[0]!]!.damage).toBe(1)
+    expect(state.table[blaster.slot]!.focus).toBe(1)
+  })
 })
