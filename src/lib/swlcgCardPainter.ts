@@ -1,7 +1,8 @@
 /**
  * The generic Star Wars: The Card Game frame, painted from the catalogue's facts only: name (with a unique mark),
  * cost, Force icons, combat icons (edge-enabled ones in a gold frame), type, traits and keywords, damage capacity,
- * resources, edge priority and the objective set number. Never any rules text. Draws in the 200 × 280 design box.
+ * resources, edge priority, the objective set number and the rules text the engine generates from its own encoding
+ * of the card (never the printed text). Draws in the 200 × 280 design box.
  */
 import type { GameCardFace } from '../boxes/types'
 import type { Language } from './language'
@@ -146,23 +147,41 @@ export function paintSwlcgCard(ctx: Ctx, face: GameCardFace, lang: Language): vo
   const title = `${unique ? '◆ ' : ''}${face.name[lang]}`
   fitText(ctx, title, left + (186 - left) / 2 - 4, 27.5, 186 - left - 12, 15, { font: SERIF })
   // Force icons down the right edge.
+  // A card with rules text keeps a smaller art panel (and tighter Force icons beside it), so the text box fits
+  // above the combat icons and stats.
+  const text = card.text?.[lang]
   const force = stat(face, 'force') ?? 0
-  for (let i = 0; i < force; i++) forceIcon(ctx, 183, 58 + i * 17, 7, shade(colour, -0.3))
-  artPanel(ctx, face, 50, kind === 'Force card' ? 150 : 98, lang)
+  const step = text ? 12 : 17
+  for (let i = 0; i < force; i++) forceIcon(ctx, 183, 57 + i * step, text ? 5.5 : 7, shade(colour, -0.3))
+  const art = kind === 'Force card' ? 150 : text ? 40 + Math.max(0, force - 3) * step : 98
+  artPanel(ctx, face, 50, art, lang)
   if (kind === 'Force card') return
   // Type line and traits.
+  const typeY = 54 + art
   ctx.fillStyle = shade(colour, 0.75)
-  roundRect(ctx, 14, 152, 172, 18, 4)
+  roundRect(ctx, 14, typeY, 172, 18, 4)
   ctx.fill()
   ctx.fillStyle = '#1f2230'
-  fitText(ctx, card.type[lang], 100, 161, 164, 11)
+  fitText(ctx, card.type[lang], 100, typeY + 9, 164, 11)
   const tags = card.tags.filter((t) => t.en !== 'Unique').map((t) => t[lang])
+  const tagsH = text ? 16 : 30
   if (tags.length > 0) {
     ctx.fillStyle = '#3b3f4d'
-    drawWrapped(ctx, tags.join(' · '), 16, 174, 168, 30, 11, { weight: 'italic', align: 'center' })
+    drawWrapped(ctx, tags.join(' · '), 16, typeY + 22, 168, tagsH, text ? 9 : 11, { weight: 'italic', align: 'center' })
   }
+  // Units keep room for their combat icons, fate cards for their priority badge.
+  if (text) rulesBox(ctx, text, typeY + 24 + tagsH, kind === 'Unit' || stat(face, 'edgePriority') !== null ? 212 : 240)
   if (kind === 'Unit') combatRow(ctx, face, 220)
   bottomStats(ctx, face)
+}
+
+/** The rules text the engine generated, on a light panel from `top` to `bottom` (never the printed text). */
+function rulesBox(ctx: Ctx, text: string, top: number, bottom: number): void {
+  roundRect(ctx, 14, top, 172, bottom - top, 4)
+  ctx.fillStyle = 'rgba(253, 248, 234, 0.9)'
+  ctx.fill()
+  ctx.fillStyle = '#1f2230'
+  drawWrapped(ctx, text, 18, top + 3, 164, bottom - top - 6, 9.5)
 }
 
 /** Damage capacity (a shield, bottom right), resources (a gold square, bottom left), edge priority, set number. */

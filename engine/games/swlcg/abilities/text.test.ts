@@ -76,7 +76,7 @@ describe('abilityText: representative abilities', () => {
       while: { is: 'host', filter: { title: 'Boba Fett' } },
     }
     expect(text(ability, ON_UNIT)).toEqual({
-      en: 'While the enhanced unit is Boba Fett, the enhanced unit gains Targeted Strike.',
+      en: 'While the enhanced unit is Boba Fett, the enhanced unit has Targeted Strike.',
       hu: 'Amíg az erősített egység Boba Fett, az erősített egység megkapja a Targeted Strike kulcsszót.',
     })
   })

@@ -88,7 +88,8 @@ export function modifierText(m: Modifier, s: Scene): LocalizedText {
     }
     case 'keyword': {
       const [t, kw] = [targetText(m.to, s), keywordsText([m.keyword])]
-      return { en: `${cap(t.en)} ${t.plural ? 'gain' : 'gains'} ${kw.en}`, hu: `${cap(t.hu.nom)} megkapja ${kw.hu}` }
+      // "has/have" rather than "gains": the printed wording of a keyword grant is not ours to reuse.
+      return { en: `${cap(t.en)} ${t.plural ? 'have' : 'has'} ${kw.en}`, hu: `${cap(t.hu.nom)} megkapja ${kw.hu}` }
     }
     case 'capacity': {
       const t = targetText(m.to, s)

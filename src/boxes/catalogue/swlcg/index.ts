@@ -1,12 +1,15 @@
 /**
  * Star Wars: The Card Game (with Balance of the Force) for sandbox play: every card as a generated face (name, cost,
- * icons, traits and stats, never the printed text), the four Core Set starter decks, the Force cards, the focus,
- * damage and shield tokens, the Death Star dial, the multiplayer dial and the Balance of the Force token.
+ * icons, traits, stats and, for Core Set cards, the rules text the engine writes from its own encoding of the card —
+ * never the printed text), the four Core Set starter decks, the Force cards, the focus, damage and shield tokens, the
+ * Death Star dial, the multiplayer dial and the Balance of the Force token.
  */
 import type { CardDef, CardStat, GameCatalogue, LocalizedText, TokenDef } from '../types'
 import { AFFILIATION_NAMES, ALL_CARDS, CARD_TYPE_NAMES, CARDS_PER_SET, keywordName, STARTER_DECKS } from './cards'
 import type { Affiliation, CardFacts, Keyword } from './cards'
 import { starterDeckDef, starterDeckUses } from './decks'
+import { rulesOf } from '../../../../engine/games/swlcg/data/rules'
+import { rulesText } from '../../../../engine/games/swlcg/abilities/text'
 
 /** Accent colour per affiliation. */
 const COLOURS: Readonly<Record<Affiliation, string>> = {
@@ -85,10 +88,18 @@ function tags(card: CardFacts): LocalizedText[] {
   return out
 }
 
+/** The card's rules text in both languages, one ability a line, written from the engine's data (none: undefined). */
+function rulesTextOf(card: CardFacts): LocalizedText | undefined {
+  const lines = rulesText(rulesOf(card.id), card)
+  if (lines.length === 0) return undefined
+  return { en: lines.map((l) => l.en).join('\n'), hu: lines.map((l) => l.hu).join('\n') }
+}
+
 /** A card's generated face; the catalogue holds as many copies as the starter decks need at once (at least 1). */
 export function swlcgCardDef(card: CardFacts): CardDef {
   const type = CARD_TYPE_NAMES[card.type]
   const aff = AFFILIATION_NAMES[card.affiliation]
+  const text = rulesTextOf(card)
   return {
     id: card.id,
     name: same(card.title),
@@ -98,6 +109,7 @@ export function swlcgCardDef(card: CardFacts): CardDef {
     ...(card.cost === null ? {} : { cost: card.cost }),
     stats: stats(card),
     tags: tags(card),
+    ...(text ? { text } : {}),
     colour: COLOURS[card.affiliation],
   }
 }
@@ -166,8 +178,8 @@ export const SWLCG_CATALOGUE: GameCatalogue = {
   name: { en: 'Star Wars: The Card Game', hu: 'Star Wars: The Card Game' },
   notes: [
     {
-      en: 'Card facts (titles, costs, icons, traits) come from a public-domain conversion of the OCTGN set files. Card faces show no rules text: the printed wording belongs to its publisher.',
-      hu: 'A lapok adatai (nevek, költségek, ikonok, tulajdonságok) az OCTGN-lapkészletek közkincsként közzétett átiratából származnak. A lapokon nincs szabályszöveg: a nyomtatott szöveg a kiadó tulajdona.',
+      en: 'Card facts (titles, costs, icons, traits) come from a public-domain conversion of the OCTGN set files. The rules text on Core Set faces is written by the rules engine from its own encoding of each card; the printed wording belongs to its publisher and is never shown.',
+      hu: 'A lapok adatai (nevek, költségek, ikonok, tulajdonságok) az OCTGN-lapkészletek közkincsként közzétett átiratából származnak. Az alapdoboz lapjain a szabályszöveget a szabálymotor írja a lapok saját kódolásából; a nyomtatott szöveg a kiadó tulajdona, és sehol nem jelenik meg.',
     },
     {
       en: 'Starter decks: each affiliation’s seven objective sets plus one Neutral set (Jedi 1–7 + 18, Rebel Alliance 8–14 + 18, Sith 19–25 + 36, Imperial Navy 26–32 + 36). Sets 18 and 36 come twice so all four decks fit on the table for 2v2.',

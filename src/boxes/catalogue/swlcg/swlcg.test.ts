@@ -93,9 +93,15 @@ describe('SWLCG components', () => {
     for (const side of ['light', 'dark']) expect(face(`swlcg/force-${side}`)?.count).toBe(3)
   })
 
-  it('show no rules text: no card has text and every tag is a short name', () => {
+  it('show the rules text the engine writes for Core Set cards with abilities, in both languages; tags stay short', () => {
+    const byTitle = (title: string) => SWLCG_CATALOGUE.cards.find((c) => c.name.en === title)!
+    expect(byTitle('Luke Skywalker').text?.en).toMatch(/^Reaction: .*focus/)
+    expect(byTitle('Luke Skywalker').text?.hu).toMatch(/^Reakció: .*fókusz/)
+    expect(byTitle('Force Choke').text?.en).toMatch(/^Action: /)
+    expect(byTitle("Twi'lek Loyalist").text).toBeUndefined() // no abilities
+    const withText = SWLCG_CATALOGUE.cards.filter((c) => c.text)
+    expect(withText.length).toBeGreaterThan(100)
     for (const card of SWLCG_CATALOGUE.cards) {
-      expect(card.text, card.id).toBeUndefined()
       for (const tag of card.tags) expect(tag.en.length, `${card.id}: ${tag.en}`).toBeLessThanOrEqual(40)
     }
   })
@@ -107,7 +113,9 @@ describe.skipIf(!hasSource)('SWLCG catalogue against ../shared/data/swlcg', () =
     const all = [...texts('core-set.json'), ...texts('balance-of-the-force.json')]
     expect(all.length).toBeGreaterThan(200)
     for (const text of all) {
-      expect(output).not.toContain(text.toLowerCase())
+      // A whole text as short as a keyword name ("Shielding.") is no wording: the faces name keywords, and the
+      // generated rules text says which card has them.
+      if (text.trim().length >= 24) expect(output).not.toContain(text.toLowerCase())
       // Every sentence long enough to be wording rather than a keyword name must be absent too.
       for (const sentence of text.split(/(?<=[.!?)])\s+|\n/)) {
         if (sentence.trim().length >= 24) expect(output, sentence).not.toContain(sentence.trim().toLowerCase())
