@@ -24,8 +24,11 @@ describe('SWLCG faces', () => {
     expect(all).toContain('Targeted Strike')
   })
 
-  it('paint every card of the box without any rules text (only names, numbers, types and tags)', () => {
+  it('paint every card of the box with only names, numbers, types, tags and the generated rules text', () => {
+    const luke = CATALOGUE.swlcg.cards.find((c) => c.name.en === 'Luke Skywalker')!
+    expect(written(luke.id).join(' ')).toContain('Reaction:')
     for (const card of CATALOGUE.swlcg.cards) {
+      const rules = (card.text?.en ?? '').replace(/\n/g, ' ')
       const allowed = new Set<string>([
         card.name.en,
         `◆ ${card.name.en}`,
@@ -37,7 +40,8 @@ describe('SWLCG faces', () => {
         const ok =
           allowed.has(text) ||
           /^[\d ·/]+$/.test(text) ||
-          (tags.length > 0 && tags.join(' · ').includes(text.replace('…', '').trim()))
+          (tags.length > 0 && tags.join(' · ').includes(text.replace('…', '').trim())) ||
+          (rules !== '' && rules.includes(text.replace('…', '').trim()))
         expect(ok, `${card.id}: "${text}"`).toBe(true)
       }
     }
