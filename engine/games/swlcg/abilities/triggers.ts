@@ -22,33 +22,25 @@ import type { Ability, TriggerKind, Trigger as CardTrigger } from './vocabulary'
 /** A reaction ability. */
 type Reaction = Extract<Ability, { kind: 'reaction' | 'interrupt' }>
 
+/** The engine's point (responses.ts) each vocabulary trigger matched today is read at. */
+const POINT_OF: Partial<Record<TriggerKind, Trigger['on']>> = {
+  'turn-began': 'turn-began',
+  'phase-began': 'phase-began',
+  refreshed: 'refreshed',
+  declared: 'declared',
+  'focused-to-strike': 'focused-to-strike',
+  'edge-won': 'edge-won',
+  'entered-play': 'entered-play',
+  committed: 'committed',
+  'objective-destroyed': 'destroyed',
+  survived: 'unopposed',
+}
+
 /** The vocabulary triggers matched at the engine's points today. */
-export const PLAYED_TRIGGERS: ReadonlySet<TriggerKind> = new Set<TriggerKind>([
-  'turn-began',
-  'phase-began',
-  'refreshed',
-  'declared',
-  'focused-to-strike',
-  'edge-won',
-  'entered-play',
-  'committed',
-  'objective-destroyed',
-  'survived',
-])
+export const PLAYED_TRIGGERS: ReadonlySet<TriggerKind> = new Set(Object.keys(POINT_OF) as TriggerKind[])
 
 /** The engine points some card trigger is matched at (others never open a window for cards). */
-export const CARD_POINTS: ReadonlySet<Trigger['on']> = new Set<Trigger['on']>([
-  'turn-began',
-  'phase-began',
-  'refreshed',
-  'declared',
-  'focused-to-strike',
-  'edge-won',
-  'entered-play',
-  'committed',
-  'destroyed',
-  'unopposed',
-])
+export const CARD_POINTS: ReadonlySet<Trigger['on']> = new Set(Object.values(POINT_OF))
 
 /** Whether the card in play at `unit` is what a focused-to-strike trigger names for this ability. */
 function strikerMatches(
