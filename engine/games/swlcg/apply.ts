@@ -9,7 +9,7 @@ import type { Action, ApplyResult, EngineEvent, SeatId } from '../../core/types'
 import * as conflict from './conflictActions'
 import { destroyOverCapacity, runQueue } from './damage'
 import { swlcgErrors } from './errors'
-import { actedInWindow, afterResolving, restartEdgeBattle, resolveFates, resumeAt } from './flow'
+import { actedInWindow, afterEventPlayed, afterResolving, restartEdgeBattle, resolveFates, resumeAt } from './flow'
 import { useAbility } from './abilities/activate'
 import { answerChoose } from './abilities/respond'
 import { runAbility } from './abilities/resolve'
@@ -115,13 +115,14 @@ export const STEP_ACTIONS: Record<Step, readonly string[]> = {
 const WINDOW_ANSWERS: readonly string[] = ['respond', 'pass']
 
 /**
- * Who must act now: the side with priority in the innermost response window, the prompt's side, the side with
+ * Who must act now: the prompt's side, the side with priority in the innermost response window, the side with
  * priority in the step, or null while both choose objectives.
  */
 export function actingSide(state: SwlcgState): Side | null {
+  // A prompt comes first: an ability resolving inside a response window may ask one.
+  if (state.prompt) return state.prompt.side
   const w = state.windows[state.windows.length - 1]
   if (w) return w.priority
-  if (state.prompt) return state.prompt.side
   if (state.turn.step === 'choose-objectives') return null
   return state.turn.priority
 }
@@ -129,10 +130,10 @@ export function actingSide(state: SwlcgState): Side | null {
 /** Why `side` may not take `type` now, or null. */
 function turnProblem(state: SwlcgState, type: string, side: Side) {
   if (type === 'concede') return null
-  if (state.windows.length > 0) {
-    if (!WINDOW_ANSWERS.includes(type)) return swlcgErrors.respondFirst()
-  } else if (state.prompt) {
+  if (state.prompt) {
     if (!PROMPT_ANSWERS[state.prompt.kind].includes(type)) return swlcgErrors.promptFirst()
+  } else if (state.windows.length > 0) {
+    if (!WINDOW_ANSWERS.includes(type)) return swlcgErrors.respondFirst()
   } else if (!STEP_ACTIONS[state.turn.step].includes(type)) return swlcgErrors.notNow(state.turn.step)
   const actor = actingSide(state)
   return actor === null || actor === side ? null : swlcgErrors.notYourDecision()
@@ -153,8 +154,10 @@ function settle(draft: SwlcgState, events: EngineEvent[]): void {
     } else if (draft.prompt) return
     else if (draft.queue.length > 0) runQueue(draft, events)
     else if (draft.ability) {
+      const { source, side } = draft.ability.ctx
       const then = runAbility(draft, events)
       if (then === 'acted-in-window') actedInWindow(draft, events)
+      else if (then === 'event-played') afterEventPlayed(draft, source!, side!, events)
       else if (then === 'next-fate') resolveFates(draft, events)
       else if (then === 'restart-edge-battle') restartEdgeBattle(draft, events)
     } else if (draft.turn.step === 'resolving') afterResolving(draft, events)

@@ -171,6 +171,12 @@ export const swlcgErrors = {
       `${title} nem jelölhető ki támadónak e cél ellen.`,
       `${title} cannot be declared as an attacker against this objective.`,
     ),
+  forcedFirst: (): EngineError =>
+    e(
+      'forced-first',
+      'Egy kényszerített képességet előbb végre kell hajtani: nem lehet passzolni.',
+      'A forced ability must resolve first: you cannot pass.',
+    ),
   notYourCard: (): EngineError =>
     e(
       'not-your-card',

@@ -246,6 +246,11 @@ export function afterTrim(draft: SwlcgState, events: EngineEvent[]): void {
   openActionWindow(draft, 'draw-window', events)
 }
 
+/** After an event was played and its effects are done: "after … is played" reactions, then the opponent's priority. */
+export function afterEventPlayed(draft: SwlcgState, card: string, side: Side, events: EngineEvent[]): void {
+  point(draft, 'reaction', { on: 'card-played', card, side }, 'deployed', events)
+}
+
 /** After a card entered play in deployment: "after … enters play" reactions, then the opponent's priority. */
 export function afterDeploy(draft: SwlcgState, card: string, events: EngineEvent[]): void {
   point(draft, 'reaction', { on: 'entered-play', card }, 'deployed', events)

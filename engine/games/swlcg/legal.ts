@@ -9,7 +9,7 @@ import type { SlotId } from '../../core/hidden'
 import type { SeatId } from '../../core/types'
 import { actingSide } from './apply'
 import { strikeIcons, unitDamageTargets } from './conflictActions'
-import { openWindow, responsesFor } from './responses'
+import { mustRespond, openWindow, responsesFor } from './responses'
 import { mayAttack, maxAttackers, playCost, reserveValue } from './abilities/modifiers'
 import { useActions } from './abilities/activate'
 import { deployProblem, findPayment, playableDiscards } from './deploy'
@@ -128,7 +128,7 @@ function responseAnswers(state: SwlcgState, side: Side): SwlcgAction[] {
     for (const choice of r.choices)
       out.push({ type: 'respond', payload: { card: r.card, ability: r.ability, ...choice } })
   }
-  return [...out, { type: 'pass' }]
+  return mustRespond(state) ? out : [...out, { type: 'pass' }]
 }
 
 /** The actions of the current step for the side that must act. */
@@ -208,11 +208,10 @@ export function legalSwlcgActions(state: SwlcgState, seat: SeatId): SwlcgAction[
   const always: SwlcgAction[] =
     state.undo?.side === side ? [{ type: 'undo' }, { type: 'concede' }] : [{ type: 'concede' }]
   if (actor !== null && actor !== side) return always
-  const actions =
-    state.windows.length > 0
+  const actions = state.prompt
+    ? promptAnswers(state)
+    : state.windows.length > 0
       ? responseAnswers(state, side)
-      : state.prompt
-        ? promptAnswers(state)
-        : stepActions(state, side)
+      : stepActions(state, side)
   return [...actions, ...always]
 }

@@ -20,8 +20,8 @@ import type { Side, SwlcgAction, SwlcgState } from './types'
 const TURN_CAP = 40
 const MAX_ACTIONS = 4000
 
-/** Table invariants every reachable state must keep (`last`: the action that led here). */
-function checkInvariants(state: SwlcgState, last?: SwlcgAction): void {
+/** Table invariants every reachable state must keep (`before`: the step before the action that led here). */
+function checkInvariants(state: SwlcgState, before?: SwlcgState['turn']['step']): void {
   const titles = new Set<string>()
   const committed: Record<Side, number> = { dark: 0, light: 0 }
   for (const [slot, card] of Object.entries(state.table)) {
@@ -47,9 +47,7 @@ function checkInvariants(state: SwlcgState, last?: SwlcgAction): void {
     expect(zoneSlots(state.cards, zones.objectives(side)).length).toBeLessThanOrEqual(3)
     for (const slot of zoneSlots(state.cards, zones.play(side))) expect(Object.hasOwn(state.table, slot)).toBe(true)
   }
-  const justDrawn =
-    state.turn.step === 'draw-window' && state.turn.passes === 0 && state.turn.priority === state.turn.active
-  if (justDrawn && last?.type !== 'use') {
+  if (state.turn.step === 'draw-window' && before !== 'draw-window') {
     // After the draw: the hand holds exactly the reserve value (the deck ran out, or the game is over, otherwise);
     // once the window is open, actions may draw, discard or play events.
     expect(handSize(state, state.turn.active)).toBe(reserveValue(state, state.turn.active))
@@ -148,12 +146,15 @@ const used = new Map<string, number>()
 
 function randomGame(light: 'jedi' | 'rebel-alliance', dark: 'sith' | 'imperial-navy', seed: number): SwlcgState {
   let n = 0
+  let before: SwlcgState['turn']['step'] | undefined
   return playRandomGame(starterConfig(light, dark), seed, MAX_ACTIONS, (state, last) => {
     if (last.action.type === 'use') {
       const id = state.table[last.action.payload.card]?.card ?? publicFacts(state, last.action.payload.card)?.id ?? '?'
       used.set(id, (used.get(id) ?? 0) + 1)
     }
-    checkInvariants(state, last.action)
+    // A take-back returns to an earlier step: it is no arrival there.
+    checkInvariants(state, last.action.type === 'undo' ? state.turn.step : before)
+    before = state.turn.step
     checkRedaction(state)
     if (++n % CROSS_CHECK_EVERY === 0 || state.prompt || state.windows.length > 0) crossCheck(state)
   }).state

@@ -30,6 +30,8 @@ export type Trigger =
   | { on: 'damage'; card: SlotId; amount: number; by: Side }
   | { on: 'destroyed'; card: SlotId; owner: Side }
   | { on: 'entered-play'; card: SlotId }
+  /** An event was played (its effects done); units and enhancements played answer at `entered-play`. */
+  | { on: 'card-played'; card: SlotId; side: Side }
   | { on: 'committed'; units: SlotId[] }
   | { on: 'force-struggle'; winner: Side | null }
   | { on: 'unopposed'; objective: SlotId }
@@ -153,8 +155,11 @@ const ANSWERED: ReadonlySet<Trigger['on']> = new Set([
   ...CARD_POINTS,
 ])
 
-/** An ability a side may use in the open window: a keyword, or a card ability by its index in the card's rules. */
-export type Response = { card: SlotId; ability: KeywordKind | number; choices: ResponseChoice[] }
+/**
+ * An ability a side may use in the open window: a keyword, or a card ability by its index in the card's rules;
+ * `forced` ones must be used (the side may not pass while it has one).
+ */
+export type Response = { card: SlotId; ability: KeywordKind | number; choices: ResponseChoice[]; forced?: true }
 
 /** The abilities of `side`'s cards in play that answer `trigger` now (each unused for this trigger). */
 export function responsesFor(
@@ -176,9 +181,11 @@ export function responsesFor(
       if (choices.length > 0) out.push({ card, ability: keyword.k, choices })
     }
   }
-  for (const r of cardResponses(state, side, timing, trigger, used)) {
-    out.push({ card: r.card, ability: r.ability, choices: r.ways })
-  }
+  // Forced reactions must resolve before anything optional: while a side has one, it is all that side may use.
+  const cards = cardResponses(state, side, timing, trigger, used)
+  const forced = cards.filter((r) => r.forced)
+  if (forced.length > 0) return forced.map((r) => ({ card: r.card, ability: r.ability, choices: r.ways, forced: true }))
+  for (const r of cards) out.push({ card: r.card, ability: r.ability, choices: r.ways })
   return out
 }
 
@@ -216,6 +223,12 @@ export function settleResponses(draft: SwlcgState): Resume | null {
     if (responsesFor(draft, w.priority, w.timing, w.trigger, w.used).length > 0) return null
     setTop(draft, { ...w, passes: w.passes + 1, priority: opponent(w.priority) })
   }
+}
+
+/** Whether the side with priority in the open window must use a forced ability before it may pass. */
+export function mustRespond(state: SwlcgState): boolean {
+  const w = openWindow(state)
+  return !!w && responsesFor(state, w.priority, w.timing, w.trigger, w.used).some((r) => r.forced)
 }
 
 /** The side with priority passes in the open window. */

@@ -8,7 +8,7 @@ import type { SlotId } from '../../core/hidden'
 import { payloadRecord, readString } from '../../core/game'
 import type { Action, EngineError, EngineEvent } from '../../core/types'
 import { answerShield, enqueue } from './damage'
-import { passResponse } from './responses'
+import { mustRespond, passResponse } from './responses'
 import { playCost, reserveValue } from './abilities/modifiers'
 import { deploy, deployProblem, paymentProblem } from './deploy'
 import { swlcgErrors } from './errors'
@@ -30,6 +30,7 @@ import type { Side, Step, SwlcgState } from './types'
 /** `pass`: closes nothing by itself; its meaning follows the step or the prompt waiting. */
 export function pass(draft: SwlcgState, _action: Action, side: Side, events: EngineEvent[]): EngineError | null {
   if (draft.windows.length > 0) {
+    if (mustRespond(draft)) return swlcgErrors.forcedFirst()
     events.push({ type: 'passed', data: { side, step: 'response' } })
     passResponse(draft)
     return null

@@ -144,7 +144,7 @@ export type PendingAbility = {
    * What happens when it is done: an action used in a window hands priority on; a response needs nothing more; a
    * fate card lets the next one resolve.
    */
-  then: 'acted-in-window' | 'nothing' | 'next-fate' | 'restart-edge-battle'
+  then: 'acted-in-window' | 'event-played' | 'nothing' | 'next-fate' | 'restart-edge-battle'
 }
 
 /** How the game ended. */

@@ -65,7 +65,7 @@ const TRIGGER_TESTS: Record<TriggerKind, string | null> = {
   committed: 'Nightsister, committed to the Force',
   'objective-destroyed': 'Devastator spends 1 resource',
   survived: 'TIE Advanced damages the engaged objective',
-  'card-played': null,
+  'card-played': 'Forgotten Heroes draws 1 card after its player plays a Force User unit',
   'leaves-play': null,
   destroyed: null,
   'objective-engaged': null,

@@ -174,4 +174,69 @@ describe('reactions of cards in play', () => {
     state = answer(state, 'dark', hand.slots[0]!)
     expect(handSize(state, 'dark')).toBe(before + 1)
   })
+
+  it('Forgotten Heroes draws 1 card after its player plays a Force User unit, not another unit', () => {
+    let state = atDeployment('light')
+    const heroes = placeCard(state, 'light', card('Forgotten Heroes').id, 'objectives')
+    const hand = withHand(heroes.state, 'light', ['Jedi in Hiding', "Twi'lek Loyalist"])
+    const [jedi, loyalist] = hand.slots as [string, string]
+    const play = (at: SwlcgState, slot: string) =>
+      swlcg.legalActions(at, LIGHT).find((a) => a.type === 'play' && a.payload.slot === slot)!
+    state = act(hand.state, 'light', play(hand.state, loyalist))
+    expect(answers(state, 'light', heroes.slot)).toEqual([])
+    state = passUntil(state, (s) => s.turn.priority === 'light' && s.windows.length === 0)
+    state = act(state, 'light', play(state, jedi))
+    const before = handSize(state, 'light')
+    state = answer(state, 'light', heroes.slot)
+    expect(handSize(state, 'light')).toBe(before + 1)
+  })
+
+  it('Darth Vader deals 1 damage after his player plays a Sith event, once per turn', () => {
+    let state = atDeployment('dark')
+    const vader = withUnits(state, 'dark', ['Darth Vader'])
+    const target = withUnits(vader.state, 'light', ['Jedi in Hiding', 'Luke Skywalker'])
+    const hand = withHand(target.state, 'dark', ['Force Choke'])
+    const choke = swlcg
+      .legalActions(hand.state, DARK)
+      .find(
+        (a) => a.type === 'use' && a.payload.card === hand.slots[0] && a.payload.choices?.[0]?.[0] === target.slots[1],
+      )!
+    state = act(hand.state, 'dark', choke)
+    expect(state.table[target.slots[1]!]!.damage).toBe(1)
+    state = answer(state, 'dark', vader.slots[0]!, [[target.slots[0]!]])
+    expect(Object.hasOwn(state.table, target.slots[0]!)).toBe(false) // 1 capacity: destroyed
+  })
+})
+
+describe('forced reactions', () => {
+  it('Intimidated must put 1 focus on its unit after it is focused to strike; its player cannot pass first', () => {
+    let state = atDeployment('light')
+    const luke = withUnits(state, 'light', ['Luke Skywalker'])
+    const curse = placeCard(luke.state, 'dark', card('Intimidated').id, 'play', { host: luke.slots[0]! })
+    state = toEdge(toConflict(curse.state), luke.slots, [])
+    state = passUntil(state, (s) => s.turn.step === 'strike')
+    state = act(state, 'light', { type: 'strike', payload: { unit: luke.slots[0]! } })
+    expect(answers(state, 'dark', curse.slot)).toHaveLength(1)
+    expect(swlcg.legalActions(state, DARK).some((a) => a.type === 'pass')).toBe(false)
+    const pass = swlcg.apply(state, { type: 'pass' }, DARK)
+    expect(pass.ok ? 'accepted' : pass.error.code).toBe('forced-first')
+    const focus = state.table[luke.slots[0]!]!.focus
+    state = answer(state, 'dark', curse.slot)
+    expect(state.table[luke.slots[0]!]!.focus).toBe(focus + 1)
+  })
+
+  it('Rancor destroys the lowest-cost non-Vehicle unit in play after its refresh; on a tie the active player picks', () => {
+    let state = atDeployment('dark')
+    const rancor = withUnits(state, 'dark', ['Rancor'])
+    const tied = withUnits(rancor.state, 'light', ["Twi'lek Loyalist", "Twi'lek Loyalist"])
+    const vehicle = withUnits(tied.state, 'light', ['X-Wing'])
+    state = untilAnswer(vehicle.state, 'dark', rancor.slots[0]!)
+    expect(state.turn.active).toBe('dark')
+    state = answer(state, 'dark', rancor.slots[0]!)
+    expect(state.prompt).toEqual({ kind: 'choose', side: 'dark', options: tied.slots, min: 1, max: 1 })
+    state = act(state, 'dark', { type: 'choose', payload: { slots: [tied.slots[1]!] } })
+    expect(Object.hasOwn(state.table, tied.slots[1]!)).toBe(false)
+    expect(Object.hasOwn(state.table, tied.slots[0]!)).toBe(true)
+    expect(Object.hasOwn(state.table, vehicle.slots[0]!)).toBe(true) // an X-Wing costs 1 too, but is a Vehicle
+  })
 })

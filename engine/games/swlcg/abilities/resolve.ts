@@ -158,6 +158,7 @@ export function runAbility(draft: SwlcgState, events: EngineEvent[]): PendingAbi
  */
 function resolveEffect(draft: SwlcgState, effect: Effect, events: EngineEvent[]): boolean {
   const a = draft.ability!
+  if (effect.do === 'hook' && effect.name === 'destroy-lowest-cost') return destroyLowestCost(draft, a, events)
   const lists: SlotId[][] = []
   for (const target of targetsOf(effect)) {
     const slots = targetSlots(draft, target, draft.ability!)
@@ -283,8 +284,8 @@ function applyEffect(
       addLasting(draft, { kind: 'ignore-match', side, until: effect.duration })
       return
     case 'hook':
-      // restart-edge-battle (the only hook run as an effect today, ./support.ts): the other fates just revealed
-      // are cancelled, and the flow starts a new edge battle once this fate is done.
+      // restart-edge-battle (destroy-lowest-cost is resolveEffect's): the other fates just revealed are cancelled,
+      // and the flow starts a new edge battle once this fate is done.
       draft.fates = []
       draft.ability = { ...draft.ability!, then: 'restart-edge-battle' }
       events.push({ type: 'edge-battle-cancelled', data: { by: a.ctx.source } })
@@ -292,6 +293,34 @@ function applyEffect(
     default:
       throw new Error(`swlcg: effect ${effect.do} is not resolved yet`)
   }
+}
+
+/**
+ * Rancor's rule: the non-Vehicle unit in play with the lowest printed cost is destroyed (Rancor itself included);
+ * on a tie the active player chooses (a `choose` prompt). False while the prompt waits.
+ */
+function destroyLowestCost(draft: SwlcgState, a: PendingAbility, events: EngineEvent[]): boolean {
+  const units = Object.keys(draft.table).filter((slot) => {
+    const facts = inPlayFacts(draft, slot)
+    return facts.type === 'unit' && !facts.traits.includes('Vehicle')
+  })
+  const cost = (slot: SlotId) => inPlayFacts(draft, slot).cost ?? 0
+  const lowest = units.filter((slot) => cost(slot) === Math.min(...units.map(cost)))
+  let chosen = lowest
+  if (lowest.length > 1) {
+    if (a.answer === null) {
+      draft.prompt = { kind: 'choose', side: draft.turn.active, options: lowest, min: 1, max: 1 }
+      return false
+    }
+    chosen = a.answer
+    draft.ability = { ...a, answer: null }
+  }
+  for (const slot of chosen) {
+    const owner = draft.table[slot]!.owner
+    destroy(draft, slot, events)
+    if (!draft.result) openResponses(draft, 'reaction', { on: 'destroyed', card: slot, owner }, 'queue')
+  }
+  return true
 }
 
 /** Tokens and/or enhancements off a card. */

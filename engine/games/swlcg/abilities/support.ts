@@ -44,4 +44,4 @@ export function resolvable(effects: readonly Effect[]): boolean {
 }
 
 /** The one-off hooks (used as effects) the interpreter runs today. */
-export const HOOKS_PLAYED: ReadonlySet<HookName> = new Set<HookName>(['restart-edge-battle'])
+export const HOOKS_PLAYED: ReadonlySet<HookName> = new Set<HookName>(['restart-edge-battle', 'destroy-lowest-cost'])

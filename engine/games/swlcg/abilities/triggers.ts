@@ -15,32 +15,33 @@ import type { Trigger } from '../responses'
 import type { CardAmount, Side, SwlcgState } from '../types'
 import { allChoices, choiceSpecs, choosable } from './choices'
 import { costCardsFor, paymentFor, type Source } from './costs'
-import { matchesInPlay, resolveRef, sideOf, type AbilityContext } from './filters'
+import { matchesFacts, matchesInPlay, resolveRef, sideOf, type AbilityContext } from './filters'
 import { resolvable } from './support'
 import type { Ability, TriggerKind, Trigger as CardTrigger } from './vocabulary'
 
 /** A reaction ability. */
 type Reaction = Extract<Ability, { kind: 'reaction' | 'interrupt' }>
 
-/** The engine's point (responses.ts) each vocabulary trigger matched today is read at. */
-const POINT_OF: Partial<Record<TriggerKind, Trigger['on']>> = {
-  'turn-began': 'turn-began',
-  'phase-began': 'phase-began',
-  refreshed: 'refreshed',
-  declared: 'declared',
-  'focused-to-strike': 'focused-to-strike',
-  'edge-won': 'edge-won',
-  'entered-play': 'entered-play',
-  committed: 'committed',
-  'objective-destroyed': 'destroyed',
-  survived: 'unopposed',
+/** The engine's points (responses.ts) each vocabulary trigger matched today is read at. */
+const POINTS_OF: Partial<Record<TriggerKind, readonly Trigger['on'][]>> = {
+  'turn-began': ['turn-began'],
+  'phase-began': ['phase-began'],
+  refreshed: ['refreshed'],
+  'card-played': ['entered-play', 'card-played'],
+  declared: ['declared'],
+  'focused-to-strike': ['focused-to-strike'],
+  'edge-won': ['edge-won'],
+  'entered-play': ['entered-play'],
+  committed: ['committed'],
+  'objective-destroyed': ['destroyed'],
+  survived: ['unopposed'],
 }
 
 /** The vocabulary triggers matched at the engine's points today. */
-export const PLAYED_TRIGGERS: ReadonlySet<TriggerKind> = new Set(Object.keys(POINT_OF) as TriggerKind[])
+export const PLAYED_TRIGGERS: ReadonlySet<TriggerKind> = new Set(Object.keys(POINTS_OF) as TriggerKind[])
 
 /** The engine points some card trigger is matched at (others never open a window for cards). */
-export const CARD_POINTS: ReadonlySet<Trigger['on']> = new Set(Object.values(POINT_OF))
+export const CARD_POINTS: ReadonlySet<Trigger['on']> = new Set(Object.values(POINTS_OF).flat())
 
 /** Whether the card in play at `unit` is what a focused-to-strike trigger names for this ability. */
 function strikerMatches(
@@ -81,6 +82,14 @@ export function matchTrigger(
     case 'edge-won':
       if (t.on !== 'edge-won' || t.side !== ctx.side) return null
       return !on.asAttacker || ctx.side === state.turn.active ? yes() : null
+    case 'card-played': {
+      // Units and enhancements played answer at their entering play; events once their effects are done.
+      const played = t.on === 'card-played' ? t.card : t.on === 'entered-play' ? t.card : null
+      const facts = played === null ? undefined : publicFacts(state, played)
+      if (!facts || !matchesFacts(facts, on.filter)) return null
+      const by = t.on === 'card-played' ? t.side : state.table[played!]?.controller
+      return on.by === undefined || by === sideOf(ctx, on.by) ? yes(played) : null
+    }
     case 'entered-play':
       if (t.on !== 'entered-play' || t.card !== ctx.source) return null
       return !on.duringEngagement || state.engagement !== null ? yes(ctx.source) : null
@@ -103,19 +112,24 @@ export function matchTrigger(
 /** One way to use a card's reaction: the choices, the cards paying its costs and the resources paid. */
 export type CardResponseChoice = { choices: SlotId[][]; costs: SlotId[]; payment: CardAmount[] }
 
-/** A card's reaction that answers the point now, with the ways to use it (capped) and its frame. */
-export type CardResponse = { card: SlotId; ability: number; ctx: AbilityContext; ways: CardResponseChoice[] }
+/** A card's reaction that answers the point now, with the ways to use it (capped), its frame and whether it is forced. */
+export type CardResponse = {
+  card: SlotId
+  ability: number
+  ctx: AbilityContext
+  ways: CardResponseChoice[]
+  forced: boolean
+}
 
 /** The key a reaction's use is recorded under in a window (once per trigger) and in the turn (limits). */
 export function reactionKey(card: SlotId, index: number): string {
   return `${card}#${index}`
 }
 
-/** Whether the ability is a reaction the engine plays today (from play, optional, at a point the flow has). */
+/** Whether the ability is a reaction the engine plays today (from play, at a point the flow has). */
 export function playedReaction(ability: Ability): ability is Reaction {
   return (
     ability.kind === 'reaction' &&
-    !ability.forced &&
     PLAYED_TRIGGERS.has(ability.on.on) &&
     resolvable(ability.effects) &&
     (ability.cost ?? []).every((c) => !('discard' in c) || typeof c.discard === 'number')
@@ -147,7 +161,7 @@ export function cardResponses(
       const payment = costs && paymentFor(state, source, ability)
       if (!costs || !payment) return
       const ways = allChoices(state, specs, ctx).map((choices) => ({ choices, costs, payment }))
-      out.push({ card, ability: index, ctx, ways })
+      out.push({ card, ability: index, ctx, ways, forced: ability.forced === true })
     })
   }
   return out

@@ -12,6 +12,7 @@ import type { Affiliation } from '../data'
 import { ENTROPY_ACTIONS, actingSide } from '../apply'
 import { reserveValue } from '../abilities/modifiers'
 import { zones } from '../queries'
+import { mustRespond, openWindow } from '../responses'
 import { swlcg } from '../swlcg'
 import type { CardState, Side, Step, SwlcgAction, SwlcgConfig, SwlcgState } from '../types'
 
@@ -101,7 +102,13 @@ export function passUntil(
  */
 function passFor(state: SwlcgState): SwlcgAction {
   const step: Step = state.turn.step
-  if (state.windows.length > 0) return { type: 'pass' }
+  if (!state.prompt && state.windows.length > 0) {
+    // A forced reaction cannot be passed: it is used (its first listed way).
+    const forced =
+      mustRespond(state) &&
+      swlcg.legalActions(state, seatOf(openWindow(state)!.priority)).find((a) => a.type === 'respond')
+    return forced || { type: 'pass' }
+  }
   if (state.prompt?.kind === 'fate-order') return { type: 'order-fates', payload: { slots: state.prompt.fates } }
   if (state.prompt?.kind === 'choose')
     return { type: 'choose', payload: { slots: state.prompt.options.slice(0, state.prompt.min) } }
