@@ -288,11 +288,11 @@ export type Modifier =
   /** Only units matching the filter may attack this objective / at most N attackers. */
   | { gain: 'attackers-only'; filter: Filter }
   | { gain: 'max-attackers'; count: number }
-  /** This unit cannot be declared as an attacker. */
+  /** Never among the attackers its controller declares. */
   | { gain: 'cannot-attack' }
   /** You may play this card from your discard pile as if it were in your hand. */
   | { gain: 'play-from-discard' }
-  /** If this objective is destroyed, you lose the game. */
+  /** Losing this objective to destruction ends the game in its controller's defeat. */
   | { gain: 'lose-if-destroyed' }
   /** This enhancement cannot be targeted. */
   | { gain: 'untargetable' }
