@@ -287,4 +287,31 @@ describe('more effects of actions', () => {
     expect(state.table[enemies.slots[0]!]!.damage).toBe(1)
     expect(state.table[blaster.slot]!.focus).toBe(1)
   })
+
+  it('Dark Precognition draws 2, then its player chooses 1 card of their hand to discard', () => {
+    let state = atDeployment('dark')
+    const hand = withHand(state, 'dark', ['Dark Precognition'])
+    const before = zoneSlots(hand.state.cards, zones.hand('dark')).length
+    state = use(hand.state, 'dark', hand.slots[0]!)
+    const now = zoneSlots(state.cards, zones.hand('dark'))
+    expect(state.prompt).toEqual({ kind: 'choose', side: 'dark', options: now, min: 1, max: 1 })
+    expect(now).toHaveLength(before - 1 + 2)
+    state = act(state, 'dark', { type: 'choose', payload: { slots: [now[0]!] } })
+    expect(zoneSlots(state.cards, zones.hand('dark'))).toHaveLength(before)
+    expect(zoneSlots(state.cards, zones.discard('dark'))).toContain(now[0])
+  })
+
+  it("You're My Only Hope: sacrifice a unit, draw 2, and the opponent discards 1 card of their choice", () => {
+    let state = atDeployment('light')
+    const unit = withUnits(state, 'light', ["Twi'lek Loyalist"])
+    const hand = withHand(unit.state, 'light', ["You're My Only Hope"])
+    const theirs = zoneSlots(hand.state.cards, zones.hand('dark'))
+    state = use(hand.state, 'light', hand.slots[0]!)
+    expect(Object.hasOwn(state.table, unit.slots[0]!)).toBe(false)
+    expect(state.prompt).toMatchObject({ kind: 'choose', side: 'dark', min: 1, max: 1 })
+    expect(swlcg.legalActions(state, LIGHT).some((a) => a.type === 'choose')).toBe(false)
+    state = act(state, 'dark', { type: 'choose', payload: { slots: [theirs[1]!] } })
+    expect(zoneSlots(state.cards, zones.discard('dark'))).toContain(theirs[1])
+    expect(zoneSlots(state.cards, zones.hand('dark'))).toHaveLength(theirs.length - 1)
+  })
 })

@@ -208,6 +208,35 @@ describe('reactions of cards in play', () => {
   })
 })
 
+describe('more reactions', () => {
+  it('Fall of the Jedi puts a card of its player’s hand, their choice, on the bottom of the deck as the draw phase begins', () => {
+    let state = atDeployment('light')
+    const fall = placeCard(state, 'dark', card('Fall of the Jedi').id, 'objectives')
+    state = untilAnswer(fall.state, 'dark', fall.slot)
+    expect(state.turn.phase).toBe('draw')
+    const hand = zoneSlots(state.cards, zones.hand('dark'))
+    state = answer(state, 'dark', fall.slot)
+    expect(state.prompt).toEqual({ kind: 'choose', side: 'dark', options: hand, min: 1, max: 1 })
+    state = act(state, 'dark', { type: 'choose', payload: { slots: [hand[0]!] } })
+    const deck = zoneSlots(state.cards, zones.deck('dark'))
+    expect(deck[deck.length - 1]).toBe(hand[0])
+    // The light seat sees a back there, never the face.
+    expect(swlcg.view(state, LIGHT).cards.cards[hand[0]!]).toBeUndefined()
+  })
+
+  it('Questionable Contacts damages itself to move 1 damage from a friendly unit to an enemy unit after the refresh', () => {
+    let state = atDeployment('dark')
+    const contacts = placeCard(state, 'light', card('Questionable Contacts').id, 'objectives')
+    const ours = withUnits(contacts.state, 'light', ['Luke Skywalker'], { damage: 2 })
+    const theirs = withUnits(ours.state, 'dark', ['Emperor Palpatine'])
+    state = untilAnswer(theirs.state, 'light', contacts.slot)
+    state = answer(state, 'light', contacts.slot, [ours.slots, theirs.slots])
+    expect(state.table[contacts.slot]!.damage).toBe(1)
+    expect(state.table[ours.slots[0]!]!.damage).toBe(1)
+    expect(state.table[theirs.slots[0]!]!.damage).toBe(1)
+  })
+})
+
 describe('forced reactions', () => {
   it('Intimidated must put 1 focus on its unit after it is focused to strike; its player cannot pass first', () => {
     let state = atDeployment('light')

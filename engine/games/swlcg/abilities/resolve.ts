@@ -13,7 +13,7 @@ import { enqueue } from '../damage'
 import { rulesOf } from '../data/rules'
 import { inPlayFacts, publicFacts, zones } from '../queries'
 import { openResponses } from '../responses'
-import { destroy, drawCards, enterPlay, leavePlay, patchCard, turnDial } from '../table'
+import { destroy, discardSlots, drawCards, enterPlay, leavePlay, patchCard, turnDial } from '../table'
 import type { PendingAbility, Side, SwlcgState } from '../types'
 import { candidates, targetSpec, targetsOf } from './choices'
 import { holds, matchesInPlay, resolveRef, sideOf, type AbilityContext } from './filters'
@@ -159,6 +159,7 @@ export function runAbility(draft: SwlcgState, events: EngineEvent[]): PendingAbi
 function resolveEffect(draft: SwlcgState, effect: Effect, events: EngineEvent[]): boolean {
   const a = draft.ability!
   if (effect.do === 'hook' && effect.name === 'destroy-lowest-cost') return destroyLowestCost(draft, a, events)
+  if (effect.do === 'discard-hand' || effect.do === 'hand-to-deck-bottom') return fromHand(draft, effect, a, events)
   const lists: SlotId[][] = []
   for (const target of targetsOf(effect)) {
     const slots = targetSlots(draft, target, draft.ability!)
@@ -319,6 +320,39 @@ function destroyLowestCost(draft: SwlcgState, a: PendingAbility, events: EngineE
     const owner = draft.table[slot]!.owner
     destroy(draft, slot, events)
     if (!draft.result) openResponses(draft, 'reaction', { on: 'destroyed', card: slot, owner }, 'queue')
+  }
+  return true
+}
+
+/**
+ * Cards leaving a hand by its owner's choice (a `choose` prompt to the owner, over the slots of that hand: the
+ * prompt names slots, never faces): discarded face up, or put under the deck, where only the owner keeps knowing
+ * them. A hand with no more cards than asked gives them all without a prompt. False while the prompt waits.
+ */
+function fromHand(
+  draft: SwlcgState,
+  effect: Extract<Effect, { do: 'discard-hand' | 'hand-to-deck-bottom' }>,
+  a: PendingAbility,
+  events: EngineEvent[],
+): boolean {
+  const side = effect.do === 'discard-hand' ? sideOf(a.ctx, effect.whose) : a.ctx.side
+  const hand = zoneSlots(draft.cards, zones.hand(side))
+  const n = Math.min(effect.amount, hand.length)
+  let picked = hand
+  if (n < hand.length) {
+    if (a.answer === null) {
+      draft.prompt = { kind: 'choose', side, options: [...hand], min: n, max: n }
+      return false
+    }
+    picked = a.answer
+    draft.ability = { ...a, answer: null }
+  }
+  if (effect.do === 'discard-hand') {
+    discardSlots(draft, side, picked)
+    events.push({ type: 'discarded-from-hand', data: { side, slots: [...picked] } })
+  } else {
+    for (const slot of picked) draft.cards = moveSlot(draft.cards, slot, zones.deck(side), 'bottom')
+    events.push({ type: 'put-under-deck', data: { side, count: picked.length } })
   }
   return true
 }

@@ -7,8 +7,8 @@ import type { Effect, EffectKind, HookName } from './vocabulary'
 
 /**
  * The effect kinds resolved today, each with a scenario test of a card that uses it (abilities/coverage.test.ts).
- * `resolveEffect` also handles `move-damage`, which only a reaction not played yet uses (it needs a cost the
- * interpreter pays already, but its trigger timing is the errata's): it joins this list with that card's test.
+ * `discard-hand` is resolved when the hand's owner chooses (a random pick or a look at the other hand needs the
+ * hidden-information work still to come).
  */
 export const SUPPORTED: ReadonlySet<EffectKind> = new Set<EffectKind>([
   'damage',
@@ -30,6 +30,9 @@ export const SUPPORTED: ReadonlySet<EffectKind> = new Set<EffectKind>([
   'dial',
   'if',
   'hook',
+  'move-damage',
+  'discard-hand',
+  'hand-to-deck-bottom',
 ])
 
 /** Whether every effect of the list (nested ones too) is resolved today, with the forms resolved today. */
@@ -39,6 +42,7 @@ export function resolvable(effects: readonly Effect[]): boolean {
     if (effect.do === 'if') return resolvable(effect.then) && resolvable(effect.else ?? [])
     if (effect.do === 'hook') return HOOKS_PLAYED.has(effect.name)
     if (effect.do === 'grant' && typeof effect.icons === 'string') return false
+    if (effect.do === 'discard-hand' && effect.chooser !== 'owner') return false
     return !(effect.do === 'shield' && effect.ignoreLimit)
   })
 }
