@@ -65,9 +65,12 @@ function checkRedaction(state: SwlcgState): void {
     const view = swlcg.view(state, seat)
     for (const slot of Object.keys(view.cards.cards)) {
       const zone = zoneOf(state.cards, slot)!
+      // Its owner keeps knowing a card it put under one of its decks (the setup objective, Fall of the Jedi).
       const own =
         side !== null &&
-        [zones.hand(side), zones.setup(side), zones.edge(side), zones.objectiveDeck(side)].includes(zone)
+        [zones.hand(side), zones.setup(side), zones.edge(side), zones.objectiveDeck(side), zones.deck(side)].includes(
+          zone,
+        )
       expect(own || canSee(state.cards, slot, null), `${seat ?? 'spectator'} sees ${slot} in ${zone}`).toBe(true)
     }
   }
