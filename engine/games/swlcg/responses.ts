@@ -13,7 +13,7 @@ import type { SlotId } from '../../core/hidden'
 import type { EngineEvent } from '../../core/types'
 import { protectMatch } from './data'
 import type { CardFacts, CardMatch, KeywordKind } from './data'
-import { keywordsOf, remainingCapacity } from './abilities/modifiers'
+import { activeModifiers, keywordsOf, remainingCapacity } from './abilities/modifiers'
 import { CARD_POINTS, cardResponses } from './abilities/triggers'
 import { inPlayFacts, opponent, participants } from './queries'
 import { patchCard } from './table'
@@ -171,9 +171,11 @@ export function responsesFor(
 ): Response[] {
   const out: Response[] = []
   if (!ANSWERED.has(trigger.on)) return out
+  // The constant modifiers are read once for every card's keywords.
+  const mods = activeModifiers(state)
   for (const card of Object.keys(state.table)) {
     if (state.table[card]!.controller !== side) continue
-    for (const keyword of keywordsOf(state, card)) {
+    for (const keyword of keywordsOf(state, card, mods)) {
       const ability = KEYWORD_RESPONSES[keyword.k]
       if (!ability || ability.timing !== timing || ability.on !== trigger.on) continue
       if (used.includes(`${card}/${keyword.k}`)) continue

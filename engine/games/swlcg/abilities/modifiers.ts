@@ -12,7 +12,7 @@ import { inPlayFacts, publicFacts } from '../queries'
 import type { Side, SwlcgState } from '../types'
 import { holds, matchesFacts, matchesInPlay, resolveRef, type AbilityContext } from './filters'
 import { lastingFor, lastingOn, restricted } from './lasting'
-import type { Icons, Modifier, Target } from './vocabulary'
+import type { Ability, Icons, Modifier, Target } from './vocabulary'
 
 /** A constant modifier in force now, with the frame it is read in (its card and controller). */
 export type ActiveModifier = { modifier: Modifier; ctx: AbilityContext }
@@ -21,13 +21,27 @@ export type ActiveModifier = { modifier: Modifier; ctx: AbilityContext }
 const factsOf = (state: SwlcgState) => (slot: SlotId) =>
   Object.hasOwn(state.table, slot) ? inPlayFacts(state, slot) : publicFacts(state, slot)
 
+type Constant = Extract<Ability, { kind: 'constant' }>
+
+/** Each card id's constant abilities, listed once: most cards have none, and this is read on every rules query. */
+const constantsById = new Map<string, readonly Constant[]>()
+
+/** The constant abilities of the card with this id. */
+function constantsOf(id: string): readonly Constant[] {
+  let constants = constantsById.get(id)
+  if (constants === undefined) {
+    constants = rulesOf(id).filter((a): a is Constant => a.kind === 'constant')
+    constantsById.set(id, constants)
+  }
+  return constants
+}
+
 /** Every constant modifier of the cards in play whose condition holds now. */
 export function activeModifiers(state: SwlcgState): ActiveModifier[] {
   const out: ActiveModifier[] = []
   for (const slot of Object.keys(state.table)) {
     const card = state.table[slot]!
-    for (const ability of rulesOf(card.card)) {
-      if (ability.kind !== 'constant') continue
+    for (const ability of constantsOf(card.card)) {
       const ctx: AbilityContext = { source: slot, side: card.controller }
       if (ability.while && !holds(state, ability.while, ctx, factsOf(state))) continue
       out.push({ modifier: ability.modifier, ctx })
@@ -48,9 +62,10 @@ function modifiersOn<G extends Modifier['gain']>(
   state: SwlcgState,
   gain: G,
   slot: SlotId,
+  mods: readonly ActiveModifier[] = activeModifiers(state),
 ): { modifier: Extract<Modifier, { gain: G }>; ctx: AbilityContext }[] {
   const out: { modifier: Extract<Modifier, { gain: G }>; ctx: AbilityContext }[] = []
-  for (const m of activeModifiers(state)) {
+  for (const m of mods) {
     if (m.modifier.gain !== gain) continue
     const modifier = m.modifier as Extract<Modifier, { gain: G }>
     if ('to' in modifier && covers(state, modifier.to, slot, m.ctx)) out.push({ modifier, ctx: m.ctx })
@@ -85,11 +100,18 @@ export function gainedIcons(state: SwlcgState, slot: SlotId): Required<Icons> {
   return sum
 }
 
-/** The keywords of a card in play: printed ones and those modifiers grant. */
-export function keywordsOf(state: SwlcgState, slot: SlotId): readonly Keyword[] {
+/**
+ * The keywords of a card in play: printed ones and those modifiers grant (`mods`: the active modifiers, when the
+ * caller reads them once for many cards).
+ */
+export function keywordsOf(
+  state: SwlcgState,
+  slot: SlotId,
+  mods: readonly ActiveModifier[] = activeModifiers(state),
+): readonly Keyword[] {
   const printed = inPlayFacts(state, slot).keywords
   const granted = [
-    ...modifiersOn(state, 'keyword', slot).map((m) => m.modifier.keyword),
+    ...modifiersOn(state, 'keyword', slot, mods).map((m) => m.modifier.keyword),
     ...lastingOn(state, 'grant', slot).flatMap((l) => l.keywords),
   ]
   return granted.length === 0 ? printed : [...printed, ...granted]
