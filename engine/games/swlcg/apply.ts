@@ -7,7 +7,7 @@ import { coreErrors, reject } from '../../core/errors'
 import { requireNoPayload } from '../../core/game'
 import type { Action, ApplyResult, EngineEvent, SeatId } from '../../core/types'
 import * as conflict from './conflictActions'
-import { destroyOverCapacity, runQueue } from './damage'
+import { destroyOverCapacity, queueMayRun, runQueue } from './damage'
 import { swlcgErrors } from './errors'
 import { actedInWindow, afterEventPlayed, afterResolving, restartEdgeBattle, resolveFates, resumeAt } from './flow'
 import { useAbility } from './abilities/activate'
@@ -152,7 +152,7 @@ function settle(draft: SwlcgState, events: EngineEvent[]): void {
       if (resume === null) return
       resumeAt(draft, resume, events)
     } else if (draft.prompt) return
-    else if (draft.queue.length > 0) runQueue(draft, events)
+    else if (queueMayRun(draft)) runQueue(draft, events)
     else if (draft.ability) {
       const { source, side } = draft.ability.ctx
       const then = runAbility(draft, events)
@@ -161,7 +161,7 @@ function settle(draft: SwlcgState, events: EngineEvent[]): void {
       else if (then === 'next-fate') resolveFates(draft, events)
       else if (then === 'restart-edge-battle') restartEdgeBattle(draft, events)
     } else if (draft.turn.step === 'resolving') afterResolving(draft, events)
-    else if (!destroyOverCapacity(draft, events)) return
+    else if (!destroyOverCapacity(draft)) return
   }
 }
 

@@ -9,7 +9,8 @@ import { payloadRecord, readInt, readString } from '../../core/game'
 import type { EngineError } from '../../core/types'
 import { gainedIcons, hasKeywordNow, mayAttack, maxAttackers } from './abilities/modifiers'
 import { respondWithCard } from './abilities/respond'
-import { answerShield, enqueue } from './damage'
+import { answerShield } from './damage'
+import { enqueue, type Queued } from './pending'
 import { openWindow, responsesFor, useResponse } from './responses'
 import type { ResponseChoice } from './responses'
 import { swlcgErrors } from './errors'
@@ -27,7 +28,7 @@ import { addFocus } from './table'
 import type { Handler } from './payload'
 import { readAmounts, readSlots } from './payload'
 import type { KeywordKind } from './data'
-import type { IconType, Placement, Side, SwlcgState } from './types'
+import type { IconType, Side, SwlcgState } from './types'
 
 /** `engage { objective }`: the active player engages an enemy objective not yet engaged this phase. */
 export const engage: Handler = (draft, action, side, events) => {
@@ -221,7 +222,7 @@ export const strike: Handler = (draft, action, side, events) => {
   const committed = draft.table[unit]!.committed
   addFocus(draft, unit, committed ? 2 : 1)
   events.push({ type: 'strike', data: { side, unit, icons, target: target ?? null } })
-  const placements: Placement[] = []
+  const placements: Queued[] = []
   const base = { by: side, source: 'strike' as const, stage: 'protect' as const }
   for (const type of order) {
     if (type === 'unit' && target !== undefined)

@@ -1,39 +1,57 @@
 /**
- * Placing damage and focus tokens (rulebook: damage, shields, Protect). Each placement waits in `state.queue` and
- * passes three stages: the "when damage would be dealt" interrupt point (damage only; Protect answers there, see
- * responses.ts), the shield (a shielded card's controller may discard the shield to prevent 1 damage or focus that
- * an enemy's strike places), and landing (damage at capacity destroys the card at once, then "after … destroyed"
- * reactions). A stage that needs a choice opens a window or a prompt and stops the queue; the answer resumes it.
+ * The queue of pending events (rulebook: damage, shields, Protect, destruction; the analysis' pending-event model).
+ * A placement of damage or focus passes three stages: the "when damage would be dealt" interrupt point (damage
+ * only: Protect and card interrupts may prevent or redirect some of it), the shield (a shielded card's controller
+ * may discard the shield to prevent 1 damage or focus an enemy places), and landing. A card about to leave play
+ * (destroyed at its capacity or by an effect, discarded, returned, sacrificed) passes the "when … leaves play / is
+ * destroyed" interrupt point, where an interrupt may send it elsewhere, then leaves; a destruction then opens
+ * "after … destroyed" reactions. A stage that needs a choice opens a window or a prompt and stops the queue; the
+ * answer resumes it. Entries queued inside a response window run before the event the window interrupted.
  */
 import type { EngineEvent } from '../../core/types'
 import { damageCapacity } from './abilities/modifiers'
 import { openResponses } from './responses'
-import { addFocus, destroy, patchCard } from './table'
-import type { Placement, SwlcgState } from './types'
-
-/** Queues placements (after whatever is already waiting). */
-export function enqueue(draft: SwlcgState, placements: readonly Placement[]): void {
-  draft.queue = [...draft.queue, ...placements.filter((p) => p.amount > 0)]
-}
+import { zones } from './queries'
+import { addFocus, destroy, leavePlay, patchCard } from './table'
+import { destroyLater } from './pending'
+import type { Leaving, Pending, Placement, SwlcgState } from './types'
 
 /** Replaces the head of the queue (or drops it when `head` is null). */
-function setHead(draft: SwlcgState, head: Placement | null, after: readonly Placement[] = []): void {
+function setHead(draft: SwlcgState, head: Pending | null): void {
   const rest = draft.queue.slice(1)
-  draft.queue = head ? [head, ...after, ...rest] : [...after, ...rest]
+  draft.queue = head ? [head, ...rest] : rest
 }
 
-/** Runs the queue until it is empty, a prompt waits, or the game ends (apply.ts then resumes the flow). */
+/** The depth the queue runs at now: that of the ability resolving, or the flow's (no window open). */
+function queueLevel(draft: SwlcgState): number {
+  return draft.ability?.depth ?? 0
+}
+
+/** Whether the head of the queue may run now (no newer window, nothing deeper resolving first). */
+export function queueMayRun(draft: SwlcgState): boolean {
+  const head = draft.queue[0]
+  const level = queueLevel(draft)
+  return !!head && !draft.result && !draft.prompt && draft.windows.length === level && head.depth >= level
+}
+
+/** Runs the queue until it is empty, a prompt or window waits, or the game ends (apply.ts then resumes the flow). */
 export function runQueue(draft: SwlcgState, events: EngineEvent[]): void {
-  // Damage an ability deals inside a response window runs in that window (the ability's depth).
-  const depth = draft.ability?.depth ?? 0
-  while (!draft.result && !draft.prompt && draft.windows.length === depth && draft.queue.length > 0) {
-    const p = draft.queue[0] as Placement
+  while (queueMayRun(draft)) {
+    const p = draft.queue[0]!
     const card = draft.table[p.card]
-    if (!card || p.amount <= 0) {
+    if (!card || (p.kind !== 'leave' && p.amount <= 0)) {
       setHead(draft, null)
       continue
     }
-    if (p.stage === 'protect') {
+    if (p.kind === 'leave') {
+      if (p.stage === 'protect') {
+        setHead(draft, { ...p, stage: 'place' })
+        openResponses(draft, 'interrupt', { on: 'leaving', card: p.card, owner: card.owner, how: p.how }, 'queue')
+      } else {
+        setHead(draft, null)
+        leave(draft, p, events)
+      }
+    } else if (p.stage === 'protect') {
       setHead(draft, { ...p, stage: 'shield' })
       if (p.kind === 'damage')
         openResponses(draft, 'interrupt', { on: 'damage', card: p.card, amount: p.amount, by: p.by }, 'queue')
@@ -49,7 +67,7 @@ export function runQueue(draft: SwlcgState, events: EngineEvent[]): void {
   }
 }
 
-/** Puts the tokens on the card; damage at its capacity destroys it. */
+/** Puts the tokens on the card; damage at its capacity destroys it (its destruction is next in the queue). */
 function land(draft: SwlcgState, p: Placement, events: EngineEvent[]): void {
   const card = draft.table[p.card]!
   if (p.kind === 'focus') {
@@ -59,24 +77,34 @@ function land(draft: SwlcgState, p: Placement, events: EngineEvent[]): void {
   }
   const damage = card.damage + p.amount
   events.push({ type: 'damaged', data: { card: p.card, amount: p.amount, by: p.by } })
-  if (damage < damageCapacity(draft, p.card)) {
-    patchCard(draft, p.card, { damage })
+  patchCard(draft, p.card, { damage })
+  if (damage >= damageCapacity(draft, p.card)) destroyLater(draft, p.card, true)
+}
+
+/** The card leaves play (its interrupts done): destroyed, or to its hand or discard pile; then its reactions. */
+function leave(draft: SwlcgState, p: Leaving, events: EngineEvent[]): void {
+  const { owner } = draft.table[p.card]!
+  if (p.how !== 'destroyed') {
+    const toHand = p.instead === 'hand' || p.how === 'returned'
+    leavePlay(draft, p.card, toHand ? zones.hand(owner) : zones.discard(owner), events)
     return
   }
-  destroy(draft, p.card, events)
-  if (!draft.result) openResponses(draft, 'reaction', { on: 'destroyed', card: p.card, owner: card.owner }, 'queue')
+  if (p.instead === 'hand') {
+    events.push({ type: 'destroyed', data: { slot: p.card, card: draft.table[p.card]!.card, to: 'hand' } })
+    leavePlay(draft, p.card, zones.hand(owner), events)
+  } else destroy(draft, p.card, events)
+  if (!draft.result) openResponses(draft, 'reaction', { on: 'destroyed', card: p.card, owner }, 'queue')
 }
 
 /**
- * Destroys the first card whose damage has reached its capacity without a placement (a capacity modifier left play
- * or arrived: capacity is a constant rule); returns whether one was destroyed.
+ * Queues the destruction of the first card whose damage has reached its capacity without a placement (a capacity
+ * modifier left play or arrived: capacity is a constant rule); returns whether one was found.
  */
-export function destroyOverCapacity(draft: SwlcgState, events: EngineEvent[]): boolean {
+export function destroyOverCapacity(draft: SwlcgState): boolean {
   for (const slot of Object.keys(draft.table)) {
     const card = draft.table[slot]!
     if (card.damage === 0 || card.damage < damageCapacity(draft, slot)) continue
-    destroy(draft, slot, events)
-    if (!draft.result) openResponses(draft, 'reaction', { on: 'destroyed', card: slot, owner: card.owner }, 'queue')
+    destroyLater(draft, slot)
     return true
   }
   return false
@@ -90,7 +118,7 @@ export function answerShield(draft: SwlcgState, use: boolean, events: EngineEven
   if (use) {
     patchCard(draft, prompt.card, { shield: false })
     const head = draft.queue[0]
-    if (head) setHead(draft, { ...head, amount: head.amount - 1 })
+    if (head && head.kind !== 'leave') setHead(draft, { ...head, amount: head.amount - 1 })
     events.push({ type: 'shield-used', data: { card: prompt.card } })
   }
   runQueue(draft, events)

@@ -33,6 +33,7 @@ import { startAbility } from './abilities/resolve'
 import { resolvable } from './abilities/support'
 import { rulesOf } from './data/rules'
 import { playableDiscards } from './deploy'
+import { enqueue } from './pending'
 import { openResponses } from './responses'
 import type { Resume, Timing, Trigger } from './responses'
 import { discardSlots, drawCards, patchCard, replenishObjective, turnDial } from './table'
@@ -446,10 +447,9 @@ function endStrikes(draft: SwlcgState, events: EngineEvent[]): void {
   const inPlay = Object.hasOwn(draft.table, e.objective)
   events.push({ type: 'unopposed', data: { objective: e.objective, bonus: inPlay } })
   if (inPlay) {
-    draft.queue = [
-      ...draft.queue,
+    enqueue(draft, [
       { kind: 'damage', card: e.objective, amount: 1, by: draft.turn.active, source: 'rule', stage: 'protect' },
-    ]
+    ])
   }
   draft.turn.step = 'resolving'
   draft.turn.after = 'unopposed'

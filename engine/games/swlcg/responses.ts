@@ -17,7 +17,7 @@ import { activeModifiers, keywordsOf, remainingCapacity } from './abilities/modi
 import { CARD_POINTS, cardResponses } from './abilities/triggers'
 import { inPlayFacts, opponent, participants } from './queries'
 import { patchCard } from './table'
-import type { CardAmount, Phase, Placement, Side, SwlcgState } from './types'
+import type { CardAmount, LeaveHow, Phase, Placement, Side, SwlcgState } from './types'
 
 /** What just happened (reactions) or is about to happen (interrupts). */
 export type Trigger =
@@ -29,6 +29,10 @@ export type Trigger =
   | { on: 'focused-to-strike'; unit: SlotId }
   | { on: 'damage'; card: SlotId; amount: number; by: Side }
   | { on: 'destroyed'; card: SlotId; owner: Side }
+  /** A card is about to leave play (interrupts: "when … leaves play / is destroyed"). */
+  | { on: 'leaving'; card: SlotId; owner: Side; how: LeaveHow }
+  /** A card's interrupt ability was just used (its effects not resolved yet): It's Worse answers it. */
+  | { on: 'interrupt-used'; card: SlotId; side: Side }
   | { on: 'entered-play'; card: SlotId }
   /** An event was played (its effects done); units and enhancements played answer at `entered-play`. */
   | { on: 'card-played'; card: SlotId; side: Side }

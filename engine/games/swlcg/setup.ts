@@ -119,6 +119,7 @@ export function setupSwlcg(config: SwlcgConfig, seats: SeatId[], entropy: string
     fates: [],
     lasting: [],
     ability: null,
+    suspended: [],
     result: null,
     undo: null,
   }

@@ -44,6 +44,7 @@ export function withTurnAndUndo(state: SwlcgState, turn: TurnState, undo: SwlcgS
     fates: state.fates,
     lasting: state.lasting,
     ability: state.ability,
+    suspended: state.suspended,
     result: state.result,
     undo,
   }

@@ -106,7 +106,29 @@ export type Placement = {
   by: Side
   source: PlacementSource
   stage: 'protect' | 'shield' | 'place'
+  /** The response windows open when it was queued: it waits for anything started in a newer one (damage.ts). */
+  depth: number
 }
+
+/** How a card leaves play. */
+export type LeaveHow = 'destroyed' | 'discarded' | 'returned' | 'sacrificed'
+
+/**
+ * A card about to leave play, waiting in the queue: first the "when … leaves play / is destroyed" interrupt point
+ * (an interrupt may send it elsewhere: `instead`), then it leaves (damage.ts).
+ */
+export type Leaving = {
+  kind: 'leave'
+  card: SlotId
+  how: LeaveHow
+  /** A destination an interrupt put in place of the usual one. */
+  instead: 'hand' | null
+  stage: 'protect' | 'place'
+  depth: number
+}
+
+/** An event waiting in the queue: tokens to place, or a card to take out of play. */
+export type Pending = Placement | Leaving
 
 /** A lasting effect of an ability, until its duration ends (abilities/lasting.ts); public. */
 export type Lasting =
@@ -204,14 +226,16 @@ export type SwlcgState = {
   prompt: Prompt | null
   /** Open interrupt and reaction windows, innermost last (responses.ts). */
   windows: ResponseWindow[]
-  /** Damage and focus waiting to be placed, in order. */
-  queue: Placement[]
+  /** Damage and focus waiting to be placed and cards about to leave play, innermost (deepest) first. */
+  queue: Pending[]
   /** Fate cards revealed in the edge battle still to resolve, in order. */
   fates: SlotId[]
   /** Lasting effects in force. */
   lasting: Lasting[]
   /** The ability being resolved, if any. */
   ability: PendingAbility | null
+  /** Abilities waiting while one used inside them (a response to something they caused) resolves, innermost last. */
+  suspended: PendingAbility[]
   result: GameResult | null
   /** The state before `side`'s last action, while it may still take it back (undo.ts); never in a view. */
   undo: { side: Side; before: SwlcgState } | null

@@ -87,7 +87,7 @@ export const useAbility: Handler = (draft, action, side, events) => {
   }
   const paid = costProblem(draft, source, ability, costCards, payment)
   if (paid) return paid
-  payCosts(draft, source, ability, costCards, payment, events)
+  payCosts(draft, source, ability, costCards, payment)
   draft.turn.used = [...draft.turn.used, limitKey(source, index)]
   events.push({ type: 'ability-used', data: { side, card: slot, id: source.facts.id, ability: index, choices } })
   startAbility(draft, source.ctx, source.facts.id, index, choices, source.fromHand ? 'event-played' : 'acted-in-window')

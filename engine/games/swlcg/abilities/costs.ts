@@ -6,12 +6,13 @@
  */
 import { moveSlot } from '../../../core/hidden'
 import type { SlotId } from '../../../core/hidden'
-import type { EngineError, EngineEvent } from '../../../core/types'
+import type { EngineError } from '../../../core/types'
 import type { CardFacts } from '../data'
 import { findPayment, paymentProblem } from '../deploy'
 import { swlcgErrors } from '../errors'
 import { inHand, inPlayFacts, isReady, zones } from '../queries'
-import { addFocus, discardSlots, leavePlay, patchCard } from '../table'
+import { leaveLater } from '../pending'
+import { addFocus, discardSlots, patchCard } from '../table'
 import type { CardAmount, SwlcgState } from '../types'
 import { matchesInPlay, type AbilityContext } from './filters'
 import { playCost } from './modifiers'
@@ -74,7 +75,6 @@ export function payCosts(
   ability: Costed,
   cards: readonly SlotId[],
   payment: readonly CardAmount[],
-  events: EngineEvent[],
 ): void {
   const { ctx } = source
   for (const { card, amount } of payment) addFocus(draft, card, amount)
@@ -87,7 +87,7 @@ export function payCosts(
     if ('focus' in cost) addFocus(draft, cost.focus === 'self' ? ctx.source : cards[next++]!, 1)
     else if ('sacrifice' in cost) {
       const slot = cost.sacrifice === 'self' ? ctx.source : cards[next++]!
-      leavePlay(draft, slot, zones.discard(draft.table[slot]!.owner), events)
+      leaveLater(draft, [slot], 'sacrificed')
     } else if ('discard' in cost) {
       const slots = cards.slice(next, next + (cost.discard as number))
       next += slots.length

@@ -9,11 +9,10 @@
 import { moveSlot, zoneOf, zoneSlots } from '../../../core/hidden'
 import type { SlotId } from '../../../core/hidden'
 import type { EngineEvent } from '../../../core/types'
-import { enqueue } from '../damage'
+import { destroyLater, enqueue, leaveLater } from '../pending'
 import { rulesOf } from '../data/rules'
 import { inPlayFacts, publicFacts, zones } from '../queries'
-import { openResponses } from '../responses'
-import { destroy, discardSlots, drawCards, enterPlay, leavePlay, patchCard, turnDial } from '../table'
+import { discardSlots, drawCards, enterPlay, leavePlay, patchCard, turnDial } from '../table'
 import type { PendingAbility, Side, SwlcgState } from '../types'
 import { candidates, targetSpec, targetsOf } from './choices'
 import { holds, matchesInPlay, resolveRef, sideOf, type AbilityContext } from './filters'
@@ -46,13 +45,16 @@ export function startAbility(
 ): void {
   const frames = [{ path: [index], next: 0 }]
   const depth = draft.windows.length
+  // An ability used while another waits (a response to something it caused) resolves first; the other then resumes.
+  if (draft.ability) draft.suspended = [...draft.suspended, draft.ability]
   draft.ability = { ctx, card, frames, choices, choice: 0, x: 0, depth, upFront, answer: null, then }
 }
 
 /** Whether the pending ability may run now: nothing it caused waits (a prompt, damage, a newer window). */
 export function abilityMayRun(draft: SwlcgState): boolean {
   const a = draft.ability
-  return !!a && !draft.result && !draft.prompt && draft.windows.length === a.depth && draft.queue.length === 0
+  const head = draft.queue[0]
+  return !!a && !draft.result && !draft.prompt && draft.windows.length === a.depth && !(head && head.depth >= a.depth)
 }
 
 /** A number an effect names, now. */
@@ -121,7 +123,8 @@ export function runAbility(draft: SwlcgState, events: EngineEvent[]): PendingAbi
     const a = draft.ability!
     const frame = a.frames[a.frames.length - 1]
     if (!frame) {
-      draft.ability = null
+      draft.ability = draft.suspended[draft.suspended.length - 1] ?? null
+      draft.suspended = draft.suspended.slice(0, -1)
       // A played event goes to its owner's discard pile once its effects are done (never a target of its own).
       if (zoneOf(draft.cards, a.ctx.source) === zones.resolving(a.ctx.side)) {
         draft.cards = moveSlot(draft.cards, a.ctx.source, zones.discard(a.ctx.side))
@@ -158,7 +161,7 @@ export function runAbility(draft: SwlcgState, events: EngineEvent[]): PendingAbi
  */
 function resolveEffect(draft: SwlcgState, effect: Effect, events: EngineEvent[]): boolean {
   const a = draft.ability!
-  if (effect.do === 'hook' && effect.name === 'destroy-lowest-cost') return destroyLowestCost(draft, a, events)
+  if (effect.do === 'hook' && effect.name === 'destroy-lowest-cost') return destroyLowestCost(draft, a)
   if (effect.do === 'discard-hand' || effect.do === 'hand-to-deck-bottom') return fromHand(draft, effect, a, events)
   const lists: SlotId[][] = []
   for (const target of targetsOf(effect)) {
@@ -235,18 +238,11 @@ function applyEffect(
       for (const slot of nextChoice(draft)) putIntoPlay(draft, slot, side, effect.participating === true, events)
       return
     case 'destroy':
-      for (const slot of slots) {
-        const owner = draft.table[slot]!.owner
-        destroy(draft, slot, events)
-        if (!draft.result) openResponses(draft, 'reaction', { on: 'destroyed', card: slot, owner }, 'queue')
-      }
+      for (const slot of slots) destroyLater(draft, slot)
       return
     case 'discard':
     case 'return-to-hand':
-      for (const slot of slots) {
-        const owner = draft.table[slot]!.owner
-        leavePlay(draft, slot, effect.do === 'discard' ? zones.discard(owner) : zones.hand(owner), events)
-      }
+      leaveLater(draft, slots, effect.do === 'discard' ? 'discarded' : 'returned')
       return
     case 'dial': {
       const by = effect.by < 0 ? Math.max(effect.by, Math.min(0, (effect.min ?? 0) - draft.dial)) : effect.by
@@ -300,7 +296,7 @@ function applyEffect(
  * Rancor's rule: the non-Vehicle unit in play with the lowest printed cost is destroyed (Rancor itself included);
  * on a tie the active player chooses (a `choose` prompt). False while the prompt waits.
  */
-function destroyLowestCost(draft: SwlcgState, a: PendingAbility, events: EngineEvent[]): boolean {
+function destroyLowestCost(draft: SwlcgState, a: PendingAbility): boolean {
   const units = Object.keys(draft.table).filter((slot) => {
     const facts = inPlayFacts(draft, slot)
     return facts.type === 'unit' && !facts.traits.includes('Vehicle')
@@ -316,11 +312,7 @@ function destroyLowestCost(draft: SwlcgState, a: PendingAbility, events: EngineE
     chosen = a.answer
     draft.ability = { ...a, answer: null }
   }
-  for (const slot of chosen) {
-    const owner = draft.table[slot]!.owner
-    destroy(draft, slot, events)
-    if (!draft.result) openResponses(draft, 'reaction', { on: 'destroyed', card: slot, owner }, 'queue')
-  }
+  for (const slot of chosen) destroyLater(draft, slot)
   return true
 }
 

@@ -43,7 +43,7 @@ export function respondWithCard(
   const source: Source = { facts: inPlayFacts(draft, card), fromHand: false, ctx: response.ctx }
   const paid = costProblem(draft, source, ability, costs, payment)
   if (paid) return paid
-  payCosts(draft, source, ability, costs, payment, events)
+  payCosts(draft, source, ability, costs, payment)
   markAnswered(draft, reactionKey(card, index))
   draft.turn.used = [...draft.turn.used, reactionKey(card, index)]
   events.push({ type: 'ability-used', data: { side, card, id: source.facts.id, ability: index, choices } })
