@@ -15,7 +15,7 @@ import { answerChoose } from './abilities/respond'
 import { runAbility } from './abilities/resolve'
 import type { Handler } from './payload'
 import { opponent, sideOf } from './queries'
-import { settleResponses } from './responses'
+import { openResponses, settleResponses } from './responses'
 import * as setup from './setupActions'
 import { draftOf, win } from './table'
 import { recordUndo, undo } from './undo'
@@ -158,6 +158,7 @@ function settle(draft: SwlcgState, events: EngineEvent[]): void {
       const then = runAbility(draft, events)
       if (then === 'acted-in-window') actedInWindow(draft, events)
       else if (then === 'event-played') afterEventPlayed(draft, source!, side!, events)
+      else if (then === 'response-event') openResponses(draft, 'reaction', { on: 'card-played', card: source, side }, 'queue')
       else if (then === 'next-fate') resolveFates(draft, events)
       else if (then === 'restart-edge-battle') restartEdgeBattle(draft, events)
     } else if (draft.turn.step === 'resolving') afterResolving(draft, events)

@@ -8,7 +8,7 @@ import { withSlot } from '../../core/slot-map'
 import { strikeIcons } from './conflictActions'
 import { objectivesOf, zones } from './queries'
 import { swlcg } from './swlcg'
-import { DARK, LIGHT, act, passUntil } from './testing/fixtures'
+import { DARK, LIGHT, act, passUntil, passWindows } from './testing/fixtures'
 import { atDeployment, card, toConflict, toEdge, toStrikes, withHand, withUnits } from './testing/scenario'
 import type { SwlcgAction, SwlcgState } from './types'
 
@@ -121,6 +121,7 @@ describe('the edge battle', () => {
     expect(refusal(s, LIGHT, { type: 'order-fates', payload: { slots: [fates[0]!] } })).toBe('bad-fate-order')
     const events: { type: string }[] = []
     s = act(s, 'light', { type: 'order-fates', payload: { slots: [fates[1]!, fates[0]!] } }, events as never)
+    s = passWindows(s, events as never) // the damage each fate deals may be answered (the Jedi deck holds interrupts)
     expect(events.filter((e) => e.type === 'fate-resolved')).toHaveLength(2)
     expect(s.engagement!.edge).toBe('dark')
   })

@@ -8,7 +8,7 @@ import { moveSlots, zoneSlots } from '../../core/hidden'
 import type { EngineEvent } from '../../core/types'
 import { inPlayFacts, objectivesOf, zones } from './queries'
 import { swlcg } from './swlcg'
-import { LIGHT, act, passUntil, startGame, starterConfig, throughSetup } from './testing/fixtures'
+import { LIGHT, act, passUntil, passWindows, startGame, starterConfig, throughSetup } from './testing/fixtures'
 import { atDeployment, count, toConflict, toEdge, toStrikes, withUnits } from './testing/scenario'
 import type { Side, SwlcgAction, SwlcgState } from './types'
 
@@ -109,6 +109,7 @@ describe('damage and shields', () => {
     state = toStrikes(toEdge(toConflict(state), setup.dark, setup.light))
     state = passUntil(state, (s) => s.turn.step === 'strike' && s.turn.priority === 'dark')
     state = act(state, 'dark', { type: 'strike', payload: { unit: setup.dark[0]!, target: setup.light[0]! } })
+    state = passWindows(state) // "when damage would be dealt" interrupts first (the Jedi deck holds some)
     expect(state.prompt).toEqual({ kind: 'use-shield', side: 'light', card: setup.light[0]! })
     state = act(state, 'light', { type: 'use-shield' })
     expect(state.table[setup.light[0]!]).toMatchObject({ damage: 2, shield: false })
@@ -138,7 +139,9 @@ describe('damage and shields', () => {
     const guardian = setup.light[0]!
     const tooMuch = { type: 'respond', payload: { card: guardian, ability: 'protect', amount: 3 } } as SwlcgAction
     expect(refusal(state, LIGHT, tooMuch)).toBe('illegal-response-choice')
-    state = act(state, 'light', { type: 'respond', payload: { card: guardian, ability: 'protect', amount: 2 } })
+    state = passWindows(
+      act(state, 'light', { type: 'respond', payload: { card: guardian, ability: 'protect', amount: 2 } }),
+    )
     expect(Object.hasOwn(state.table, guardian)).toBe(false) // 2 damage destroyed it
     expect(state.table[setup.light[1]!]!.damage).toBe(1)
   })

@@ -20,6 +20,11 @@ import type { Side, SwlcgAction, SwlcgState } from './types'
 const TURN_CAP = 40
 const MAX_ACTIONS = 4000
 
+/** Whether the card waits in the queue to leave play (at its damage capacity, its destruction's interrupts open). */
+function leaving(state: SwlcgState, slot: string): boolean {
+  return state.queue.some((p) => p.kind === 'leave' && p.card === slot)
+}
+
 /** Table invariants every reachable state must keep (`before`: the step before the action that led here). */
 function checkInvariants(state: SwlcgState, before?: SwlcgState['turn']['step']): void {
   const titles = new Set<string>()
@@ -30,7 +35,8 @@ function checkInvariants(state: SwlcgState, before?: SwlcgState['turn']['step'])
     expect([zones.play(card.owner), zones.objectives(card.owner)]).toContain(zone)
     expect(card.focus).toBeGreaterThanOrEqual(0)
     expect(card.damage).toBeGreaterThanOrEqual(0)
-    if (facts.damageCapacity !== null) expect(card.damage).toBeLessThan(damageCapacity(state, slot))
+    if (facts.damageCapacity !== null && !leaving(state, slot))
+      expect(card.damage).toBeLessThan(damageCapacity(state, slot))
     expect(typeof card.shield).toBe('boolean')
     if (card.committed) {
       expect(facts.type).toBe('unit')

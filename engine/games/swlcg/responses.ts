@@ -14,7 +14,7 @@ import type { EngineEvent } from '../../core/types'
 import { protectMatch } from './data'
 import type { CardFacts, CardMatch, KeywordKind } from './data'
 import { activeModifiers, keywordsOf, remainingCapacity } from './abilities/modifiers'
-import { CARD_POINTS, cardResponses } from './abilities/triggers'
+import { CARD_POINTS, cardResponses, handMayAnswer } from './abilities/triggers'
 import { inPlayFacts, opponent, participants } from './queries'
 import { patchCard } from './table'
 import type { CardAmount, LeaveHow, Phase, Placement, Side, SwlcgState } from './types'
@@ -165,13 +165,17 @@ const ANSWERED: ReadonlySet<Trigger['on']> = new Set([
  */
 export type Response = { card: SlotId; ability: KeywordKind | number; choices: ResponseChoice[]; forced?: true }
 
-/** The abilities of `side`'s cards in play that answer `trigger` now (each unused for this trigger). */
+/**
+ * The abilities of `side`'s cards in play that answer `trigger` now (each unused for this trigger), and with
+ * `hand` the events in its hand that do (read with `side`'s own knowledge: for its legal actions only).
+ */
 export function responsesFor(
   state: SwlcgState,
   side: Side,
   timing: Timing,
   trigger: Trigger,
   used: readonly string[] = [],
+  hand = true,
 ): Response[] {
   const out: Response[] = []
   if (!ANSWERED.has(trigger.on)) return out
@@ -188,7 +192,7 @@ export function responsesFor(
     }
   }
   // Forced reactions must resolve before anything optional: while a side has one, it is all that side may use.
-  const cards = cardResponses(state, side, timing, trigger, used)
+  const cards = cardResponses(state, side, timing, trigger, used, hand)
   const forced = cards.filter((r) => r.forced)
   if (forced.length > 0) return forced.map((r) => ({ card: r.card, ability: r.ability, choices: r.ways, forced: true }))
   for (const r of cards) out.push({ card: r.card, ability: r.ability, choices: r.ways })
@@ -200,11 +204,19 @@ export function openWindow(state: SwlcgState): ResponseWindow | undefined {
   return state.windows[state.windows.length - 1]
 }
 
-/** Opens a response window when either side has an ability for `trigger`; returns whether it opened. */
+/**
+ * Whether the window waits for `side`: it has an ability in play that answers, or its hand might hold an event that
+ * does (public facts only, so that a window waiting tells the opponent nothing about the hand).
+ */
+function waitsFor(state: SwlcgState, side: Side, timing: Timing, trigger: Trigger, used: readonly string[]): boolean {
+  return responsesFor(state, side, timing, trigger, used, false).length > 0 || handMayAnswer(state, side, timing, trigger)
+}
+
+/** Opens a response window when either side may have an ability for `trigger`; returns whether it opened. */
 export function openResponses(draft: SwlcgState, timing: Timing, trigger: Trigger, resume: Resume): boolean {
   const active = draft.turn.active
-  const any = (side: Side) => responsesFor(draft, side, timing, trigger).length > 0
-  if (!any(active) && !any(opponent(active))) return false
+  if (!waitsFor(draft, active, timing, trigger, []) && !waitsFor(draft, opponent(active), timing, trigger, []))
+    return false
   draft.windows = [...draft.windows, { timing, trigger, priority: active, passes: 0, used: [], resume }]
   return true
 }
@@ -226,15 +238,25 @@ export function settleResponses(draft: SwlcgState): Resume | null {
       draft.windows = draft.windows.slice(0, -1)
       return w.resume
     }
-    if (responsesFor(draft, w.priority, w.timing, w.trigger, w.used).length > 0) return null
+    // Forced abilities resolve before anything optional: the side that has one answers first.
+    if (!forcedFor(draft, w.priority, w) && forcedFor(draft, opponent(w.priority), w)) {
+      setTop(draft, { ...w, priority: opponent(w.priority) })
+      continue
+    }
+    if (waitsFor(draft, w.priority, w.timing, w.trigger, w.used)) return null
     setTop(draft, { ...w, passes: w.passes + 1, priority: opponent(w.priority) })
   }
+}
+
+/** Whether `side` has a forced ability (from play: public) that answers the window now. */
+function forcedFor(state: SwlcgState, side: Side, w: ResponseWindow): boolean {
+  return responsesFor(state, side, w.timing, w.trigger, w.used, false).some((r) => r.forced)
 }
 
 /** Whether the side with priority in the open window must use a forced ability before it may pass. */
 export function mustRespond(state: SwlcgState): boolean {
   const w = openWindow(state)
-  return !!w && responsesFor(state, w.priority, w.timing, w.trigger, w.used).some((r) => r.forced)
+  return !!w && forcedFor(state, w.priority, w)
 }
 
 /** The side with priority passes in the open window. */

@@ -11,6 +11,7 @@ import type { EngineError, SeatId } from '../../core/types'
 import { deckCards, validateDeck } from './data'
 import type { DeckList } from './data'
 import { SIDES, zones } from './queries'
+import { answersFromHand } from './abilities/triggers'
 import type { CardState, Side, SwlcgConfig, SwlcgState } from './types'
 
 /** Objectives each player draws at setup (3 are kept face down, 1 goes to the bottom). */
@@ -62,8 +63,10 @@ export function setupSwlcg(config: SwlcgConfig, seats: SeatId[], entropy: string
   if (!valid.ok) throw new RangeError(valid.error.reason.en)
   let cards = emptyHidden()
   const table: SwlcgState['table'] = {}
+  const answerable: SwlcgState['answerable'] = { dark: [], light: [] }
   for (const side of SIDES) {
     const list = deckCards(valid.decks[side])
+    answerable[side] = [...new Set(list.command.filter(answersFromHand))]
     const back = `swlcg/back-${side}`
     cards = createZone(cards, zones.deck(side), { visibility: 'hidden', cards: list.command, back })
     cards = createZone(cards, zones.objectiveDeck(side), { visibility: 'hidden', cards: list.objectives, back })
@@ -120,6 +123,7 @@ export function setupSwlcg(config: SwlcgConfig, seats: SeatId[], entropy: string
     lasting: [],
     ability: null,
     suspended: [],
+    answerable,
     result: null,
     undo: null,
   }

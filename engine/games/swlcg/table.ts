@@ -45,6 +45,7 @@ export function withTurnAndUndo(state: SwlcgState, turn: TurnState, undo: SwlcgS
     lasting: state.lasting,
     ability: state.ability,
     suspended: state.suspended,
+    answerable: state.answerable,
     result: state.result,
     undo,
   }

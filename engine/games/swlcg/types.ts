@@ -164,9 +164,9 @@ export type PendingAbility = {
   answer: SlotId[] | null
   /**
    * What happens when it is done: an action used in a window hands priority on; a response needs nothing more; a
-   * fate card lets the next one resolve.
+   * fate card lets the next one resolve; an event played as a response opens "after … played" reactions.
    */
-  then: 'acted-in-window' | 'event-played' | 'nothing' | 'next-fate' | 'restart-edge-battle'
+  then: 'acted-in-window' | 'event-played' | 'response-event' | 'nothing' | 'next-fate' | 'restart-edge-battle'
 }
 
 /** How the game ended. */
@@ -234,6 +234,11 @@ export type SwlcgState = {
   lasting: Lasting[]
   /** The ability being resolved, if any. */
   ability: PendingAbility | null
+  /**
+   * Per side, the events of its deck list that answer a point of the timing chart (public: deck lists are part of
+   * the game's config): a response window waits for a side whose hand might hold one (abilities/triggers.ts).
+   */
+  answerable: Record<Side, string[]>
   /** Abilities waiting while one used inside them (a response to something they caused) resolves, innermost last. */
   suspended: PendingAbility[]
   result: GameResult | null

@@ -6,7 +6,17 @@ import { describe, expect, it } from 'vitest'
 import { zoneSlots } from '../../../core/hidden'
 import { strikeIcons } from '../conflictActions'
 import { swlcg } from '../swlcg'
-import { DARK, LIGHT, act, passUntil, placeCard, startGame, starterConfig, throughSetup } from '../testing/fixtures'
+import {
+  DARK,
+  LIGHT,
+  act,
+  passUntil,
+  passWindows,
+  placeCard,
+  startGame,
+  starterConfig,
+  throughSetup,
+} from '../testing/fixtures'
 import { atDeployment, card, toConflict, toEdge, withHand, withUnits } from '../testing/scenario'
 import { zones } from '../queries'
 import type { Side, SwlcgAction, SwlcgState } from '../types'
@@ -31,7 +41,7 @@ function use(state: SwlcgState, side: Side, slot: string, choices?: string[][]):
   const way = offered(state, seatOf(side), slot)[0]
   if (!way) throw new Error(`no use offered for ${slot}`)
   const payload = choices ? { ...(way.payload as object), choices } : way.payload
-  return act(state, side, { type: 'use', payload } as SwlcgAction)
+  return passWindows(act(state, side, { type: 'use', payload } as SwlcgAction))
 }
 
 describe('events played from hand', () => {
@@ -175,7 +185,7 @@ describe('actions of cards in play', () => {
     state = hand.state
     const way = offered(state, LIGHT, hand.slots[0]!).find((a) => a.payload.choices?.[0]?.[0] === saber.slot)!
     expect(way.payload.costs).toEqual(ewok.slots)
-    state = act(state, 'light', way)
+    state = passWindows(act(state, 'light', way))
     expect(state.table[ewok.slots[0]!]!.focus).toBe(1)
     expect(Object.hasOwn(state.table, saber.slot)).toBe(false)
     expect(zoneSlots(state.cards, zones.discard('dark'))).toContain(saber.slot)
@@ -243,7 +253,7 @@ describe('more effects of actions', () => {
     const ways = offered(state, LIGHT, hand.slots[0]!)
     expect(ways.length).toBeGreaterThan(0)
     const way = { ...ways[0]!, payload: { ...(ways[0]!.payload as object), costs: [loyalist] } } as SwlcgAction
-    state = act(state, 'light', way)
+    state = passWindows(act(state, 'light', way))
     expect(Object.hasOwn(state.table, loyalist)).toBe(false)
     expect(state.table[luke]!.shield && state.table[jedi]!.shield).toBe(true)
   })

@@ -16,7 +16,9 @@ import { factsFor, inHand, inPlayFacts, zones } from '../queries'
 import type { Side, SwlcgAction, SwlcgState } from '../types'
 import { allChoices, choiceSpecs, choosable, validChoice } from './choices'
 import { costCardsFor, costProblem, payCosts, paymentFor, type Source } from './costs'
+import { openResponses } from '../responses'
 import { startAbility } from './resolve'
+import { limitKey } from './triggers'
 import { resolvable } from './support'
 import type { Ability, PlayWindow } from './vocabulary'
 
@@ -32,11 +34,6 @@ function sourceOf(state: SwlcgState, slot: SlotId, side: Side): Source | null {
   if (!inHand(state, slot, side)) return null
   const facts = factsFor(state, slot, side)
   return facts?.type === 'event' ? { facts, fromHand: true, ctx: { source: slot, side } } : null
-}
-
-/** The key a per-turn limit counts under: the card in play, or an event's title (copies share the limit). */
-function limitKey(source: Source, index: number): string {
-  return source.fromHand ? `${source.facts.title}#${index}` : `${source.ctx.source}#${index}`
 }
 
 /** Whether the action's play window allows it now. */
@@ -91,6 +88,8 @@ export const useAbility: Handler = (draft, action, side, events) => {
   draft.turn.used = [...draft.turn.used, limitKey(source, index)]
   events.push({ type: 'ability-used', data: { side, card: slot, id: source.facts.id, ability: index, choices } })
   startAbility(draft, source.ctx, source.facts.id, index, choices, source.fromHand ? 'event-played' : 'acted-in-window')
+  // "When an event is played" interrupts answer before its effects resolve (and may cancel them).
+  if (source.fromHand) openResponses(draft, 'interrupt', { on: 'card-played', card: slot, side }, 'queue')
   return null
 }
 

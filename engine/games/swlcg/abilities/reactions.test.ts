@@ -6,7 +6,17 @@ import { describe, expect, it } from 'vitest'
 import { zoneSlots } from '../../../core/hidden'
 import type { EngineEvent } from '../../../core/types'
 import { swlcg } from '../swlcg'
-import { DARK, LIGHT, act, passUntil, placeCard, startGame, starterConfig, throughSetup } from '../testing/fixtures'
+import {
+  DARK,
+  LIGHT,
+  act,
+  passUntil,
+  passWindows,
+  placeCard,
+  startGame,
+  starterConfig,
+  throughSetup,
+} from '../testing/fixtures'
 import { atDeployment, card, toConflict, toEdge, withHand, withUnits } from '../testing/scenario'
 import { handSize, objectivesOf, zones } from '../queries'
 import type { Side, SwlcgAction, SwlcgState } from '../types'
@@ -33,7 +43,7 @@ function untilAnswer(state: SwlcgState, side: Side, slot: string, limit = 300): 
 function answer(state: SwlcgState, side: Side, slot: string, choices?: string[][], events?: EngineEvent[]): SwlcgState {
   const way = answers(state, side, slot)[0]!
   const payload = choices ? { ...(way.payload as object), choices } : way.payload
-  return act(state, side, { type: 'respond', payload } as SwlcgAction, events)
+  return passWindows(act(state, side, { type: 'respond', payload } as SwlcgAction, events), events)
 }
 
 describe('reactions of cards in play', () => {
@@ -201,7 +211,7 @@ describe('reactions of cards in play', () => {
       .find(
         (a) => a.type === 'use' && a.payload.card === hand.slots[0] && a.payload.choices?.[0]?.[0] === target.slots[1],
       )!
-    state = act(hand.state, 'dark', choke)
+    state = untilAnswer(act(hand.state, 'dark', choke), 'dark', vader.slots[0]!)
     expect(state.table[target.slots[1]!]!.damage).toBe(1)
     state = answer(state, 'dark', vader.slots[0]!, [[target.slots[0]!]])
     expect(Object.hasOwn(state.table, target.slots[0]!)).toBe(false) // 1 capacity: destroyed

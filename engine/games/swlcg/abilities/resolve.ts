@@ -16,6 +16,7 @@ import { discardSlots, drawCards, enterPlay, leavePlay, patchCard, turnDial } fr
 import type { PendingAbility, Side, SwlcgState } from '../types'
 import { candidates, targetSpec, targetsOf } from './choices'
 import { holds, matchesInPlay, resolveRef, sideOf, type AbilityContext } from './filters'
+import { cancelPending, divertDamage, insteadToHand } from './interrupts'
 import { addLasting } from './lasting'
 import type { Amount, Effect, Filter, Target } from './vocabulary'
 
@@ -163,6 +164,7 @@ function resolveEffect(draft: SwlcgState, effect: Effect, events: EngineEvent[])
   const a = draft.ability!
   if (effect.do === 'hook' && effect.name === 'destroy-lowest-cost') return destroyLowestCost(draft, a)
   if (effect.do === 'discard-hand' || effect.do === 'hand-to-deck-bottom') return fromHand(draft, effect, a, events)
+  if (effect.do === 'sacrifice') return sacrifice(draft, effect, a)
   const lists: SlotId[][] = []
   for (const target of targetsOf(effect)) {
     const slots = targetSlots(draft, target, draft.ability!)
@@ -280,6 +282,18 @@ function applyEffect(
     case 'ignore-match':
       addLasting(draft, { kind: 'ignore-match', side, until: effect.duration })
       return
+    case 'cancel':
+      cancelPending(draft, a, events)
+      return
+    case 'prevent':
+      divertDamage(draft, a, effect.amount, null, events)
+      return
+    case 'redirect':
+      if (slots[0] !== undefined) divertDamage(draft, a, effect.amount, slots[0], events)
+      return
+    case 'instead-to-hand':
+      insteadToHand(draft, a, events)
+      return
     case 'hook':
       // restart-edge-battle (destroy-lowest-cost is resolveEffect's): the other fates just revealed are cancelled,
       // and the flow starts a new edge battle once this fate is done.
@@ -346,6 +360,30 @@ function fromHand(
     for (const slot of picked) draft.cards = moveSlot(draft.cards, slot, zones.deck(side), 'bottom')
     events.push({ type: 'put-under-deck', data: { side, count: picked.length } })
   }
+  return true
+}
+
+/**
+ * A player sacrifices a card they control matching the filter, their choice (a `choose` prompt when more than one
+ * fits; nothing when none does). False while the prompt waits.
+ */
+function sacrifice(draft: SwlcgState, effect: Extract<Effect, { do: 'sacrifice' }>, a: PendingAbility): boolean {
+  const side = sideOf(a.ctx, effect.whose)
+  const options = Object.keys(draft.table).filter(
+    (slot) =>
+      draft.table[slot]!.controller === side &&
+      matchesInPlay(draft, slot, inPlayFacts(draft, slot), effect.filter, a.ctx),
+  )
+  let chosen = options
+  if (options.length > 1) {
+    if (a.answer === null) {
+      draft.prompt = { kind: 'choose', side, options, min: 1, max: 1 }
+      return false
+    }
+    chosen = a.answer
+    draft.ability = { ...a, answer: null }
+  }
+  leaveLater(draft, chosen, 'sacrificed')
   return true
 }
 

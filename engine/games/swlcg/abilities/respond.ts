@@ -1,8 +1,9 @@
 /**
- * Answering a response window with a card's reaction: `respond { card, ability: <index>, choices?, costs?,
- * payment? }`. The reaction must answer the window's trigger now (./triggers.ts), its choices must fit and its
- * costs be paid; then it is marked used for this trigger (and for the turn's limit), the other side has priority,
- * and its effects resolve inside the window before anyone answers again (apply.ts). Also the answer to a
+ * Answering a response window with a card's reaction or interrupt, from play or an event from the hand:
+ * `respond { card, ability: <index>, choices?, costs?, payment? }`. It must answer the window's trigger now
+ * (./triggers.ts), its choices must fit and its costs be paid; then it is marked used for this trigger (and for the
+ * turn's limit), the other side has priority, and its effects resolve inside the window before anyone answers
+ * again (apply.ts) — after the interrupts to its own use (an event played, an interrupt used), if any. Also the answer to a
  * `choose` prompt, which an effect asks while it resolves.
  */
 import { payloadRecord, readInt, readString } from '../../../core/game'
@@ -10,13 +11,13 @@ import type { Action, EngineError, EngineEvent, Json } from '../../../core/types
 import { rulesOf } from '../data/rules'
 import { swlcgErrors } from '../errors'
 import { readAmounts, readChoices, readSlots } from '../payload'
-import { inPlayFacts } from '../queries'
-import { markAnswered, openWindow } from '../responses'
+import { factsFor, inPlayFacts } from '../queries'
+import { markAnswered, openResponses, openWindow } from '../responses'
 import type { Side, SwlcgState } from '../types'
 import { choiceSpecs, validChoice } from './choices'
 import { costProblem, payCosts, type Source } from './costs'
 import { startAbility } from './resolve'
-import { cardResponses, reactionKey } from './triggers'
+import { cardResponses, limitKey, reactionKey } from './triggers'
 import type { Ability } from './vocabulary'
 
 /** Uses the card reaction the payload names in the open window, or says why not. */
@@ -36,18 +37,23 @@ export function respondWithCard(
     (r) => r.card === card && r.ability === index,
   )
   if (!response) return swlcgErrors.cannotRespond()
-  const ability = rulesOf(draft.table[card]!.card)[index] as Extract<Ability, { kind: 'reaction' | 'interrupt' }>
+  const fromHand = !Object.hasOwn(draft.table, card)
+  const facts = fromHand ? factsFor(draft, card, side)! : inPlayFacts(draft, card)
+  const ability = rulesOf(facts.id)[index] as Extract<Ability, { kind: 'reaction' | 'interrupt' }>
   const specs = choiceSpecs(ability.effects)
   if (!choices || choices.length !== specs.length) return swlcgErrors.badChoices()
   if (specs.some((spec, i) => !validChoice(draft, spec, response.ctx, choices[i]!))) return swlcgErrors.badChoices()
-  const source: Source = { facts: inPlayFacts(draft, card), fromHand: false, ctx: response.ctx }
+  const source: Source = { facts, fromHand, ctx: response.ctx }
   const paid = costProblem(draft, source, ability, costs, payment)
   if (paid) return paid
   payCosts(draft, source, ability, costs, payment)
   markAnswered(draft, reactionKey(card, index))
-  draft.turn.used = [...draft.turn.used, reactionKey(card, index)]
-  events.push({ type: 'ability-used', data: { side, card, id: source.facts.id, ability: index, choices } })
-  startAbility(draft, response.ctx, source.facts.id, index, choices, 'nothing')
+  draft.turn.used = [...draft.turn.used, limitKey(source, index)]
+  events.push({ type: 'ability-used', data: { side, card, id: facts.id, ability: index, choices } })
+  startAbility(draft, response.ctx, facts.id, index, choices, fromHand ? 'response-event' : 'nothing')
+  // Its own "when … is played" and "when an interrupt is used" points come before its effects resolve.
+  if (fromHand) openResponses(draft, 'interrupt', { on: 'card-played', card, side }, 'queue')
+  if (ability.kind === 'interrupt') openResponses(draft, 'interrupt', { on: 'interrupt-used', card, side }, 'queue')
   return null
 }
 

@@ -6,13 +6,13 @@
  */
 import { rulesOf } from '../data/rules'
 import { resolvable } from './support'
-import { playedReaction } from './triggers'
+import { playedResponse } from './triggers'
 import type { Ability } from './vocabulary'
 
 /** Whether the engine plays this ability today. */
 export function abilityPlayed(ability: Ability): boolean {
   if (ability.kind === 'constant') return true
-  if (ability.kind === 'reaction') return playedReaction(ability)
+  if (ability.kind === 'reaction' || ability.kind === 'interrupt') return playedResponse(ability)
   if (ability.kind === 'fate') return resolvable(ability.effects)
   if (ability.kind === 'action')
     return (

@@ -33,6 +33,11 @@ export const SUPPORTED: ReadonlySet<EffectKind> = new Set<EffectKind>([
   'move-damage',
   'discard-hand',
   'hand-to-deck-bottom',
+  'sacrifice',
+  'cancel',
+  'prevent',
+  'redirect',
+  'instead-to-hand',
 ])
 
 /** Whether every effect of the list (nested ones too) is resolved today, with the forms resolved today. */

@@ -9,15 +9,18 @@
  * with the rest of issue 15; `PLAYED_TRIGGERS` says which vocabulary triggers are matched.
  */
 import type { SlotId } from '../../../core/hidden'
+import { zoneSlots } from '../../../core/hidden'
+import { cardFacts } from '../data/cards'
 import { rulesOf } from '../data/rules'
-import { inPlayFacts, publicFacts } from '../queries'
+import { factsFor, handSize, inPlayFacts, isReady, publicFacts, resourceValue, zones } from '../queries'
 import type { Trigger } from '../responses'
 import type { CardAmount, Side, SwlcgState } from '../types'
 import { allChoices, choiceSpecs, choosable } from './choices'
 import { costCardsFor, paymentFor, type Source } from './costs'
 import { matchesFacts, matchesInPlay, resolveRef, sideOf, type AbilityContext } from './filters'
+import { playCost } from './modifiers'
 import { resolvable } from './support'
-import type { Ability, TriggerKind, Trigger as CardTrigger } from './vocabulary'
+import type { Ability, Filter, TriggerKind, Trigger as CardTrigger } from './vocabulary'
 
 /** A reaction ability. */
 type Reaction = Extract<Ability, { kind: 'reaction' | 'interrupt' }>
@@ -35,6 +38,10 @@ const POINTS_OF: Partial<Record<TriggerKind, readonly Trigger['on'][]>> = {
   committed: ['committed'],
   'objective-destroyed': ['destroyed'],
   survived: ['unopposed'],
+  'leaves-play': ['leaving'],
+  destroyed: ['leaving'],
+  damage: ['damage'],
+  'interrupt-used': ['interrupt-used'],
 }
 
 /** The vocabulary triggers matched at the engine's points today. */
@@ -43,6 +50,13 @@ export const PLAYED_TRIGGERS: ReadonlySet<TriggerKind> = new Set(Object.keys(POI
 /** The engine points some card trigger is matched at (others never open a window for cards). */
 export const CARD_POINTS: ReadonlySet<Trigger['on']> = new Set(Object.values(POINTS_OF).flat())
 
+/** Whether the card in play at `slot` is the one a trigger's card reference names, or matches its filter. */
+function cardMatches(state: SwlcgState, card: 'self' | 'host' | Filter, slot: SlotId, ctx: AbilityContext): boolean {
+  if (!Object.hasOwn(state.table, slot)) return false
+  if (card === 'self' || card === 'host') return resolveRef(state, card, ctx) === slot
+  return matchesInPlay(state, slot, inPlayFacts(state, slot), card, ctx)
+}
+
 /** Whether the card in play at `unit` is what a focused-to-strike trigger names for this ability. */
 function strikerMatches(
   state: SwlcgState,
@@ -50,10 +64,8 @@ function strikerMatches(
   unit: SlotId,
   ctx: AbilityContext,
 ) {
-  if (!Object.hasOwn(state.table, unit)) return false
-  if (on.asAttacker && state.table[unit]!.controller !== state.turn.active) return false
-  if (on.card === 'self' || on.card === 'host') return resolveRef(state, on.card, ctx) === unit
-  return matchesInPlay(state, unit, inPlayFacts(state, unit), on.card, ctx)
+  if (on.asAttacker && state.table[unit]?.controller !== state.turn.active) return false
+  return cardMatches(state, on.card, unit, ctx)
 }
 
 /**
@@ -99,6 +111,16 @@ export function matchTrigger(
       if (t.on !== 'destroyed' || publicFacts(state, t.card)?.type !== 'objective') return null
       return on.whose === undefined || t.owner === sideOf(ctx, on.whose) ? yes(t.card) : null
     }
+    case 'leaves-play':
+    case 'destroyed': {
+      if (t.on !== 'leaving' || (on.on === 'destroyed' && t.how !== 'destroyed')) return null
+      return cardMatches(state, on.card, t.card, ctx) ? yes(t.card) : null
+    }
+    case 'damage':
+      return t.on === 'damage' && cardMatches(state, on.card, t.card, ctx) ? yes(t.card) : null
+    case 'interrupt-used':
+      // "Another" interrupt: never the ability's own card.
+      return t.on === 'interrupt-used' && t.card !== ctx.source ? yes(t.card) : null
     case 'survived': {
       // At the unopposed point every attacker still in play survived an unopposed engagement.
       const attacking = state.engagement?.attackers.includes(ctx.source) ?? false
@@ -126,43 +148,112 @@ export function reactionKey(card: SlotId, index: number): string {
   return `${card}#${index}`
 }
 
-/** Whether the ability is a reaction the engine plays today (from play, at a point the flow has). */
-export function playedReaction(ability: Ability): ability is Reaction {
+/** Whether the ability is a reaction or interrupt the engine plays today (at a point the flow has). */
+export function playedResponse(ability: Ability): ability is Reaction {
   return (
-    ability.kind === 'reaction' &&
+    (ability.kind === 'reaction' || ability.kind === 'interrupt') &&
     PLAYED_TRIGGERS.has(ability.on.on) &&
     resolvable(ability.effects) &&
     (ability.cost ?? []).every((c) => !('discard' in c) || typeof c.discard === 'number')
   )
 }
 
-/** The reactions of `side`'s cards in play that answer the point `t` now (each unused for it). */
+/** The key a per-turn limit counts under: the card in play, or an event's title (copies share the limit). */
+export function limitKey(source: Source, index: number): string {
+  return source.fromHand ? `${source.facts.title}#${index}` : `${source.ctx.source}#${index}`
+}
+
+/** Why not: the ability's per-turn limit is reached. */
+function limitReached(state: SwlcgState, source: Source, index: number, limit: number | undefined): boolean {
+  return limit !== undefined && state.turn.used.filter((k) => k === limitKey(source, index)).length >= limit
+}
+
+/** The ways to use one response of `source` at the point `t` now, or null when it does not answer or cannot be paid. */
+function responseWays(
+  state: SwlcgState,
+  source: Source,
+  ability: Reaction,
+  index: number,
+  t: Trigger,
+): { ctx: AbilityContext; ways: CardResponseChoice[] } | null {
+  if (limitReached(state, source, index, ability.limit)) return null
+  const ctx = matchTrigger(state, ability.on, t, source.ctx)
+  if (!ctx) return null
+  const specs = choiceSpecs(ability.effects)
+  if (!choosable(state, specs, ctx)) return null
+  const framed = { ...source, ctx }
+  const costs = costCardsFor(state, framed, ability)
+  const payment = costs && paymentFor(state, framed, ability)
+  if (!costs || !payment) return null
+  return { ctx, ways: allChoices(state, specs, ctx).map((choices) => ({ choices, costs, payment })) }
+}
+
+/**
+ * The reactions or interrupts (`timing`) of `side`'s cards in play, and of the events in its hand, that answer the
+ * point `t` now (each unused for it). The hand is read through `side`'s own knowledge: only that side's legal
+ * actions list its events.
+ */
 export function cardResponses(
   state: SwlcgState,
   side: Side,
   timing: 'interrupt' | 'reaction',
   t: Trigger,
   used: readonly string[],
+  hand = true,
 ): CardResponse[] {
   const out: CardResponse[] = []
-  if (timing !== 'reaction' || !CARD_POINTS.has(t.on)) return out
-  for (const card of Object.keys(state.table)) {
-    if (state.table[card]!.controller !== side) continue
-    rulesOf(state.table[card]!.card).forEach((ability, index) => {
-      if (!playedReaction(ability) || used.includes(reactionKey(card, index))) return
-      const turnUses = state.turn.used.filter((k) => k === reactionKey(card, index)).length
-      if (ability.limit !== undefined && turnUses >= ability.limit) return
-      const ctx = matchTrigger(state, ability.on, t, { source: card, side })
-      if (!ctx) return
-      const specs = choiceSpecs(ability.effects)
-      if (!choosable(state, specs, ctx)) return
-      const source: Source = { facts: inPlayFacts(state, card), fromHand: false, ctx }
-      const costs = costCardsFor(state, source, ability)
-      const payment = costs && paymentFor(state, source, ability)
-      if (!costs || !payment) return
-      const ways = allChoices(state, specs, ctx).map((choices) => ({ choices, costs, payment }))
-      out.push({ card, ability: index, ctx, ways, forced: ability.forced === true })
+  if (!CARD_POINTS.has(t.on)) return out
+  const consider = (card: SlotId, source: Source) => {
+    rulesOf(source.facts.id).forEach((ability, index) => {
+      if (ability.kind !== timing || !playedResponse(ability) || used.includes(reactionKey(card, index))) return
+      const found = responseWays(state, source, ability, index, t)
+      if (found) out.push({ card, ability: index, ctx: found.ctx, ways: found.ways, forced: ability.forced === true })
     })
   }
+  for (const card of Object.keys(state.table)) {
+    if (state.table[card]!.controller !== side) continue
+    consider(card, { facts: inPlayFacts(state, card), fromHand: false, ctx: { source: card, side } })
+  }
+  if (!hand) return out
+  for (const card of zoneSlots(state.cards, zones.hand(side))) {
+    const facts = factsFor(state, card, side)
+    if (facts?.type === 'event')
+      consider(card, { facts, fromHand: true, ctx: { source: card, side } })
+  }
   return out
+}
+
+/** The resources `side`'s ready cards could pay now (public: cards in play and their focus tokens). */
+function readyResources(state: SwlcgState, side: Side): number {
+  let total = 0
+  for (const slot of Object.keys(state.table))
+    if (state.table[slot]!.controller === side && isReady(state, slot)) total += resourceValue(state, slot)
+  return total
+}
+
+/** Whether the card is an event with a reaction or interrupt the engine plays (used from the hand). */
+export function answersFromHand(id: string): boolean {
+  return cardFacts(id)?.type === 'event' && rulesOf(id).some(playedResponse)
+}
+
+/**
+ * Whether `side`'s hand might hold an event that answers the point `t`, judged on public facts only: the side
+ * holds a card, and some event of its deck list answers this point now and costs no more than its ready
+ * resources. A window waits for such a side (it passes itself), so that whether it waits tells nothing about the
+ * hand.
+ */
+export function handMayAnswer(state: SwlcgState, side: Side, timing: 'interrupt' | 'reaction', t: Trigger): boolean {
+  if (!CARD_POINTS.has(t.on) || handSize(state, side) === 0) return false
+  const resources = readyResources(state, side)
+  return state.answerable[side].some((id) => {
+    const facts = cardFacts(id)!
+    if (playCost(state, side, facts) > resources) return false
+    return rulesOf(id).some(
+      (a) =>
+        a.kind === timing &&
+        playedResponse(a) &&
+        matchTrigger(state, a.on, t, { source: '', side }) !== null &&
+        !limitReached(state, { facts, fromHand: true, ctx: { source: '', side } }, rulesOf(id).indexOf(a), a.limit),
+    )
+  })
 }

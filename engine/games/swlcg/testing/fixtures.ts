@@ -13,6 +13,7 @@ import { ENTROPY_ACTIONS, actingSide } from '../apply'
 import { reserveValue } from '../abilities/modifiers'
 import { zones } from '../queries'
 import { mustRespond, openWindow } from '../responses'
+import { answersFromHand } from '../abilities/triggers'
 import { swlcg } from '../swlcg'
 import type { CardState, Side, Step, SwlcgAction, SwlcgConfig, SwlcgState } from '../types'
 
@@ -127,6 +128,15 @@ function passFor(state: SwlcgState): SwlcgAction {
   return { type: 'pass' }
 }
 
+/**
+ * Passes every open interrupt or reaction window (each side with priority passes; forced abilities are used) until
+ * none is open or a prompt waits: for tests where the other side's possible answers (an event its hand might hold)
+ * are not the point.
+ */
+export function passWindows(state: SwlcgState, events?: EngineEvent[]): SwlcgState {
+  return passUntil(state, (s) => s.windows.length === 0 || s.prompt !== null, events)
+}
+
 /** Passes until `step` waits (with the given side acting, when named). */
 export function passToStep(state: SwlcgState, step: Step, side?: Side): SwlcgState {
   return passUntil(state, (s) => s.turn.step === step && !s.prompt && (side === undefined || actingSide(s) === side))
@@ -165,7 +175,12 @@ export function placeCard(
             ...tokens,
           } as CardState,
         }
-  return { state: { ...state, cards, table }, slot }
+  // A response event put in a hand makes the deck list hold it, as if the deck had been built with it.
+  const answerable =
+    answersFromHand(cardId) && !state.answerable[side].includes(cardId)
+      ? { ...state.answerable, [side]: [...state.answerable[side], cardId] }
+      : state.answerable
+  return { state: { ...state, cards, table, answerable }, slot }
 }
 
 /** The slots of a zone. */
