@@ -13,7 +13,7 @@ import type { EffectKind, ModifierKind, TriggerKind } from './vocabulary'
 
 const source = (file: string) => readFileSync(join(import.meta.dirname, file), 'utf8')
 
-/** The scenario test (in actions.test.ts) of each effect kind the engine resolves; null: not resolved yet. */
+/** The scenario test (in actions, reactions, fates or interrupts .test.ts) of each effect kind the engine resolves; null: not resolved yet. */
 const EFFECT_TESTS: Record<EffectKind, string | null> = {
   damage: 'Force Choke deals 1 damage',
   focus: 'Jedi Mind Trick places 2 focus',
@@ -33,7 +33,7 @@ const EFFECT_TESTS: Record<EffectKind, string | null> = {
   'move-damage': 'Questionable Contacts damages itself',
   draw: 'Mission Briefing draws 1 card',
   'discard-hand': 'Dark Precognition draws 2',
-  sacrifice: null,
+  sacrifice: 'X-Wing Escort, leaving play',
   'to-deck-bottom': null,
   capture: null,
   'capture-from-hand': null,
@@ -43,17 +43,17 @@ const EFFECT_TESTS: Record<EffectKind, string | null> = {
   'hand-to-deck-bottom': 'Fall of the Jedi puts a card',
   mill: null,
   dial: 'Devastator spends 1 resource',
-  cancel: null,
-  prevent: null,
-  redirect: null,
-  'instead-to-hand': null,
+  cancel: 'Counter-stroke, played from the hand',
+  prevent: 'It Could Be Worse prevents 1',
+  redirect: 'Lightsaber Deflection deals 1 of the damage',
+  'instead-to-hand': 'Redemption sends a Character',
   'reduce-cost': null,
   if: 'Target of Opportunity damages the engaged objective',
   may: null,
   hook: 'Twist of Fate cancels the edge battle',
 }
 
-/** The scenario test (in reactions.test.ts) of each trigger the engine matches; null: not matched yet. */
+/** The scenario test (in reactions.test.ts or interrupts.test.ts) of each trigger the engine matches; null: not matched yet. */
 const TRIGGER_TESTS: Record<TriggerKind, string | null> = {
   'turn-began': "Luke Skywalker sheds 1 focus after his opponent's turn begins",
   'phase-began': 'Defense Protocol lowers its reserve',
@@ -66,15 +66,15 @@ const TRIGGER_TESTS: Record<TriggerKind, string | null> = {
   'objective-destroyed': 'Devastator spends 1 resource',
   survived: 'TIE Advanced damages the engaged objective',
   'card-played': 'Forgotten Heroes draws 1 card after its player plays a Force User unit',
-  'leaves-play': null,
-  destroyed: null,
+  'leaves-play': 'Decoy at Dantooine lowers the dial',
+  destroyed: 'Redemption sends a Character',
   'objective-engaged': null,
   'strike-resolved': null,
   'dealt-damage': null,
-  damage: null,
+  damage: 'It Could Be Worse prevents 1',
   'resources-generated': null,
   'captured-unit': null,
-  'interrupt-used': null,
+  'interrupt-used': "It's Worse cancels another interrupt",
 }
 
 /** The scenario test (in modifiers.test.ts) of each constant modifier; every one is read today. */
@@ -97,7 +97,7 @@ const MODIFIER_TESTS: Record<ModifierKind, string> = {
 
 describe('scenario coverage of the vocabulary', () => {
   it('every effect kind the engine resolves has a named scenario test; the others have none yet', () => {
-    const tests = source('actions.test.ts') + source('reactions.test.ts') + source('fates.test.ts')
+    const tests = ['actions', 'reactions', 'fates', 'interrupts'].map((f) => source(`${f}.test.ts`)).join('')
     for (const kind of EFFECT_KINDS) {
       const title = EFFECT_TESTS[kind]
       expect(title !== null, `${kind}: resolved ${SUPPORTED.has(kind)}, test ${title}`).toBe(SUPPORTED.has(kind))
@@ -106,7 +106,7 @@ describe('scenario coverage of the vocabulary', () => {
   })
 
   it('every trigger the engine matches has a named scenario test; the others have none yet', () => {
-    const tests = source('reactions.test.ts')
+    const tests = source('reactions.test.ts') + source('interrupts.test.ts')
     for (const kind of TRIGGER_KINDS) {
       const title = TRIGGER_TESTS[kind]
       expect(title !== null, `${kind}: matched ${PLAYED_TRIGGERS.has(kind)}`).toBe(PLAYED_TRIGGERS.has(kind))
