@@ -10,7 +10,7 @@ import * as conflict from './conflictActions'
 import { destroyOverCapacity, queueMayRun, runQueue } from './damage'
 import { swlcgErrors } from './errors'
 import { actedInWindow, afterEventPlayed, afterResolving, restartEdgeBattle, resolveFates, resumeAt } from './flow'
-import { useAbility } from './abilities/activate'
+import { abilityNeedsChance, useAbility } from './abilities/activate'
 import { answerChoose } from './abilities/respond'
 import { runAbility } from './abilities/resolve'
 import type { Handler } from './payload'
@@ -68,12 +68,13 @@ const NO_PAYLOAD: ReadonlySet<string> = new Set([
   'concede',
 ])
 
-/** Action types that need entropy from the log (decidable before signing: the type alone says it). */
+/** Action types that always need entropy from the log (the type alone says it). */
 export const ENTROPY_ACTIONS: ReadonlySet<string> = new Set(['mulligan'])
 
 /** Whether `action` needs entropy drawn with the other seats before it is written to the log. */
-export function swlcgNeedsEntropy(_state: SwlcgState, action: Action): boolean {
-  return ENTROPY_ACTIONS.has(action.type)
+export function swlcgNeedsEntropy(state: SwlcgState, action: Action): boolean {
+  if (ENTROPY_ACTIONS.has(action.type)) return true
+  return (action.type === 'use' || action.type === 'respond') && abilityNeedsChance(state, action)
 }
 
 /** The answers each prompt accepts. */
@@ -158,7 +159,8 @@ function settle(draft: SwlcgState, events: EngineEvent[]): void {
       const then = runAbility(draft, events)
       if (then === 'acted-in-window') actedInWindow(draft, events)
       else if (then === 'event-played') afterEventPlayed(draft, source!, side!, events)
-      else if (then === 'response-event') openResponses(draft, 'reaction', { on: 'card-played', card: source, side }, 'queue')
+      else if (then === 'response-event')
+        openResponses(draft, 'reaction', { on: 'card-played', card: source, side }, 'queue')
       else if (then === 'next-fate') resolveFates(draft, events)
       else if (then === 'restart-edge-battle') restartEdgeBattle(draft, events)
     } else if (draft.turn.step === 'resolving') afterResolving(draft, events)
@@ -186,6 +188,6 @@ export function applySwlcg(state: SwlcgState, action: Action, seat: SeatId): App
   const error = handler(draft, action, side, events)
   if (error) return reject(error)
   settle(draft, events)
-  recordUndo(state, draft, action.type, side)
+  recordUndo(state, draft, action.type, side, action.entropy !== undefined)
   return { ok: true, state: draft, events }
 }

@@ -111,7 +111,7 @@ export const declareDefenders: Handler = (draft, action, side, events) => {
 /** `respond { card, ability, target?, amount? }`: uses an ability in the open interrupt or reaction window. */
 export const respond: Handler = (draft, action, side, events) => {
   const record = payloadRecord(action)
-  if (typeof record.ability === 'number') return respondWithCard(draft, record, side, events)
+  if (typeof record.ability === 'number') return respondWithCard(draft, record, action.entropy, side, events)
   const card = readString(record, 'card', 40)
   const ability = readString(record, 'ability', 40)
   const choice: ResponseChoice = {}

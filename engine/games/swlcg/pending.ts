@@ -34,4 +34,3 @@ export function leaveLater(draft: SwlcgState, cards: readonly SlotId[], how: Exc
     cards.map((card) => ({ kind: 'leave', card, how, instead: null, stage: 'protect' }) as const),
   )
 }
-

@@ -7,10 +7,11 @@
 import { describe, expect, it } from 'vitest'
 import { canSee, zoneOf, zoneSlots } from '../../core/hidden'
 import { hashState } from '../../core/hash'
-import { ENTROPY_ACTIONS } from './apply'
+import { swlcgNeedsEntropy } from './apply'
 import { findPayment } from './deploy'
 import { damageCapacity, reserveValue } from './abilities/modifiers'
 import { FORCE_CARDS, factsFor, handSize, inPlayFacts, publicFacts, SIDES, zones } from './queries'
+import { slotGet } from '../../core/slot-map'
 import { swlcg } from './swlcg'
 import { DARK, LIGHT, starterConfig } from './testing/fixtures'
 import { playRandomGame } from './testing/randomPlayer'
@@ -77,7 +78,12 @@ function checkRedaction(state: SwlcgState): void {
         [zones.hand(side), zones.setup(side), zones.edge(side), zones.objectiveDeck(side), zones.deck(side)].includes(
           zone,
         )
-      expect(own || canSee(state.cards, slot, null), `${seat ?? 'spectator'} sees ${slot} in ${zone}`).toBe(true)
+      // An effect showed this seat the card (Interrogation looks at the other hand): knowledge follows the card,
+      // as the core's hidden-information rule has it, until a shuffle; never to spectators.
+      const shown = seat !== null && (slotGet(state.cards.peeks, slot)?.includes(seat) ?? false)
+      expect(own || shown || canSee(state.cards, slot, null), `${seat ?? 'spectator'} sees ${slot} in ${zone}`).toBe(
+        true,
+      )
     }
   }
 }
@@ -138,7 +144,7 @@ function crossCheck(state: SwlcgState): void {
     for (const action of candidates(state, side)) {
       if (action.type === 'concede') continue
       const key = JSON.stringify(action)
-      const full = ENTROPY_ACTIONS.has(action.type) ? { ...action, entropy: 'c0ffee' } : action
+      const full = swlcgNeedsEntropy(state, action) ? { ...action, entropy: 'c0ffee' } : action
       const result = swlcg.apply(state, full, seat)
       expect(result.ok, `${side} ${key} listed=${keys.has(key)}`).toBe(keys.has(key))
       if (!result.ok) expect(result.error.reason.hu && result.error.reason.en && result.error.code).toBeTruthy()

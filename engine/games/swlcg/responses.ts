@@ -209,7 +209,9 @@ export function openWindow(state: SwlcgState): ResponseWindow | undefined {
  * does (public facts only, so that a window waiting tells the opponent nothing about the hand).
  */
 function waitsFor(state: SwlcgState, side: Side, timing: Timing, trigger: Trigger, used: readonly string[]): boolean {
-  return responsesFor(state, side, timing, trigger, used, false).length > 0 || handMayAnswer(state, side, timing, trigger)
+  return (
+    responsesFor(state, side, timing, trigger, used, false).length > 0 || handMayAnswer(state, side, timing, trigger)
+  )
 }
 
 /** Opens a response window when either side may have an ability for `trigger`; returns whether it opened. */

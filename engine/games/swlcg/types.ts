@@ -160,6 +160,8 @@ export type PendingAbility = {
   depth: number
   /** Whether its user made its choices when using it (actions, reactions); else every choice is asked as it resolves (fates). */
   upFront: boolean
+  /** The entropy the action that used it brought from the log (random picks draw from it), or null. */
+  entropy: string | null
   /** The answer to the `choose` prompt the effect resolving now asked, once given. */
   answer: SlotId[] | null
   /**

@@ -31,8 +31,10 @@ function decksChanged(before: SwlcgState, after: SwlcgState): boolean {
 }
 
 /** After an action by `side`: keep the state before it for a take-back when allowed, else forget any. */
-export function recordUndo(before: SwlcgState, draft: SwlcgState, type: string, side: Side): void {
+export function recordUndo(before: SwlcgState, draft: SwlcgState, type: string, side: Side, chance = false): void {
+  // An action that drew on chance is never taken back (taking it again would draw again).
   const allowed =
+    !chance &&
     !FINAL.has(type) &&
     draft.result === null &&
     !decksChanged(before, draft) &&

@@ -7,7 +7,8 @@
  */
 import type { SlotId } from '../../../core/hidden'
 import { payloadRecord, readInt, readString } from '../../../core/game'
-import type { EngineError } from '../../../core/types'
+import { rngForAction } from '../../../core/random'
+import type { Action, EngineError } from '../../../core/types'
 import { rulesOf } from '../data/rules'
 import { swlcgErrors } from '../errors'
 import type { Handler } from '../payload'
@@ -19,8 +20,8 @@ import { costCardsFor, costProblem, payCosts, paymentFor, type Source } from './
 import { openResponses } from '../responses'
 import { startAbility } from './resolve'
 import { limitKey } from './triggers'
-import { resolvable } from './support'
-import type { Ability, PlayWindow } from './vocabulary'
+import { needsChance, resolvable } from './support'
+import type { Ability, Effect, PlayWindow } from './vocabulary'
 
 type ActionAbility = Extract<Ability, { kind: 'action' }>
 
@@ -82,15 +83,41 @@ export const useAbility: Handler = (draft, action, side, events) => {
   if (choices.length !== specs.length || specs.some((spec, i) => !validChoice(draft, spec, source.ctx, choices[i]!))) {
     return swlcgErrors.badChoices()
   }
+  const chance = chanceProblem(ability.effects, action.entropy)
+  if (chance) return chance
   const paid = costProblem(draft, source, ability, costCards, payment)
   if (paid) return paid
   payCosts(draft, source, ability, costCards, payment)
   draft.turn.used = [...draft.turn.used, limitKey(source, index)]
   events.push({ type: 'ability-used', data: { side, card: slot, id: source.facts.id, ability: index, choices } })
-  startAbility(draft, source.ctx, source.facts.id, index, choices, source.fromHand ? 'event-played' : 'acted-in-window')
+  const then = source.fromHand ? 'event-played' : 'acted-in-window'
+  startAbility(draft, source.ctx, source.facts.id, index, choices, then, true, action.entropy ?? null)
   // "When an event is played" interrupts answer before its effects resolve (and may cancel them).
   if (source.fromHand) openResponses(draft, 'interrupt', { on: 'card-played', card: slot, side }, 'queue')
   return null
+}
+
+/** Why an ability that draws on chance cannot be used with this entropy (none, or malformed), or null. */
+export function chanceProblem(effects: readonly Effect[], entropy: string | undefined): EngineError | null {
+  if (!needsChance(effects)) return null
+  const rng = rngForAction({ type: 'use', entropy })
+  return rng.ok ? null : rng.error
+}
+
+/**
+ * Whether the `use` or `respond` action names an ability that draws on chance (the net layer then draws entropy
+ * with the other seats before the action is written to the log). The acting side knows the card it names.
+ */
+export function abilityNeedsChance(state: SwlcgState, action: Action): boolean {
+  const payload = action.payload
+  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return false
+  const { card, ability } = payload as { card?: unknown; ability?: unknown }
+  if (typeof card !== 'string' || typeof ability !== 'number') return false
+  const id = Object.hasOwn(state.table, card)
+    ? state.table[card]!.card
+    : (factsFor(state, card, 'dark') ?? factsFor(state, card, 'light'))?.id
+  const rules = id === undefined ? undefined : rulesOf(id)[ability]
+  return !!rules && 'effects' in rules && needsChance(rules.effects)
 }
 
 /** The `use` actions `side` has now: each usable action with each way to choose (capped), one way to pay. */

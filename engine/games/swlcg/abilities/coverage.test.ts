@@ -13,7 +13,7 @@ import type { EffectKind, ModifierKind, TriggerKind } from './vocabulary'
 
 const source = (file: string) => readFileSync(join(import.meta.dirname, file), 'utf8')
 
-/** The scenario test (in actions, reactions, fates or interrupts .test.ts) of each effect kind the engine resolves; null: not resolved yet. */
+/** The scenario test (in actions, reactions, fates, interrupts or hidden .test.ts) of each effect kind the engine resolves; null: not resolved yet. */
 const EFFECT_TESTS: Record<EffectKind, string | null> = {
   damage: 'Force Choke deals 1 damage',
   focus: 'Jedi Mind Trick places 2 focus',
@@ -39,7 +39,7 @@ const EFFECT_TESTS: Record<EffectKind, string | null> = {
   'capture-from-hand': null,
   rescue: null,
   'examine-top': null,
-  'look-at-hand': null,
+  'look-at-hand': 'Interrogation shows the opponent',
   'hand-to-deck-bottom': 'Fall of the Jedi puts a card',
   mill: null,
   dial: 'Devastator spends 1 resource',
@@ -97,7 +97,7 @@ const MODIFIER_TESTS: Record<ModifierKind, string> = {
 
 describe('scenario coverage of the vocabulary', () => {
   it('every effect kind the engine resolves has a named scenario test; the others have none yet', () => {
-    const tests = ['actions', 'reactions', 'fates', 'interrupts'].map((f) => source(`${f}.test.ts`)).join('')
+    const tests = ['actions', 'reactions', 'fates', 'interrupts', 'hidden'].map((f) => source(`${f}.test.ts`)).join('')
     for (const kind of EFFECT_KINDS) {
       const title = EFFECT_TESTS[kind]
       expect(title !== null, `${kind}: resolved ${SUPPORTED.has(kind)}, test ${title}`).toBe(SUPPORTED.has(kind))

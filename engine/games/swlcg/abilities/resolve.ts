@@ -12,11 +12,12 @@ import type { EngineEvent } from '../../../core/types'
 import { destroyLater, enqueue, leaveLater } from '../pending'
 import { rulesOf } from '../data/rules'
 import { inPlayFacts, publicFacts, zones } from '../queries'
-import { discardSlots, drawCards, enterPlay, leavePlay, patchCard, turnDial } from '../table'
+import { drawCards, enterPlay, leavePlay, patchCard, turnDial } from '../table'
 import type { PendingAbility, Side, SwlcgState } from '../types'
 import { candidates, targetSpec, targetsOf } from './choices'
 import { holds, matchesInPlay, resolveRef, sideOf, type AbilityContext } from './filters'
 import { cancelPending, divertDamage, insteadToHand } from './interrupts'
+import { destroyLowestCost, fromHand, lookAtHand, sacrifice } from './picks'
 import { addLasting } from './lasting'
 import type { Amount, Effect, Filter, Target } from './vocabulary'
 
@@ -43,12 +44,13 @@ export function startAbility(
   choices: SlotId[][],
   then: PendingAbility['then'] = 'acted-in-window',
   upFront = true,
+  entropy: string | null = null,
 ): void {
   const frames = [{ path: [index], next: 0 }]
   const depth = draft.windows.length
   // An ability used while another waits (a response to something it caused) resolves first; the other then resumes.
   if (draft.ability) draft.suspended = [...draft.suspended, draft.ability]
-  draft.ability = { ctx, card, frames, choices, choice: 0, x: 0, depth, upFront, answer: null, then }
+  draft.ability = { ctx, card, frames, choices, choice: 0, x: 0, depth, upFront, answer: null, then, entropy }
 }
 
 /** Whether the pending ability may run now: nothing it caused waits (a prompt, damage, a newer window). */
@@ -291,6 +293,9 @@ function applyEffect(
     case 'redirect':
       if (slots[0] !== undefined) divertDamage(draft, a, effect.amount, slots[0], events)
       return
+    case 'look-at-hand':
+      lookAtHand(draft, a, events)
+      return
     case 'instead-to-hand':
       insteadToHand(draft, a, events)
       return
@@ -304,87 +309,6 @@ function applyEffect(
     default:
       throw new Error(`swlcg: effect ${effect.do} is not resolved yet`)
   }
-}
-
-/**
- * Rancor's rule: the non-Vehicle unit in play with the lowest printed cost is destroyed (Rancor itself included);
- * on a tie the active player chooses (a `choose` prompt). False while the prompt waits.
- */
-function destroyLowestCost(draft: SwlcgState, a: PendingAbility): boolean {
-  const units = Object.keys(draft.table).filter((slot) => {
-    const facts = inPlayFacts(draft, slot)
-    return facts.type === 'unit' && !facts.traits.includes('Vehicle')
-  })
-  const cost = (slot: SlotId) => inPlayFacts(draft, slot).cost ?? 0
-  const lowest = units.filter((slot) => cost(slot) === Math.min(...units.map(cost)))
-  let chosen = lowest
-  if (lowest.length > 1) {
-    if (a.answer === null) {
-      draft.prompt = { kind: 'choose', side: draft.turn.active, options: lowest, min: 1, max: 1 }
-      return false
-    }
-    chosen = a.answer
-    draft.ability = { ...a, answer: null }
-  }
-  for (const slot of chosen) destroyLater(draft, slot)
-  return true
-}
-
-/**
- * Cards leaving a hand by its owner's choice (a `choose` prompt to the owner, over the slots of that hand: the
- * prompt names slots, never faces): discarded face up, or put under the deck, where only the owner keeps knowing
- * them. A hand with no more cards than asked gives them all without a prompt. False while the prompt waits.
- */
-function fromHand(
-  draft: SwlcgState,
-  effect: Extract<Effect, { do: 'discard-hand' | 'hand-to-deck-bottom' }>,
-  a: PendingAbility,
-  events: EngineEvent[],
-): boolean {
-  const side = effect.do === 'discard-hand' ? sideOf(a.ctx, effect.whose) : a.ctx.side
-  const hand = zoneSlots(draft.cards, zones.hand(side))
-  const n = Math.min(effect.amount, hand.length)
-  let picked = hand
-  if (n < hand.length) {
-    if (a.answer === null) {
-      draft.prompt = { kind: 'choose', side, options: [...hand], min: n, max: n }
-      return false
-    }
-    picked = a.answer
-    draft.ability = { ...a, answer: null }
-  }
-  if (effect.do === 'discard-hand') {
-    discardSlots(draft, side, picked)
-    events.push({ type: 'discarded-from-hand', data: { side, slots: [...picked] } })
-  } else {
-    for (const slot of picked) draft.cards = moveSlot(draft.cards, slot, zones.deck(side), 'bottom')
-    events.push({ type: 'put-under-deck', data: { side, count: picked.length } })
-  }
-  return true
-}
-
-/**
- * A player sacrifices a card they control matching the filter, their choice (a `choose` prompt when more than one
- * fits; nothing when none does). False while the prompt waits.
- */
-function sacrifice(draft: SwlcgState, effect: Extract<Effect, { do: 'sacrifice' }>, a: PendingAbility): boolean {
-  const side = sideOf(a.ctx, effect.whose)
-  const options = Object.keys(draft.table).filter(
-    (slot) =>
-      draft.table[slot]!.controller === side &&
-      matchesInPlay(draft, slot, inPlayFacts(draft, slot), effect.filter, a.ctx),
-  )
-  let chosen = options
-  if (options.length > 1) {
-    if (a.answer === null) {
-      draft.prompt = { kind: 'choose', side, options, min: 1, max: 1 }
-      return false
-    }
-    chosen = a.answer
-    draft.ability = { ...a, answer: null }
-  }
-  leaveLater(draft, chosen, 'sacrificed')
-  return true
 }
 
 /** Tokens and/or enhancements off a card. */

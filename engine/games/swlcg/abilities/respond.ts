@@ -16,6 +16,7 @@ import { markAnswered, openResponses, openWindow } from '../responses'
 import type { Side, SwlcgState } from '../types'
 import { choiceSpecs, validChoice } from './choices'
 import { costProblem, payCosts, type Source } from './costs'
+import { chanceProblem } from './activate'
 import { startAbility } from './resolve'
 import { cardResponses, limitKey, reactionKey } from './triggers'
 import type { Ability } from './vocabulary'
@@ -24,6 +25,7 @@ import type { Ability } from './vocabulary'
 export function respondWithCard(
   draft: SwlcgState,
   record: { [key: string]: Json },
+  entropy: string | undefined,
   side: Side,
   events: EngineEvent[],
 ): EngineError | null {
@@ -44,13 +46,16 @@ export function respondWithCard(
   if (!choices || choices.length !== specs.length) return swlcgErrors.badChoices()
   if (specs.some((spec, i) => !validChoice(draft, spec, response.ctx, choices[i]!))) return swlcgErrors.badChoices()
   const source: Source = { facts, fromHand, ctx: response.ctx }
+  const chance = chanceProblem(ability.effects, entropy)
+  if (chance) return chance
   const paid = costProblem(draft, source, ability, costs, payment)
   if (paid) return paid
   payCosts(draft, source, ability, costs, payment)
   markAnswered(draft, reactionKey(card, index))
   draft.turn.used = [...draft.turn.used, limitKey(source, index)]
   events.push({ type: 'ability-used', data: { side, card, id: facts.id, ability: index, choices } })
-  startAbility(draft, response.ctx, facts.id, index, choices, fromHand ? 'response-event' : 'nothing')
+  const then = fromHand ? 'response-event' : 'nothing'
+  startAbility(draft, response.ctx, facts.id, index, choices, then, true, entropy ?? null)
   // Its own "when … is played" and "when an interrupt is used" points come before its effects resolve.
   if (fromHand) openResponses(draft, 'interrupt', { on: 'card-played', card, side }, 'queue')
   if (ability.kind === 'interrupt') openResponses(draft, 'interrupt', { on: 'interrupt-used', card, side }, 'queue')

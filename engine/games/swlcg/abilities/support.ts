@@ -7,8 +7,6 @@ import type { Effect, EffectKind, HookName } from './vocabulary'
 
 /**
  * The effect kinds resolved today, each with a scenario test of a card that uses it (abilities/coverage.test.ts).
- * `discard-hand` is resolved when the hand's owner chooses (a random pick or a look at the other hand needs the
- * hidden-information work still to come).
  */
 export const SUPPORTED: ReadonlySet<EffectKind> = new Set<EffectKind>([
   'damage',
@@ -38,6 +36,7 @@ export const SUPPORTED: ReadonlySet<EffectKind> = new Set<EffectKind>([
   'prevent',
   'redirect',
   'instead-to-hand',
+  'look-at-hand',
 ])
 
 /** Whether every effect of the list (nested ones too) is resolved today, with the forms resolved today. */
@@ -47,9 +46,17 @@ export function resolvable(effects: readonly Effect[]): boolean {
     if (effect.do === 'if') return resolvable(effect.then) && resolvable(effect.else ?? [])
     if (effect.do === 'hook') return HOOKS_PLAYED.has(effect.name)
     if (effect.do === 'grant' && typeof effect.icons === 'string') return false
-    if (effect.do === 'discard-hand' && effect.chooser !== 'owner') return false
     return !(effect.do === 'shield' && effect.ignoreLimit)
   })
+}
+
+/** Whether any effect of the list (nested ones too) draws on chance: the action using it must bring entropy. */
+export function needsChance(effects: readonly Effect[]): boolean {
+  return effects.some(
+    (e) =>
+      (e.do === 'discard-hand' && e.chooser === 'random') ||
+      (e.do === 'if' && (needsChance(e.then) || needsChance(e.else ?? []))),
+  )
 }
 
 /** The one-off hooks (used as effects) the interpreter runs today. */

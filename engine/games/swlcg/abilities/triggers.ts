@@ -217,8 +217,7 @@ export function cardResponses(
   if (!hand) return out
   for (const card of zoneSlots(state.cards, zones.hand(side))) {
     const facts = factsFor(state, card, side)
-    if (facts?.type === 'event')
-      consider(card, { facts, fromHand: true, ctx: { source: card, side } })
+    if (facts?.type === 'event') consider(card, { facts, fromHand: true, ctx: { source: card, side } })
   }
   return out
 }

@@ -9,7 +9,7 @@ import { slotGet, withSlot } from '../../../core/slot-map'
 import type { EngineEvent, SeatId } from '../../../core/types'
 import { STARTER_DECKS } from '../data'
 import type { Affiliation } from '../data'
-import { ENTROPY_ACTIONS, actingSide } from '../apply'
+import { actingSide, swlcgNeedsEntropy } from '../apply'
 import { reserveValue } from '../abilities/modifiers'
 import { zones } from '../queries'
 import { mustRespond, openWindow } from '../responses'
@@ -54,7 +54,7 @@ let entropyCounter = 1
 
 /** Applies `action` by `side` (adding entropy when needed); throws with the reason when refused. */
 export function act(state: SwlcgState, side: Side, action: SwlcgAction, events?: EngineEvent[]): SwlcgState {
-  const full = ENTROPY_ACTIONS.has(action.type) ? { ...action, entropy: entropy(entropyCounter++) } : action
+  const full = swlcgNeedsEntropy(state, action) ? { ...action, entropy: entropy(entropyCounter++) } : action
   const result = swlcg.apply(state, full, seatOf(side))
   if (!result.ok) throw new Error(`${side} ${JSON.stringify(action)} refused: ${result.error.reason.en}`)
   events?.push(...result.events)

@@ -4,7 +4,7 @@
  */
 import { createRng, type Rng } from '../../../core/random'
 import type { SeatId } from '../../../core/types'
-import { ENTROPY_ACTIONS } from '../apply'
+import { swlcgNeedsEntropy } from '../apply'
 import { swlcg } from '../swlcg'
 import type { SwlcgAction, SwlcgConfig, SwlcgState } from '../types'
 import { DARK, LIGHT, entropy } from './fixtures'
@@ -70,7 +70,7 @@ export function playRandomGame(
     )
     if (options.length === 0) throw new Error(`no legal action at step ${n} (${state.turn.step})`)
     const { seat, action } = weightedPick(bot, options)
-    const full: SwlcgAction = ENTROPY_ACTIONS.has(action.type)
+    const full: SwlcgAction = swlcgNeedsEntropy(state, action)
       ? { ...action, entropy: entropy(seed * 100_000 + n) }
       : action
     const result = swlcg.apply(state, full, seat)

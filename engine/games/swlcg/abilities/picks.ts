@@ -1,0 +1,122 @@
+/**
+ * Effects in which a player picks cards as they resolve (a `choose` prompt, answered by the next action; each
+ * returns false while the prompt waits and runs again with the answer), or chance picks them with the entropy
+ * the ability's action brought from the log: Rancor's lowest-cost destruction, cards leaving a hand (the owner's
+ * choice, the user's after looking, or at random), and a sacrifice by a player of their own choice.
+ */
+import { moveSlot, showSlotsTo, zoneSlots } from '../../../core/hidden'
+import type { SlotId } from '../../../core/hidden'
+import { createRng } from '../../../core/random'
+import type { EngineEvent } from '../../../core/types'
+import { leaveLater, destroyLater } from '../pending'
+import { inPlayFacts, zones } from '../queries'
+import { discardSlots } from '../table'
+import type { PendingAbility, SwlcgState } from '../types'
+import { matchesInPlay, sideOf } from './filters'
+import type { Effect } from './vocabulary'
+
+/**
+ * Rancor's rule: the non-Vehicle unit in play with the lowest printed cost is destroyed (Rancor itself included);
+ * on a tie the active player chooses (a `choose` prompt). False while the prompt waits.
+ */
+export function destroyLowestCost(draft: SwlcgState, a: PendingAbility): boolean {
+  const units = Object.keys(draft.table).filter((slot) => {
+    const facts = inPlayFacts(draft, slot)
+    return facts.type === 'unit' && !facts.traits.includes('Vehicle')
+  })
+  const cost = (slot: SlotId) => inPlayFacts(draft, slot).cost ?? 0
+  const lowest = units.filter((slot) => cost(slot) === Math.min(...units.map(cost)))
+  let chosen = lowest
+  if (lowest.length > 1) {
+    if (a.answer === null) {
+      draft.prompt = { kind: 'choose', side: draft.turn.active, options: lowest, min: 1, max: 1 }
+      return false
+    }
+    chosen = a.answer
+    draft.ability = { ...a, answer: null }
+  }
+  for (const slot of chosen) destroyLater(draft, slot)
+  return true
+}
+
+/**
+ * Cards leaving a hand: discarded face up, or put under the deck (where only the owner keeps knowing them). The
+ * owner picks by default (a `choose` prompt over the slots of that hand: the prompt names slots, never faces); the
+ * ability's user picks after looking at the hand; or chance picks with the entropy the ability's action brought. A
+ * hand with no more cards than asked gives them all. False while the prompt waits.
+ */
+export function fromHand(
+  draft: SwlcgState,
+  effect: Extract<Effect, { do: 'discard-hand' | 'hand-to-deck-bottom' }>,
+  a: PendingAbility,
+  events: EngineEvent[],
+): boolean {
+  const owner = effect.do === 'discard-hand' ? sideOf(a.ctx, effect.whose) : a.ctx.side
+  const chooser = effect.do === 'discard-hand' ? effect.chooser : 'owner'
+  const hand = zoneSlots(draft.cards, zones.hand(owner))
+  const n = Math.min(effect.amount, hand.length)
+  let picked: readonly SlotId[] = hand
+  if (n < hand.length && chooser === 'random') picked = randomPick(hand, n, a)
+  else if (n < hand.length) {
+    if (a.answer === null) {
+      const side = chooser === 'you' ? a.ctx.side : owner
+      draft.prompt = { kind: 'choose', side, options: [...hand], min: n, max: n }
+      return false
+    }
+    picked = a.answer
+    draft.ability = { ...a, answer: null }
+  }
+  if (effect.do === 'discard-hand') {
+    discardSlots(draft, owner, picked)
+    events.push({ type: 'discarded-from-hand', data: { side: owner, slots: [...picked], chooser } })
+  } else {
+    for (const slot of picked) draft.cards = moveSlot(draft.cards, slot, zones.deck(owner), 'bottom')
+    events.push({ type: 'put-under-deck', data: { side: owner, count: picked.length } })
+  }
+  return true
+}
+
+/**
+ * `n` distinct slots of the hand, drawn with the entropy of the action that used the ability (named by where the
+ * effect stands in the ability, so two random picks of one ability draw apart). No player chooses them.
+ */
+function randomPick(hand: readonly SlotId[], n: number, a: PendingAbility): SlotId[] {
+  if (a.entropy === null) throw new Error('swlcg: a random pick without entropy')
+  const rng = createRng(
+    a.entropy,
+    `swlcg/random:${a.card}:${a.frames.map((f) => `${f.path.join('.')}@${f.next}`).join('/')}`,
+  )
+  return rng.shuffle(hand).slice(0, n)
+}
+
+/** The ability's user looks at the opponent's hand: those cards become known to that side's seat only. */
+export function lookAtHand(draft: SwlcgState, a: PendingAbility, events: EngineEvent[]): void {
+  const other = sideOf(a.ctx, 'opponent')
+  const hand = zoneSlots(draft.cards, zones.hand(other))
+  draft.cards = showSlotsTo(draft.cards, hand, [draft.seats[a.ctx.side]])
+  events.push({ type: 'looked-at-hand', data: { side: a.ctx.side, count: hand.length } })
+}
+
+/**
+ * A player sacrifices a card they control matching the filter, their choice (a `choose` prompt when more than one
+ * fits; nothing when none does). False while the prompt waits.
+ */
+export function sacrifice(draft: SwlcgState, effect: Extract<Effect, { do: 'sacrifice' }>, a: PendingAbility): boolean {
+  const side = sideOf(a.ctx, effect.whose)
+  const options = Object.keys(draft.table).filter(
+    (slot) =>
+      draft.table[slot]!.controller === side &&
+      matchesInPlay(draft, slot, inPlayFacts(draft, slot), effect.filter, a.ctx),
+  )
+  let chosen = options
+  if (options.length > 1) {
+    if (a.answer === null) {
+      draft.prompt = { kind: 'choose', side, options, min: 1, max: 1 }
+      return false
+    }
+    chosen = a.answer
+    draft.ability = { ...a, answer: null }
+  }
+  leaveLater(draft, chosen, 'sacrificed')
+  return true
+}
