@@ -5,9 +5,10 @@
  * once per trigger, and two passes in a row close the window; then the flow carries on from where it stopped
  * (`resume`). Windows nest as a stack (a response may cause another trigger).
  *
- * Eligibility is judged on public facts only (cards in play), so an opening window tells the opponent nothing
- * about a hand. Today the abilities are the keywords that respond to triggers — Shielding (after declaration) and
- * Protect (when damage would be placed); card abilities arrive as more entries of the same table.
+ * Whether a window waits for a side is judged on public facts only (cards in play; for the hand, whether its deck
+ * list holds an event that could answer), so an opening window tells the opponent nothing about a hand. The
+ * keywords that respond to triggers — Shielding (after declaration) and Protect (when damage would be placed) —
+ * are listed here; card abilities come from abilities/triggers.ts.
  */
 import type { SlotId } from '../../core/hidden'
 import type { EngineEvent } from '../../core/types'

@@ -1,8 +1,8 @@
 /**
  * How much of a card's rules the engine plays today: every constant modifier is read (./modifiers.ts), actions
- * whose effects the interpreter resolves are usable (./activate.ts), and so are reactions of cards in play at the
- * points the flow has (./triggers.ts); interrupts, forced abilities, events used as reactions, fate effects and
- * the one-off hooks are still to come (issue 15 continues). `validate`/`text` cover every card already.
+ * whose effects the interpreter resolves are usable (./activate.ts), and so are reactions and interrupts (of cards
+ * in play and events in the hand) at the points the flow has (./triggers.ts) and fate effects; most one-off hooks
+ * are still to come (issue 15 continues). `validate`/`text` cover every card already.
  */
 import { rulesOf } from '../data/rules'
 import { resolvable } from './support'

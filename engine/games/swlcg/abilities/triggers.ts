@@ -4,9 +4,10 @@
  * happened (`Trigger` in responses.ts); a card's trigger (`on` in ./vocabulary.ts) is read against it from the
  * card controller's point of view, and names the card it is about (`trigger` in the ability's frame).
  *
- * Today: reactions of cards in play at the points the flow has. Interrupts, forced abilities, abilities used from
- * the hand (events) and the points still missing (a card played, leaving play, an engagement survived …) come
- * with the rest of issue 15; `PLAYED_TRIGGERS` says which vocabulary triggers are matched.
+ * Reactions and interrupts of cards in play and of events in the hand answer at the points the flow has; whether a
+ * window waits for a side's hand is judged on public facts (`handMayAnswer`). The points still missing (objective
+ * engaged, strike resolved, a capture …) come with the rest of issue 15; `PLAYED_TRIGGERS` says which vocabulary
+ * triggers are matched.
  */
 import type { SlotId } from '../../../core/hidden'
 import { zoneSlots } from '../../../core/hidden'
