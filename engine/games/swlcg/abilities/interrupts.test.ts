@@ -8,28 +8,22 @@ import { describe, expect, it } from 'vitest'
 import { zoneSlots } from '../../../core/hidden'
 import type { EngineEvent } from '../../../core/types'
 import { swlcg } from '../swlcg'
-import { DARK, LIGHT, act, passUntil, passWindows, placeCard } from '../testing/fixtures'
-import { atDeployment, card, toConflict, toEdge, toStrikes, withHand, withUnits } from '../testing/scenario'
+import { DARK, LIGHT, act, passWindows, placeCard } from '../testing/fixtures'
+import {
+  answers,
+  atDeployment,
+  card,
+  toConflict,
+  toEdge,
+  toStrikes,
+  withHand,
+  withUnits,
+  untilAnswer,
+} from '../testing/scenario'
 import { zones } from '../queries'
 import type { Side, SwlcgAction, SwlcgState } from '../types'
 
-type Respond = Extract<SwlcgAction, { type: 'respond' }>
-
 const seatOf = (side: Side) => (side === 'light' ? LIGHT : DARK)
-
-/** The card-ability answers `side` has now for the card at `slot`. */
-function answers(state: SwlcgState, side: Side, slot: string): Respond[] {
-  return swlcg
-    .legalActions(state, seatOf(side))
-    .filter(
-      (a): a is Respond => a.type === 'respond' && a.payload.card === slot && typeof a.payload.ability === 'number',
-    )
-}
-
-/** Passes until `side` may answer with the card at `slot`. */
-function untilAnswer(state: SwlcgState, side: Side, slot: string): SwlcgState {
-  return passUntil(state, (s) => answers(s, side, slot).length > 0)
-}
 
 /** Answers with the card at `slot` (the first offered way, or these choices); windows it opens stay open. */
 function answer(state: SwlcgState, side: Side, slot: string, choices?: string[][], events?: EngineEvent[]): SwlcgState {

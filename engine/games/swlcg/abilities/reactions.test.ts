@@ -17,27 +17,9 @@ import {
   starterConfig,
   throughSetup,
 } from '../testing/fixtures'
-import { atDeployment, card, toConflict, toEdge, withHand, withUnits } from '../testing/scenario'
+import { answers, atDeployment, card, toConflict, toEdge, withHand, withUnits, untilAnswer } from '../testing/scenario'
 import { handSize, objectivesOf, zones } from '../queries'
 import type { Side, SwlcgAction, SwlcgState } from '../types'
-
-type Respond = Extract<SwlcgAction, { type: 'respond' }>
-
-const seatOf = (side: Side) => (side === 'light' ? LIGHT : DARK)
-
-/** The card-ability answers `side` has now for the card at `slot`. */
-function answers(state: SwlcgState, side: Side, slot: string): Respond[] {
-  return swlcg
-    .legalActions(state, seatOf(side))
-    .filter(
-      (a): a is Respond => a.type === 'respond' && a.payload.card === slot && typeof a.payload.ability === 'number',
-    )
-}
-
-/** Passes until `side` may answer with the card at `slot`; throws when the game moves past without one. */
-function untilAnswer(state: SwlcgState, side: Side, slot: string, limit = 300): SwlcgState {
-  return passUntil(state, (s) => answers(s, side, slot).length > 0, undefined, limit)
-}
 
 /** Answers with the card at `slot` (the first offered way, or these choices). */
 function answer(state: SwlcgState, side: Side, slot: string, choices?: string[][], events?: EngineEvent[]): SwlcgState {

@@ -7,7 +7,19 @@ import { ALL_CARDS } from '../data'
 import type { CardFacts } from '../data'
 import { objectivesOf, zones } from '../queries'
 import type { CardState, Side, SwlcgAction, SwlcgState } from '../types'
-import { act, passToStep, passUntil, placeCard, slotsIn, startGame, starterConfig, throughSetup } from './fixtures'
+import { swlcg } from '../swlcg'
+import {
+  DARK,
+  LIGHT,
+  act,
+  passToStep,
+  passUntil,
+  placeCard,
+  slotsIn,
+  startGame,
+  starterConfig,
+  throughSetup,
+} from './fixtures'
 
 /** The first card with this title (optionally of a side). */
 export function card(title: string, side?: Side): CardFacts {
@@ -94,4 +106,21 @@ export function actAll(state: SwlcgState, steps: readonly [Side, SwlcgAction][])
 /** Cards in a zone of a side, for assertions. */
 export function count(state: SwlcgState, zone: keyof typeof zones, side: Side): number {
   return slotsIn(state, zones[zone](side)).length
+}
+
+/** A `respond` action. */
+export type Respond = Extract<SwlcgAction, { type: 'respond' }>
+
+/** The card-ability answers `side` has now for the card at `slot` (in play or in its hand). */
+export function answers(state: SwlcgState, side: Side, slot: string): Respond[] {
+  return swlcg
+    .legalActions(state, side === 'light' ? LIGHT : DARK)
+    .filter(
+      (a): a is Respond => a.type === 'respond' && a.payload.card === slot && typeof a.payload.ability === 'number',
+    )
+}
+
+/** Passes until `side` may answer with the card at `slot`; throws when the game moves past without one. */
+export function untilAnswer(state: SwlcgState, side: Side, slot: string, limit = 300): SwlcgState {
+  return passUntil(state, (s) => answers(s, side, slot).length > 0, undefined, limit)
 }
