@@ -40,7 +40,15 @@ export const engage: Handler = (draft, action, side, events) => {
   }
   if (declarableUnits(draft, side).length === 0) return swlcgErrors.noAttackerAvailable()
   draft.turn.engaged = [...draft.turn.engaged, objective]
-  draft.engagement = { objective, attackers: [], defenders: [], edge: null, striker: side, fatePlaced: [] }
+  draft.engagement = {
+    objective,
+    attackers: [],
+    defenders: [],
+    edge: null,
+    striker: side,
+    fatePlaced: [],
+    struck: null,
+  }
   events.push({ type: 'engaged', data: { side, objective } })
   point(draft, 'reaction', { on: 'objective-engaged', objective }, 'declare-attackers', events)
   return null
@@ -223,7 +231,8 @@ export const strike: Handler = (draft, action, side, events) => {
   addFocus(draft, unit, committed ? 2 : 1)
   events.push({ type: 'strike', data: { side, unit, icons, target: target ?? null } })
   const placements: Queued[] = []
-  const base = { by: side, source: 'strike' as const, stage: 'protect' as const }
+  draft.engagement = { ...e, struck: unit }
+  const base = { by: side, from: unit, source: 'strike' as const, stage: 'protect' as const }
   for (const type of order) {
     if (type === 'unit' && target !== undefined)
       placements.push({ ...base, kind: 'damage', card: target, amount: icons.unit })

@@ -12,6 +12,7 @@ import type { EngineEvent } from '../../core/types'
 import { damageCapacity } from './abilities/modifiers'
 import { openResponses } from './responses'
 import { zones } from './queries'
+import { capture } from './captives'
 import { addFocus, destroy, leavePlay, patchCard } from './table'
 import { destroyLater } from './pending'
 import type { Leaving, Pending, Placement, SwlcgState } from './types'
@@ -79,11 +80,18 @@ function land(draft: SwlcgState, p: Placement, events: EngineEvent[]): void {
   events.push({ type: 'damaged', data: { card: p.card, amount: p.amount, by: p.by } })
   patchCard(draft, p.card, { damage })
   if (damage >= damageCapacity(draft, p.card)) destroyLater(draft, p.card, true)
+  // "After this unit deals damage to …": only a card that survived the damage can be answered for.
+  else if (p.from !== undefined)
+    openResponses(draft, 'reaction', { on: 'dealt-damage', from: p.from, card: p.card }, 'queue')
 }
 
 /** The card leaves play (its interrupts done): destroyed, or to its hand or discard pile; then its reactions. */
 function leave(draft: SwlcgState, p: Leaving, events: EngineEvent[]): void {
   const { owner } = draft.table[p.card]!
+  if (p.how === 'captured') {
+    capture(draft, p.card, p.at!, true, events)
+    return
+  }
   if (p.how !== 'destroyed') {
     const toHand = p.instead === 'hand' || p.how === 'returned'
     leavePlay(draft, p.card, toHand ? zones.hand(owner) : zones.discard(owner), events)

@@ -74,6 +74,7 @@ const RESUMES: Record<Resume, Flow> = {
   'force-window': (d, ev) => openActionWindow(d, 'force-window', ev),
   'next-turn': (d, ev) => nextTurn(d, ev),
   'end-engagement': (d, ev) => endEngagement(d, ev),
+  'strike-done': (d, ev) => strikeDone(d, ev),
   // The damage queue carries on by itself (apply.ts runs it while nothing else waits).
   queue: () => {},
 }
@@ -497,14 +498,21 @@ function forceStruggle(draft: SwlcgState, events: EngineEvent[]): void {
   point(draft, 'reaction', { on: 'force-struggle', winner }, 'force-window', events)
 }
 
+/** A strike is over ("after … resolves a strike" answered): its lasting effects end, then the window after it. */
+function strikeDone(draft: SwlcgState, events: EngineEvent[]): void {
+  expire(draft, 'strike')
+  openActionWindow(draft, 'strike-window', events)
+}
+
 /** Resumes the flow after the damage queue has emptied (the step that was resolving carries on). */
 export function afterResolving(draft: SwlcgState, events: EngineEvent[]): void {
   const after = draft.turn.after
   draft.turn.after = null
   if (after === 'balance-damage') afterBalance(draft, events)
   else if (after === 'strike') {
-    expire(draft, 'strike')
-    openActionWindow(draft, 'strike-window', events)
+    const unit = draft.engagement!.struck
+    if (unit === null) strikeDone(draft, events)
+    else point(draft, 'reaction', { on: 'strike-resolved', unit }, 'strike-done', events)
   } else if (after === 'unopposed') {
     const objective = draft.engagement!.objective
     point(draft, 'reaction', { on: 'unopposed', objective }, 'end-engagement', events)

@@ -37,6 +37,8 @@ export const zones = {
   resolving: perSide('resolving'),
   /** Enemy objectives this side destroyed. */
   victory: perSide('victory'),
+  /** Cards captured under dark objectives (by objective in `state.captives`); face down. */
+  captured: () => 'captured',
 }
 
 /** Both sides, dark first (the order setup decisions are taken in). */

@@ -32,6 +32,12 @@ export type Trigger =
   | { on: 'destroyed'; card: SlotId; owner: Side }
   /** A card is about to leave play (interrupts: "when … leaves play / is destroyed"). */
   | { on: 'leaving'; card: SlotId; owner: Side; how: LeaveHow }
+  /** A unit's strike resolved (its damage placed). */
+  | { on: 'strike-resolved'; unit: SlotId }
+  /** A unit's strike placed damage on a card that survived it. */
+  | { on: 'dealt-damage'; from: SlotId; card: SlotId }
+  /** A card was captured under a dark objective (from play, or from a hand). */
+  | { on: 'captured'; card: SlotId; by: Side; fromPlay: boolean }
   /** A card's interrupt ability was just used (its effects not resolved yet): It's Worse answers it. */
   | { on: 'interrupt-used'; card: SlotId; side: Side }
   | { on: 'entered-play'; card: SlotId }
@@ -63,6 +69,7 @@ export type Resume =
   | 'force-window'
   | 'next-turn'
   | 'end-engagement'
+  | 'strike-done'
   | 'queue'
 
 /** An open response window. */

@@ -92,6 +92,7 @@ export function setupSwlcg(config: SwlcgConfig, seats: SeatId[], entropy: string
       cards = drawn.state
     }
   }
+  cards = createZone(cards, zones.captured(), { visibility: 'hidden' })
   return {
     seats: valid.seats,
     affiliation: { dark: valid.decks.dark.affiliation, light: valid.decks.light.affiliation },
@@ -124,6 +125,7 @@ export function setupSwlcg(config: SwlcgConfig, seats: SeatId[], entropy: string
     ability: null,
     suspended: [],
     answerable,
+    captives: {},
     result: null,
     undo: null,
   }

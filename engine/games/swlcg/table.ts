@@ -46,6 +46,7 @@ export function withTurnAndUndo(state: SwlcgState, turn: TurnState, undo: SwlcgS
     ability: state.ability,
     suspended: state.suspended,
     answerable: state.answerable,
+    captives: state.captives,
     result: state.result,
     undo,
   }
@@ -118,6 +119,7 @@ export function leavePlay(draft: SwlcgState, slot: SlotId, to?: string, events?:
   for (const attached of attachmentsOf(draft, slot)) leavePlay(draft, attached, undefined, events)
   delete ownTable(draft)[slot]
   forgetCard(draft, slot)
+  releaseCaptives(draft, slot, events)
   draft.cards = moveSlot(draft.cards, slot, to ?? zones.discard(card.owner))
   const e = draft.engagement
   if (e && (e.attackers.includes(slot) || e.defenders.includes(slot))) {
@@ -128,6 +130,21 @@ export function leavePlay(draft: SwlcgState, slot: SlotId, to?: string, events?:
     }
   }
   events?.push({ type: 'left-play', data: { slot, to: to ?? zones.discard(card.owner) } })
+}
+
+/** Cards captured under an objective leaving play are rescued: back to their owners' hands [R:882]. */
+function releaseCaptives(draft: SwlcgState, objective: SlotId, events?: EngineEvent[]): void {
+  const held = draft.captives[objective]
+  if (!held) return
+  const { [objective]: _gone, ...rest } = draft.captives
+  draft.captives = rest
+  for (const slot of held) draft.cards = moveSlot(draft.cards, slot, zones.hand(ownerOfCaptive(draft, slot)))
+  events?.push({ type: 'rescued', data: { slots: [...held], objective } })
+}
+
+/** The owner of a captured card: only light side cards are captured [R:874]. */
+export function ownerOfCaptive(_draft: SwlcgState, _slot: SlotId): Side {
+  return 'light'
 }
 
 /**

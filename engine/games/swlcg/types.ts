@@ -77,6 +77,8 @@ export type Engagement = {
   striker: Side
   /** The sides that had a fate card in their edge stack at this engagement's reveal. */
   fatePlaced: Side[]
+  /** The unit whose strike is resolving or resolved last (for "after … resolves a strike"). */
+  struck: SlotId | null
 }
 
 /** A decision the rules ask of one side before anything else happens. */
@@ -104,6 +106,8 @@ export type Placement = {
   amount: number
   /** The side whose strike or effect places it. */
   by: Side
+  /** The unit whose strike places it (for "after this unit deals damage"). */
+  from?: SlotId
   source: PlacementSource
   stage: 'protect' | 'shield' | 'place'
   /** The response windows open when it was queued: it waits for anything started in a newer one (damage.ts). */
@@ -111,7 +115,7 @@ export type Placement = {
 }
 
 /** How a card leaves play. */
-export type LeaveHow = 'destroyed' | 'discarded' | 'returned' | 'sacrificed'
+export type LeaveHow = 'destroyed' | 'discarded' | 'returned' | 'sacrificed' | 'captured'
 
 /**
  * A card about to leave play, waiting in the queue: first the "when … leaves play / is destroyed" interrupt point
@@ -123,6 +127,8 @@ export type Leaving = {
   how: LeaveHow
   /** A destination an interrupt put in place of the usual one. */
   instead: 'hand' | null
+  /** The objective a captured card goes under (`how: 'captured'`). */
+  at?: SlotId
   stage: 'protect' | 'place'
   depth: number
 }
@@ -160,6 +166,8 @@ export type PendingAbility = {
   depth: number
   /** Whether its user made its choices when using it (actions, reactions); else every choice is asked as it resolves (fates). */
   upFront: boolean
+  /** How far the effect resolving now has got, for effects that ask more than once (0 when it starts). */
+  step: number
   /** The entropy the action that used it brought from the log (random picks draw from it), or null. */
   entropy: string | null
   /** The answer to the `choose` prompt the effect resolving now asked, once given. */
@@ -241,6 +249,8 @@ export type SwlcgState = {
    * the game's config): a response window waits for a side whose hand might hold one (abilities/triggers.ts).
    */
   answerable: Record<Side, string[]>
+  /** Captured cards (in the hidden `captured` zone) by the objective they are held under. */
+  captives: Record<SlotId, SlotId[]>
   /** Abilities waiting while one used inside them (a response to something they caused) resolves, innermost last. */
   suspended: PendingAbility[]
   result: GameResult | null

@@ -75,7 +75,15 @@ describe('icons and keywords', () => {
     const slot = tie.slots[0]!
     const engaged = (fatePlaced: Side[]): SwlcgState => ({
       ...state,
-      engagement: { objective: 'x', attackers: [slot], defenders: [], edge: null, striker: 'dark', fatePlaced },
+      engagement: {
+        objective: 'x',
+        attackers: [slot],
+        defenders: [],
+        edge: null,
+        striker: 'dark',
+        fatePlaced,
+        struck: null,
+      },
     })
     expect(strikeIcons(engaged([]), slot).unit).toBe(1)
     expect(hasKeywordNow(engaged(['light']), slot, 'targetedStrike')).toBe(false)

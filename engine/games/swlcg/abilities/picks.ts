@@ -8,10 +8,11 @@ import { moveSlot, showSlotsTo, zoneSlots } from '../../../core/hidden'
 import type { SlotId } from '../../../core/hidden'
 import { createRng } from '../../../core/random'
 import type { EngineEvent } from '../../../core/types'
-import { leaveLater, destroyLater } from '../pending'
-import { inPlayFacts, zones } from '../queries'
-import { discardSlots } from '../table'
-import type { PendingAbility, SwlcgState } from '../types'
+import { capture, captorObjectives, rescue } from '../captives'
+import { destroyLater, enqueue, leaveLater } from '../pending'
+import { factsFor, inPlayFacts, zones } from '../queries'
+import { discardSlots, enterPlay } from '../table'
+import type { PendingAbility, Side, SwlcgState } from '../types'
 import { matchesInPlay, sideOf } from './filters'
 import type { Effect } from './vocabulary'
 
@@ -119,4 +120,106 @@ export function sacrifice(draft: SwlcgState, effect: Extract<Effect, { do: 'sacr
   }
   leaveLater(draft, chosen, 'sacrificed')
   return true
+}
+
+/** A unit from a hand or discard pile into play under `side`'s control (participating on its side if asked). */
+export function putIntoPlay(
+  draft: SwlcgState,
+  slot: SlotId,
+  side: Side,
+  participating: boolean,
+  events: EngineEvent[],
+) {
+  enterPlay(draft, slot, zones.play(side), side)
+  const e = draft.engagement
+  if (participating && e) {
+    const attacking = draft.turn.active === side
+    draft.engagement = attacking
+      ? { ...e, attackers: [...e.attackers, slot] }
+      : { ...e, defenders: [...e.defenders, slot] }
+  }
+  events.push({ type: 'put-into-play', data: { side, slot, card: draft.table[slot]!.card } })
+}
+
+/** The objective an effect names by choice: the user picks among `options` (a prompt when more than one). */
+function pickObjective(draft: SwlcgState, a: PendingAbility, options: SlotId[]): SlotId | null | typeof WAITING {
+  if (options.length <= 1) return options[0] ?? null
+  if (a.answer === null) {
+    draft.prompt = { kind: 'choose', side: a.ctx.side, options, min: 1, max: 1 }
+    return WAITING
+  }
+  draft.ability = { ...a, answer: null }
+  return a.answer[0] ?? null
+}
+
+/** Returned while a prompt waits for its answer. */
+const WAITING = 'waiting'
+
+/**
+ * Captures light side cards in play (the cards the effect's target names) under this objective or a dark objective
+ * its user picks. Each leaves play through the queue (its "leaves play" interrupts first). False while the pick waits.
+ */
+export function captureCards(
+  draft: SwlcgState,
+  effect: Extract<Effect, { do: 'capture' }>,
+  a: PendingAbility,
+  cards: readonly SlotId[],
+): boolean {
+  const captured = cards.filter((slot) => draft.table[slot]?.owner === 'light')
+  if (captured.length === 0) return true
+  const at = effect.at === 'self' ? a.ctx.source : pickObjective(draft, a, captorObjectives(draft))
+  if (at === WAITING) return false
+  if (at === null) return true
+  enqueue(
+    draft,
+    captured.map((card) => ({ kind: 'leave', card, how: 'captured', at, instead: null, stage: 'protect' }) as const),
+  )
+  return true
+}
+
+/** Captures cards taken at random from the opponent's hand under this objective (Cruel Interrogations). */
+export function captureFromHand(
+  draft: SwlcgState,
+  effect: Extract<Effect, { do: 'capture-from-hand' }>,
+  a: PendingAbility,
+  events: EngineEvent[],
+): boolean {
+  const hand = zoneSlots(draft.cards, zones.hand(sideOf(a.ctx, 'opponent')))
+  for (const card of randomPick(hand, Math.min(effect.amount, hand.length), a)) {
+    capture(draft, card, a.ctx.source, false, events)
+  }
+  return true
+}
+
+/**
+ * Rescues one captured card: the user picks an objective holding some, one of its cards is drawn at random (the
+ * action's entropy) back to its owner's hand, and a rescued unit may then enter play (a second prompt: take it or
+ * not). False while a prompt waits.
+ */
+export function rescueOne(
+  draft: SwlcgState,
+  effect: Extract<Effect, { do: 'rescue' }>,
+  a: PendingAbility,
+  events: EngineEvent[],
+): boolean {
+  if (a.step === 1) {
+    const card = a.ctx.previous!
+    const take = a.answer?.includes(card) ?? false
+    draft.ability = { ...a, answer: null }
+    if (take) putIntoPlay(draft, card, a.ctx.side, false, events)
+    return true
+  }
+  const holding = Object.keys(draft.captives).filter((slot) => Object.hasOwn(draft.table, slot))
+  const at = pickObjective(draft, a, holding)
+  if (at === WAITING) return false
+  if (at === null) return true
+  const [card] = randomPick(draft.captives[at]!, 1, draft.ability!)
+  rescue(draft, card!, at, events)
+  const unit = factsFor(draft, card!, a.ctx.side)?.type === 'unit'
+  const now = draft.ability!
+  draft.ability = { ...now, ctx: { ...now.ctx, previous: card! } }
+  if (effect.intoPlay === 'no' || !unit) return true
+  draft.ability = { ...draft.ability, step: 1 }
+  draft.prompt = { kind: 'choose', side: a.ctx.side, options: [card!], min: 0, max: 1 }
+  return false
 }

@@ -12,12 +12,21 @@ import type { EngineEvent } from '../../../core/types'
 import { destroyLater, enqueue, leaveLater } from '../pending'
 import { rulesOf } from '../data/rules'
 import { inPlayFacts, publicFacts, zones } from '../queries'
-import { drawCards, enterPlay, leavePlay, patchCard, turnDial } from '../table'
+import { drawCards, leavePlay, patchCard, turnDial } from '../table'
 import type { PendingAbility, Side, SwlcgState } from '../types'
 import { candidates, targetSpec, targetsOf } from './choices'
 import { holds, matchesInPlay, resolveRef, sideOf, type AbilityContext } from './filters'
 import { cancelPending, divertDamage, insteadToHand } from './interrupts'
-import { destroyLowestCost, fromHand, lookAtHand, sacrifice } from './picks'
+import {
+  captureCards,
+  captureFromHand,
+  destroyLowestCost,
+  fromHand,
+  lookAtHand,
+  putIntoPlay,
+  rescueOne,
+  sacrifice,
+} from './picks'
 import { addLasting } from './lasting'
 import type { Amount, Effect, Filter, Target } from './vocabulary'
 
@@ -50,7 +59,7 @@ export function startAbility(
   const depth = draft.windows.length
   // An ability used while another waits (a response to something it caused) resolves first; the other then resumes.
   if (draft.ability) draft.suspended = [...draft.suspended, draft.ability]
-  draft.ability = { ctx, card, frames, choices, choice: 0, x: 0, depth, upFront, answer: null, then, entropy }
+  draft.ability = { ctx, card, frames, choices, choice: 0, x: 0, depth, upFront, answer: null, then, entropy, step: 0 }
 }
 
 /** Whether the pending ability may run now: nothing it caused waits (a prompt, damage, a newer window). */
@@ -144,7 +153,7 @@ export function runAbility(draft: SwlcgState, events: EngineEvent[]): PendingAbi
     const advance = () => {
       const now = draft.ability!
       const frames = now.frames.map((f, i) => (i === a.frames.length - 1 ? { ...f, next: f.next + 1 } : f))
-      draft.ability = { ...now, frames }
+      draft.ability = { ...now, frames, step: 0 }
     }
     if (effect.do === 'if') {
       advance()
@@ -167,12 +176,15 @@ function resolveEffect(draft: SwlcgState, effect: Effect, events: EngineEvent[])
   if (effect.do === 'hook' && effect.name === 'destroy-lowest-cost') return destroyLowestCost(draft, a)
   if (effect.do === 'discard-hand' || effect.do === 'hand-to-deck-bottom') return fromHand(draft, effect, a, events)
   if (effect.do === 'sacrifice') return sacrifice(draft, effect, a)
+  if (effect.do === 'capture-from-hand') return captureFromHand(draft, effect, a, events)
+  if (effect.do === 'rescue') return rescueOne(draft, effect, a, events)
   const lists: SlotId[][] = []
   for (const target of targetsOf(effect)) {
     const slots = targetSlots(draft, target, draft.ability!)
     if (slots === WAIT) return false
     lists.push(slots)
   }
+  if (effect.do === 'capture') return captureCards(draft, effect, draft.ability!, lists[0] ?? [])
   applyEffect(draft, effect, a, lists, events)
   return true
 }
@@ -339,17 +351,4 @@ function topOfDiscard(draft: SwlcgState, side: Side, n: number): SlotId[] {
 /** Cards from `side`'s discard pile to its hand. */
 function recover(draft: SwlcgState, side: Side, slots: readonly SlotId[]): void {
   for (const slot of slots) draft.cards = moveSlot(draft.cards, slot, zones.hand(side), 'bottom')
-}
-
-/** A unit from a hand or discard pile into play under `side`'s control (participating on its side if asked). */
-function putIntoPlay(draft: SwlcgState, slot: SlotId, side: Side, participating: boolean, events: EngineEvent[]) {
-  enterPlay(draft, slot, zones.play(side), side)
-  const e = draft.engagement
-  if (participating && e) {
-    const attacking = draft.turn.active === side
-    draft.engagement = attacking
-      ? { ...e, attackers: [...e.attackers, slot] }
-      : { ...e, defenders: [...e.defenders, slot] }
-  }
-  events.push({ type: 'put-into-play', data: { side, slot, card: draft.table[slot]!.card } })
 }

@@ -37,6 +37,9 @@ export const SUPPORTED: ReadonlySet<EffectKind> = new Set<EffectKind>([
   'redirect',
   'instead-to-hand',
   'look-at-hand',
+  'capture',
+  'capture-from-hand',
+  'rescue',
 ])
 
 /** Whether every effect of the list (nested ones too) is resolved today, with the forms resolved today. */
@@ -55,6 +58,8 @@ export function needsChance(effects: readonly Effect[]): boolean {
   return effects.some(
     (e) =>
       (e.do === 'discard-hand' && e.chooser === 'random') ||
+      e.do === 'capture-from-hand' ||
+      e.do === 'rescue' ||
       (e.do === 'if' && (needsChance(e.then) || needsChance(e.else ?? []))),
   )
 }

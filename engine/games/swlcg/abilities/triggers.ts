@@ -43,6 +43,9 @@ const POINTS_OF: Partial<Record<TriggerKind, readonly Trigger['on'][]>> = {
   destroyed: ['leaving'],
   damage: ['damage'],
   'interrupt-used': ['interrupt-used'],
+  'strike-resolved': ['strike-resolved'],
+  'dealt-damage': ['dealt-damage'],
+  'captured-unit': ['captured'],
 }
 
 /** The vocabulary triggers matched at the engine's points today. */
@@ -119,6 +122,14 @@ export function matchTrigger(
     }
     case 'damage':
       return t.on === 'damage' && cardMatches(state, on.card, t.card, ctx) ? yes(t.card) : null
+    case 'strike-resolved':
+      return t.on === 'strike-resolved' && cardMatches(state, on.card, t.unit, ctx) ? yes(t.unit) : null
+    case 'dealt-damage':
+      if (t.on !== 'dealt-damage' || t.from !== ctx.source) return null
+      return cardMatches(state, on.card, t.card, ctx) ? yes(t.card) : null
+    case 'captured-unit':
+      // "After you capture an enemy unit from play".
+      return t.on === 'captured' && t.fromPlay && t.by === ctx.side ? yes(t.card) : null
     case 'interrupt-used':
       // "Another" interrupt: never the ability's own card.
       return t.on === 'interrupt-used' && t.card !== ctx.source ? yes(t.card) : null

@@ -1,0 +1,47 @@
+/**
+ * Capture and rescue (rulebook "Elfogás és kimentés" [R:872-884]): only light side cards are captured, face down
+ * under the capturing dark objective, with their tokens and attachments discarded; a captured card does nothing
+ * until rescued. When the objective holding it leaves play, it is rescued to its owner's hand (table.ts); a rescue
+ * effect takes one card at random from an objective holding some. Captured cards sit in the hidden `captured` zone
+ * (`state.captives` says under which objective); a card captured from play stays known to everyone (it was face
+ * up), one taken from a hand is known to both players and hidden from spectators.
+ */
+import { moveSlot, reveal, showSlotsTo } from '../../core/hidden'
+import type { SlotId } from '../../core/hidden'
+import type { EngineEvent } from '../../core/types'
+import { zones } from './queries'
+import { openResponses } from './responses'
+import { leavePlay, ownerOfCaptive } from './table'
+import type { Side, SwlcgState } from './types'
+
+/** The dark objectives in play a card can be captured under. */
+export function captorObjectives(state: SwlcgState): SlotId[] {
+  return (state.cards.zones[zones.objectives('dark')]?.slots ?? []).filter((slot) => Object.hasOwn(state.table, slot))
+}
+
+/**
+ * Captures `card` under the dark objective `at`: out of play (its attachments and tokens discarded) when `fromPlay`,
+ * else out of a hand; then "after you capture" reactions.
+ */
+export function capture(draft: SwlcgState, card: SlotId, at: SlotId, fromPlay: boolean, events: EngineEvent[]): void {
+  const by: Side = 'dark'
+  if (fromPlay) {
+    leavePlay(draft, card, zones.captured(), events)
+    draft.cards = reveal(draft.cards, card)
+  } else {
+    draft.cards = moveSlot(draft.cards, card, zones.captured())
+    draft.cards = showSlotsTo(draft.cards, [card], [draft.seats.dark, draft.seats.light])
+  }
+  draft.captives = { ...draft.captives, [at]: [...(draft.captives[at] ?? []), card] }
+  events.push({ type: 'captured', data: { card, at, fromPlay } })
+  openResponses(draft, 'reaction', { on: 'captured', card, by, fromPlay }, 'queue')
+}
+
+/** Rescues the captured `card` from under `objective` to its owner's hand. */
+export function rescue(draft: SwlcgState, card: SlotId, objective: SlotId, events: EngineEvent[]): void {
+  const left = (draft.captives[objective] ?? []).filter((slot) => slot !== card)
+  const { [objective]: _held, ...rest } = draft.captives
+  draft.captives = left.length > 0 ? { ...rest, [objective]: left } : rest
+  draft.cards = moveSlot(draft.cards, card, zones.hand(ownerOfCaptive(draft, card)))
+  events.push({ type: 'rescued', data: { slots: [card], objective } })
+}
