@@ -95,6 +95,18 @@ export function point(
   if (!openResponses(draft, timing, trigger, resume)) resumeAt(draft, resume, events)
 }
 
+/**
+ * Several reaction points reached at once: each one someone may answer opens a window, the first listed on top;
+ * the flow carries on from `resume` once every one has closed.
+ */
+function points(draft: SwlcgState, triggers: readonly Trigger[], resume: Resume, events: EngineEvent[]): void {
+  let opened = false
+  for (const trigger of [...triggers].reverse()) {
+    if (openResponses(draft, 'reaction', trigger, opened ? 'queue' : resume)) opened = true
+  }
+  if (!opened) resumeAt(draft, resume, events)
+}
+
 /** Whether `step` is an action window (including the deployment phase's). */
 export function isWindow(step: Step): boolean {
   return Object.hasOwn(WINDOW_NEXT, step)
@@ -222,9 +234,14 @@ function refreshSteps(draft: SwlcgState, events: EngineEvent[]): void {
     if (focus !== card.focus || card.shield) patchCard(draft, slot, { focus, shield: false })
   }
   events.push({ type: 'refreshed', data: { side: active, focusRemoved: !firstLightTurn } })
-  while (objectivesOf(draft, active).length < 3 && !draft.result) replenishObjective(draft, active, events)
+  const entered: Trigger[] = []
+  while (objectivesOf(draft, active).length < 3 && !draft.result) {
+    const slot = replenishObjective(draft, active, events)
+    if (slot !== null) entered.push({ on: 'entered-play', card: slot })
+  }
   if (draft.result) return
-  point(draft, 'reaction', { on: 'refreshed', side: active }, 'refresh-window', events)
+  // A new objective's "after this comes into play" answers with the refresh reactions (one moment).
+  points(draft, [...entered, { on: 'refreshed', side: active }], 'refresh-window', events)
 }
 
 /** Draw phase: an optional discard, then draw to the reserve value. */

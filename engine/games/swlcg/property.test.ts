@@ -60,6 +60,13 @@ function checkInvariants(state: SwlcgState, before?: SwlcgState['turn']['step'])
     expect(handSize(state, state.turn.active)).toBe(reserveValue(state, state.turn.active))
   }
   expect(state.turn.number).toBeLessThanOrEqual(TURN_CAP)
+  // Captured cards are exactly those the captives map holds, each under a dark objective in play.
+  const held = Object.values(state.captives).flat()
+  expect([...held].sort()).toEqual([...zoneSlots(state.cards, zones.captured())].sort())
+  for (const objective of Object.keys(state.captives)) {
+    expect(zoneOf(state.cards, objective)).toBe(zones.objectives('dark'))
+    expect(state.captives[objective]!.length).toBeGreaterThan(0)
+  }
 }
 
 /** No view holds an identity its seat may not know (spectators: only cards everyone sees). */

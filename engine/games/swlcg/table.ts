@@ -238,15 +238,16 @@ export function drawCards(draft: SwlcgState, side: Side, n: number, events: Engi
   if (drawn.length > 0) events.push({ type: 'drew', data: { side, count: drawn.length } })
 }
 
-/** Reveals the top objective and puts it into play; an empty objective deck loses the game. */
-export function replenishObjective(draft: SwlcgState, side: Side, events: EngineEvent[]): void {
+/** Reveals the top objective and puts it into play (its slot; null: an empty objective deck loses the game). */
+export function replenishObjective(draft: SwlcgState, side: Side, events: EngineEvent[]): SlotId | null {
   const top = draft.cards.zones[zones.objectiveDeck(side)]?.slots[0]
   if (top === undefined) {
     deckOut(draft, side, 'objective', events)
-    return
+    return null
   }
   enterPlay(draft, top, zones.objectives(side), side)
   events.push({ type: 'objective-entered', data: { side, slot: top } })
+  return top
 }
 
 /** Moves cards to their owner's discard pile face up (edge stacks, discards from hand). */

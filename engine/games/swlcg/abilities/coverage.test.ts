@@ -35,9 +35,9 @@ const EFFECT_TESTS: Record<EffectKind, string | null> = {
   'discard-hand': 'Dark Precognition draws 2',
   sacrifice: 'X-Wing Escort, leaving play',
   'to-deck-bottom': null,
-  capture: null,
-  'capture-from-hand': null,
-  rescue: null,
+  capture: 'Boba Fett captures the Character',
+  'capture-from-hand': 'Cruel Interrogations, entering play',
+  rescue: 'Rescue Mission takes a captured card',
   'examine-top': null,
   'look-at-hand': 'Interrogation shows the opponent',
   'hand-to-deck-bottom': 'Fall of the Jedi puts a card',
@@ -69,11 +69,11 @@ const TRIGGER_TESTS: Record<TriggerKind, string | null> = {
   'leaves-play': 'Decoy at Dantooine lowers the dial',
   destroyed: 'Redemption sends a Character',
   'objective-engaged': null,
-  'strike-resolved': null,
-  'dealt-damage': null,
+  'strike-resolved': 'Detained, from the hand',
+  'dealt-damage': 'Boba Fett captures the Character he damaged',
   damage: 'It Could Be Worse prevents 1',
   'resources-generated': null,
-  'captured-unit': null,
+  'captured-unit': 'The Bespin Exchange answers',
   'interrupt-used': "It's Worse cancels another interrupt",
 }
 
@@ -97,7 +97,9 @@ const MODIFIER_TESTS: Record<ModifierKind, string> = {
 
 describe('scenario coverage of the vocabulary', () => {
   it('every effect kind the engine resolves has a named scenario test; the others have none yet', () => {
-    const tests = ['actions', 'reactions', 'fates', 'interrupts', 'hidden'].map((f) => source(`${f}.test.ts`)).join('')
+    const tests = ['actions', 'reactions', 'fates', 'interrupts', 'hidden', 'captures']
+      .map((f) => source(`${f}.test.ts`))
+      .join('')
     for (const kind of EFFECT_KINDS) {
       const title = EFFECT_TESTS[kind]
       expect(title !== null, `${kind}: resolved ${SUPPORTED.has(kind)}, test ${title}`).toBe(SUPPORTED.has(kind))
@@ -106,7 +108,7 @@ describe('scenario coverage of the vocabulary', () => {
   })
 
   it('every trigger the engine matches has a named scenario test; the others have none yet', () => {
-    const tests = source('reactions.test.ts') + source('interrupts.test.ts')
+    const tests = ['reactions', 'interrupts', 'captures'].map((f) => source(`${f}.test.ts`)).join('')
     for (const kind of TRIGGER_KINDS) {
       const title = TRIGGER_TESTS[kind]
       expect(title !== null, `${kind}: matched ${PLAYED_TRIGGERS.has(kind)}`).toBe(PLAYED_TRIGGERS.has(kind))
