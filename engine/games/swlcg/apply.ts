@@ -11,7 +11,7 @@ import { destroyOverCapacity, queueMayRun, runQueue } from './damage'
 import { swlcgErrors } from './errors'
 import { actedInWindow, afterEventPlayed, afterResolving, restartEdgeBattle, resolveFates, resumeAt } from './flow'
 import { abilityNeedsChance, useAbility } from './abilities/activate'
-import { answerChoose } from './abilities/respond'
+import { answerChoose, answerIcon } from './abilities/respond'
 import { runAbility } from './abilities/resolve'
 import type { Handler } from './payload'
 import { opponent, sideOf } from './queries'
@@ -53,6 +53,7 @@ const HANDLERS: Record<string, Handler> = {
   strike: conflict.strike,
   use: useAbility,
   choose: answerChoose,
+  'choose-icon': answerIcon,
   concede,
   // Handled before the turn checks (apply below); listed so the type is known.
   undo: () => null,
@@ -82,6 +83,7 @@ export const PROMPT_ANSWERS: Record<Prompt['kind'], readonly string[]> = {
   'use-shield': ['use-shield', 'pass'],
   'fate-order': ['order-fates'],
   choose: ['choose'],
+  'choose-icon': ['choose-icon'],
 }
 
 const WINDOW = ['use', 'pass'] as const

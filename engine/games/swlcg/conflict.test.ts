@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import { zoneSlots } from '../../core/hidden'
 import { withSlot } from '../../core/slot-map'
-import { strikeIcons } from './conflictActions'
+import { strikeIcons } from './strikes'
 import { objectivesOf, zones } from './queries'
 import { swlcg } from './swlcg'
 import { DARK, LIGHT, act, passUntil, passWindows } from './testing/fixtures'

@@ -7,10 +7,10 @@ import { moveSlot, zoneOf } from '../../core/hidden'
 import type { SlotId } from '../../core/hidden'
 import { payloadRecord, readInt, readString } from '../../core/game'
 import type { EngineError } from '../../core/types'
-import { gainedIcons, hasKeywordNow, mayAttack, maxAttackers } from './abilities/modifiers'
+import { mayAttack, maxAttackers } from './abilities/modifiers'
 import { respondWithCard } from './abilities/respond'
 import { answerShield } from './damage'
-import { enqueue, type Queued } from './pending'
+import { strikeIcons, unitDamageTargets } from './strikes'
 import { openWindow, responsesFor, useResponse } from './responses'
 import type { ResponseChoice } from './responses'
 import { swlcgErrors } from './errors'
@@ -48,6 +48,7 @@ export const engage: Handler = (draft, action, side, events) => {
     striker: side,
     fatePlaced: [],
     struck: null,
+    plan: null,
   }
   events.push({ type: 'engaged', data: { side, objective } })
   point(draft, 'reaction', { on: 'objective-engaged', objective }, 'declare-attackers', events)
@@ -170,34 +171,6 @@ export const orderFates: Handler = (draft, action, _side, events) => {
   return null
 }
 
-/**
- * A striking unit's icons: normal ones, plus edge-enabled ones when its side has the edge, plus those cards grant it;
- * blast only when attacking.
- */
-export function strikeIcons(state: SwlcgState, unit: SlotId): Record<IconType, number> {
-  const facts = inPlayFacts(state, unit)
-  const side = state.table[unit]!.controller
-  const withEdge = state.engagement?.edge === side
-  const n = facts.combatIcons
-  const e = withEdge ? facts.edgeIcons : null
-  const sum = (k: 'unitDamage' | 'blastDamage' | 'tactics') => (n?.[k] ?? 0) + (e?.[k] ?? 0)
-  const gained = gainedIcons(state, unit)
-  const attacking = state.turn.active === side
-  return {
-    unit: sum('unitDamage') + gained.unit,
-    tactics: sum('tactics') + gained.tactics,
-    blast: attacking ? sum('blastDamage') + gained.blast : 0,
-  }
-}
-
-/** Units a strike's unit damage may go to: participating enemies, or any enemy unit for an attacker with Targeted Strike. */
-export function unitDamageTargets(state: SwlcgState, unit: SlotId): SlotId[] {
-  const side = state.table[unit]!.controller
-  const enemy = opponent(side)
-  const targeted = state.turn.active === side && hasKeywordNow(state, unit, 'targetedStrike')
-  return targeted ? unitsOf(state, enemy) : participants(state, enemy)
-}
-
 const ICON_TYPES: readonly IconType[] = ['unit', 'tactics', 'blast']
 
 /** `strike { unit, target?, tactics?, order? }`: a ready participating unit strikes; focus, then its icons. */
@@ -230,21 +203,11 @@ export const strike: Handler = (draft, action, side, events) => {
   const committed = draft.table[unit]!.committed
   addFocus(draft, unit, committed ? 2 : 1)
   events.push({ type: 'strike', data: { side, unit, icons, target: target ?? null } })
-  const placements: Queued[] = []
-  draft.engagement = { ...e, struck: unit }
-  const base = { by: side, from: unit, source: 'strike' as const, stage: 'protect' as const }
-  for (const type of order) {
-    if (type === 'unit' && target !== undefined)
-      placements.push({ ...base, kind: 'damage', card: target, amount: icons.unit })
-    if (type === 'tactics')
-      for (const t of tactics) placements.push({ ...base, kind: 'focus', card: t.card, amount: t.amount })
-    if (type === 'blast' && icons.blast > 0)
-      placements.push({ ...base, kind: 'damage', card: e.objective, amount: icons.blast })
-  }
-  enqueue(draft, placements)
+  draft.engagement = { ...e, struck: unit, plan: { target: target ?? null, tactics, order: [...order] } }
   draft.turn.step = 'resolving'
   draft.turn.after = 'strike'
-  point(draft, 'reaction', { on: 'focused-to-strike', unit }, 'queue', events)
+  // "After … focused to strike" reactions first: icons they give count for this strike (strikeDamage).
+  point(draft, 'reaction', { on: 'focused-to-strike', unit }, 'strike-damage', events)
   return null
 }
 

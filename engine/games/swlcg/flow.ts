@@ -34,6 +34,7 @@ import { resolvable } from './abilities/support'
 import { rulesOf } from './data/rules'
 import { playableDiscards } from './deploy'
 import { enqueue } from './pending'
+import { strikeDamage } from './strikes'
 import { openResponses } from './responses'
 import type { Resume, Timing, Trigger } from './responses'
 import { discardSlots, drawCards, patchCard, replenishObjective, turnDial } from './table'
@@ -75,6 +76,8 @@ const RESUMES: Record<Resume, Flow> = {
   'next-turn': (d, ev) => nextTurn(d, ev),
   'end-engagement': (d, ev) => endEngagement(d, ev),
   'strike-done': (d, ev) => strikeDone(d, ev),
+  // The strike's icons become damage in the queue (conflictActions.ts), which then runs by itself.
+  'strike-damage': (d) => strikeDamage(d),
   // The damage queue carries on by itself (apply.ts runs it while nothing else waits).
   queue: () => {},
 }

@@ -8,7 +8,7 @@ import { zoneSlots } from '../../core/hidden'
 import type { SlotId } from '../../core/hidden'
 import type { SeatId } from '../../core/types'
 import { actingSide } from './apply'
-import { strikeIcons, unitDamageTargets } from './conflictActions'
+import { strikeIcons, unitDamageTargets } from './strikes'
 import { mustRespond, openWindow, responsesFor } from './responses'
 import { mayAttack, maxAttackers, playCost, reserveValue } from './abilities/modifiers'
 import { useActions } from './abilities/activate'
@@ -114,6 +114,9 @@ function strikes(state: SwlcgState, side: Side): SwlcgAction[] {
 function promptAnswers(state: SwlcgState): SwlcgAction[] {
   const prompt = state.prompt!
   if (prompt.kind === 'use-shield') return [{ type: 'use-shield' }, { type: 'pass' }]
+  if (prompt.kind === 'choose-icon') {
+    return (['unit', 'blast', 'tactics'] as const).map((icon) => ({ type: 'choose-icon', payload: { icon } }))
+  }
   if (prompt.kind === 'choose') {
     return subsets(prompt.options, prompt.min, prompt.max).map((slots) => ({ type: 'choose', payload: { slots } }))
   }

@@ -70,6 +70,7 @@ export type Resume =
   | 'next-turn'
   | 'end-engagement'
   | 'strike-done'
+  | 'strike-damage'
   | 'queue'
 
 /** An open response window. */

@@ -79,6 +79,8 @@ export type Engagement = {
   fatePlaced: Side[]
   /** The unit whose strike is resolving or resolved last (for "after … resolves a strike"). */
   struck: SlotId | null
+  /** The choices the strike resolving now named: its icons are counted once the "after focused" reactions are done. */
+  plan: { target: SlotId | null; tactics: CardAmount[]; order: IconType[] } | null
 }
 
 /** A decision the rules ask of one side before anything else happens. */
@@ -89,6 +91,8 @@ export type Prompt =
   | { kind: 'fate-order'; side: Side; fates: SlotId[] }
   /** An effect resolving now needs cards chosen (a fate's target, or an opponent's pick): between min and max. */
   | { kind: 'choose'; side: Side; options: SlotId[]; min: number; max: number }
+  /** An effect gives one combat icon of its user's choice (Crossfire): which one? */
+  | { kind: 'choose-icon'; side: Side }
 
 /**
  * Why damage or focus is being placed: a strike, a card's effect, or a rule of the game (the Balance damage, an
@@ -318,6 +322,7 @@ export type SwlcgAction = Action &
         payload: { card: SlotId; ability: number; choices?: SlotId[][]; costs?: SlotId[]; payment?: CardAmount[] }
       }
     | { type: 'order-fates' | 'choose'; payload: { slots: SlotId[] } }
+    | { type: 'choose-icon'; payload: { icon: IconType } }
     | {
         type: 'strike'
         payload: { unit: SlotId; target?: SlotId; tactics?: CardAmount[]; order?: IconType[] }

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { zoneSlots } from '../../../core/hidden'
-import { strikeIcons } from '../conflictActions'
+import { strikeIcons } from '../strikes'
 import { swlcg } from '../swlcg'
 import {
   DARK,

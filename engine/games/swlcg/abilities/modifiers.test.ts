@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { zoneSlots } from '../../../core/hidden'
-import { strikeIcons } from '../conflictActions'
+import { strikeIcons } from '../strikes'
 import { swlcg } from '../swlcg'
 import { DARK, LIGHT, act, passUntil, placeCard, startGame, starterConfig, throughSetup } from '../testing/fixtures'
 import { atDeployment, card, toConflict, withHand, withUnits } from '../testing/scenario'
@@ -83,6 +83,7 @@ describe('icons and keywords', () => {
         striker: 'dark',
         fatePlaced,
         struck: null,
+        plan: null,
       },
     })
     expect(strikeIcons(engaged([]), slot).unit).toBe(1)

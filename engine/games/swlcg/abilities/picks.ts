@@ -14,6 +14,7 @@ import { factsFor, inPlayFacts, zones } from '../queries'
 import { discardSlots, enterPlay } from '../table'
 import type { PendingAbility, Side, SwlcgState } from '../types'
 import { matchesInPlay, sideOf } from './filters'
+import { addLasting } from './lasting'
 import type { Effect } from './vocabulary'
 
 /**
@@ -222,4 +223,26 @@ export function rescueOne(
   draft.ability = { ...draft.ability, step: 1 }
   draft.prompt = { kind: 'choose', side: a.ctx.side, options: [card!], min: 0, max: 1 }
   return false
+}
+
+/**
+ * Gives the cards one combat icon of the user's choice until the duration ends (Crossfire): a `choose-icon` prompt
+ * to the user, then the grant. False while the prompt waits.
+ */
+export function grantChosenIcon(
+  draft: SwlcgState,
+  effect: Extract<Effect, { do: 'grant' }>,
+  a: PendingAbility,
+  cards: readonly SlotId[],
+): boolean {
+  if (cards.length === 0) return true
+  if (a.answer === null) {
+    draft.prompt = { kind: 'choose-icon', side: a.ctx.side }
+    return false
+  }
+  const icon = a.answer[0] as 'unit' | 'blast' | 'tactics'
+  draft.ability = { ...a, answer: null }
+  const keywords = [...(effect.keywords ?? [])]
+  addLasting(draft, { kind: 'grant', cards: [...cards], icons: { [icon]: 1 }, keywords, until: effect.duration })
+  return true
 }

@@ -26,9 +26,10 @@ import {
   putIntoPlay,
   rescueOne,
   sacrifice,
+  grantChosenIcon,
 } from './picks'
 import { addLasting } from './lasting'
-import type { Amount, Effect, Filter, Target } from './vocabulary'
+import type { Amount, Effect, Filter, Icons, Target } from './vocabulary'
 
 /** The effect list at `path` in the card's rules: [ability], then (effect, branch) pairs into `if` branches. */
 function listAt(card: string, path: readonly number[]): readonly Effect[] {
@@ -185,6 +186,8 @@ function resolveEffect(draft: SwlcgState, effect: Effect, events: EngineEvent[])
     lists.push(slots)
   }
   if (effect.do === 'capture') return captureCards(draft, effect, draft.ability!, lists[0] ?? [])
+  if (effect.do === 'grant' && effect.icons === 'choose-one')
+    return grantChosenIcon(draft, effect, draft.ability!, lists[0] ?? [])
   applyEffect(draft, effect, a, lists, events)
   return true
 }
@@ -266,7 +269,8 @@ function applyEffect(
       return
     }
     case 'grant': {
-      const icons = typeof effect.icons === 'object' ? effect.icons : {}
+      const printed = effect.icons === 'printed-of-previous'
+      const icons = printed ? printedIcons(draft, a.ctx.previous) : typeof effect.icons === 'object' ? effect.icons : {}
       addLasting(draft, {
         kind: 'grant',
         cards: slots,
@@ -276,6 +280,9 @@ function applyEffect(
       })
       return
     }
+    case 'mill':
+      mill(draft, side, effect.amount, events)
+      return
     case 'restrict':
       addLasting(draft, {
         kind: 'restrict',
@@ -351,4 +358,25 @@ function topOfDiscard(draft: SwlcgState, side: Side, n: number): SlotId[] {
 /** Cards from `side`'s discard pile to its hand. */
 function recover(draft: SwlcgState, side: Side, slots: readonly SlotId[]): void {
   for (const slot of slots) draft.cards = moveSlot(draft.cards, slot, zones.hand(side), 'bottom')
+}
+
+/**
+ * The top `n` cards of `side`'s deck to its discard pile, face up; the last one becomes `previous` for the effects
+ * after it (an empty deck gives none).
+ */
+function mill(draft: SwlcgState, side: Side, n: number, events: EngineEvent[]): void {
+  for (let i = 0; i < n; i++) {
+    const top = zoneSlots(draft.cards, zones.deck(side))[0]
+    if (top === undefined) return
+    draft.cards = moveSlot(draft.cards, top, zones.discard(side))
+    const a = draft.ability!
+    draft.ability = { ...a, ctx: { ...a.ctx, previous: top } }
+    events.push({ type: 'milled', data: { side, slot: top, card: publicFacts(draft, top)?.id ?? null } })
+  }
+}
+
+/** The printed (normal) combat icons of the card `slot`, as icons to grant; none for no card. */
+function printedIcons(draft: SwlcgState, slot: SlotId | null | undefined): Icons {
+  const printed = slot ? publicFacts(draft, slot)?.combatIcons : null
+  return printed ? { unit: printed.unitDamage, blast: printed.blastDamage, tactics: printed.tactics } : {}
 }

@@ -62,6 +62,16 @@ export function respondWithCard(
   return null
 }
 
+/** `choose-icon { icon }`: the answer to a `choose-icon` prompt (one of unit, blast, tactics). */
+export function answerIcon(draft: SwlcgState, action: Action): EngineError | null {
+  const icon = readString(payloadRecord(action), 'icon', 10)
+  if (draft.prompt?.kind !== 'choose-icon' || !draft.ability) return swlcgErrors.badChoices()
+  if (icon !== 'unit' && icon !== 'blast' && icon !== 'tactics') return swlcgErrors.badChoices()
+  draft.prompt = null
+  draft.ability = { ...draft.ability, answer: [icon] }
+  return null
+}
+
 /** `choose { slots }`: the answer to a `choose` prompt: distinct cards it offers, as many as it asks. */
 export function answerChoose(
   draft: SwlcgState,

@@ -40,6 +40,7 @@ export const SUPPORTED: ReadonlySet<EffectKind> = new Set<EffectKind>([
   'capture',
   'capture-from-hand',
   'rescue',
+  'mill',
 ])
 
 /** Whether every effect of the list (nested ones too) is resolved today, with the forms resolved today. */
@@ -48,7 +49,6 @@ export function resolvable(effects: readonly Effect[]): boolean {
     if (!SUPPORTED.has(effect.do)) return false
     if (effect.do === 'if') return resolvable(effect.then) && resolvable(effect.else ?? [])
     if (effect.do === 'hook') return HOOKS_PLAYED.has(effect.name)
-    if (effect.do === 'grant' && typeof effect.icons === 'string') return false
     return !(effect.do === 'shield' && effect.ignoreLimit)
   })
 }

@@ -111,6 +111,7 @@ function passFor(state: SwlcgState): SwlcgAction {
     return forced || { type: 'pass' }
   }
   if (state.prompt?.kind === 'fate-order') return { type: 'order-fates', payload: { slots: state.prompt.fates } }
+  if (state.prompt?.kind === 'choose-icon') return { type: 'choose-icon', payload: { icon: 'unit' } }
   if (state.prompt?.kind === 'choose')
     return { type: 'choose', payload: { slots: state.prompt.options.slice(0, state.prompt.min) } }
   if (state.prompt) return { type: 'pass' }
