@@ -41,7 +41,7 @@ const EFFECT_TESTS: Record<EffectKind, string | null> = {
   'examine-top': null,
   'look-at-hand': 'Interrogation shows the opponent',
   'hand-to-deck-bottom': 'Fall of the Jedi puts a card',
-  mill: null,
+  mill: "Vader's TIE Advanced discards",
   dial: 'Devastator spends 1 resource',
   cancel: 'Counter-stroke, played from the hand',
   prevent: 'It Could Be Worse prevents 1',
@@ -97,7 +97,7 @@ const MODIFIER_TESTS: Record<ModifierKind, string> = {
 
 describe('scenario coverage of the vocabulary', () => {
   it('every effect kind the engine resolves has a named scenario test; the others have none yet', () => {
-    const tests = ['actions', 'reactions', 'fates', 'interrupts', 'hidden', 'captures']
+    const tests = ['actions', 'reactions', 'fates', 'interrupts', 'hidden', 'captures', 'strikes']
       .map((f) => source(`${f}.test.ts`))
       .join('')
     for (const kind of EFFECT_KINDS) {
