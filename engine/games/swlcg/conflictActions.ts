@@ -51,7 +51,8 @@ export const engage: Handler = (draft, action, side, events) => {
     plan: null,
   }
   events.push({ type: 'engaged', data: { side, objective } })
-  point(draft, 'reaction', { on: 'objective-engaged', objective }, 'declare-attackers', events)
+  // "When … is engaged" interrupts first (The Secret of Yavin 4 may take its place), then the reactions.
+  point(draft, 'interrupt', { on: 'objective-engaged', objective }, 'engaged', events)
   return null
 }
 

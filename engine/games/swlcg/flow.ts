@@ -76,6 +76,11 @@ const RESUMES: Record<Resume, Flow> = {
   'next-turn': (d, ev) => nextTurn(d, ev),
   'end-engagement': (d, ev) => endEngagement(d, ev),
   'strike-done': (d, ev) => strikeDone(d, ev),
+  engaged: (d, ev) => {
+    const objective = d.engagement!.objective
+    point(d, 'reaction', { on: 'objective-engaged', objective }, 'declare-attackers', ev)
+  },
+  'engagement-over': (d, ev) => engagementOver(d, ev),
   // The strike's icons become damage in the queue (conflictActions.ts), which then runs by itself.
   'strike-damage': (d) => strikeDamage(d),
   // The damage queue carries on by itself (apply.ts runs it while nothing else waits).
@@ -476,8 +481,13 @@ function endStrikes(draft: SwlcgState, events: EngineEvent[]): void {
   draft.turn.after = 'unopposed'
 }
 
-/** The engagement ends: participation ends and the conflict phase's window opens again. */
+/** The engagement ends: "after … survives the engagement" reactions of its attackers still in play, then it is over. */
 function endEngagement(draft: SwlcgState, events: EngineEvent[]): void {
+  point(draft, 'reaction', { on: 'survived', objective: draft.engagement!.objective }, 'engagement-over', events)
+}
+
+/** Participation ends and the conflict phase's window opens again. */
+function engagementOver(draft: SwlcgState, events: EngineEvent[]): void {
   events.push({ type: 'engagement-ended', data: { objective: draft.engagement?.objective ?? null } })
   expire(draft, 'engagement')
   draft.engagement = null

@@ -46,6 +46,8 @@ export type Trigger =
   | { on: 'committed'; units: SlotId[] }
   | { on: 'force-struggle'; winner: Side | null }
   | { on: 'unopposed'; objective: SlotId }
+  /** The engagement is ending: its attackers still in play survived it. */
+  | { on: 'survived'; objective: SlotId }
 
 /** Whether the window's abilities answer "when …" (before the event) or "after …". */
 export type Timing = 'interrupt' | 'reaction'
@@ -71,6 +73,8 @@ export type Resume =
   | 'end-engagement'
   | 'strike-done'
   | 'strike-damage'
+  | 'engaged'
+  | 'engagement-over'
   | 'queue'
 
 /** An open response window. */

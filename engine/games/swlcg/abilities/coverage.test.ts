@@ -68,7 +68,7 @@ const TRIGGER_TESTS: Record<TriggerKind, string | null> = {
   'card-played': 'Forgotten Heroes draws 1 card after its player plays a Force User unit',
   'leaves-play': 'Decoy at Dantooine lowers the dial',
   destroyed: 'Redemption sends a Character',
-  'objective-engaged': null,
+  'objective-engaged': 'The Secret of Yavin 4 is engaged in place',
   'strike-resolved': 'Detained, from the hand',
   'dealt-damage': 'Boba Fett captures the Character he damaged',
   damage: 'It Could Be Worse prevents 1',
@@ -108,7 +108,7 @@ describe('scenario coverage of the vocabulary', () => {
   })
 
   it('every trigger the engine matches has a named scenario test; the others have none yet', () => {
-    const tests = ['reactions', 'interrupts', 'captures'].map((f) => source(`${f}.test.ts`)).join('')
+    const tests = ['reactions', 'interrupts', 'captures', 'engagements'].map((f) => source(`${f}.test.ts`)).join('')
     for (const kind of TRIGGER_KINDS) {
       const title = TRIGGER_TESTS[kind]
       expect(title !== null, `${kind}: matched ${PLAYED_TRIGGERS.has(kind)}`).toBe(PLAYED_TRIGGERS.has(kind))

@@ -29,7 +29,7 @@ import {
   grantChosenIcon,
 } from './picks'
 import { addLasting } from './lasting'
-import type { Amount, Effect, Filter, Icons, Target } from './vocabulary'
+import type { Amount, Effect, Filter, HookName, Icons, Target } from './vocabulary'
 
 /** The effect list at `path` in the card's rules: [ability], then (effect, branch) pairs into `if` branches. */
 function listAt(card: string, path: readonly number[]): readonly Effect[] {
@@ -319,11 +319,7 @@ function applyEffect(
       insteadToHand(draft, a, events)
       return
     case 'hook':
-      // restart-edge-battle (destroy-lowest-cost is resolveEffect's): the other fates just revealed are cancelled,
-      // and the flow starts a new edge battle once this fate is done.
-      draft.fates = []
-      draft.ability = { ...draft.ability!, then: 'restart-edge-battle' }
-      events.push({ type: 'edge-battle-cancelled', data: { by: a.ctx.source } })
+      runHook(draft, effect.name, a, events)
       return
     default:
       throw new Error(`swlcg: effect ${effect.do} is not resolved yet`)
@@ -379,4 +375,25 @@ function mill(draft: SwlcgState, side: Side, n: number, events: EngineEvent[]): 
 function printedIcons(draft: SwlcgState, slot: SlotId | null | undefined): Icons {
   const printed = slot ? publicFacts(draft, slot)?.combatIcons : null
   return printed ? { unit: printed.unitDamage, blast: printed.blastDamage, tactics: printed.tactics } : {}
+}
+
+/** The one-off hooks used as effects (destroy-lowest-cost is resolveEffect's: it may ask). */
+function runHook(draft: SwlcgState, name: HookName, a: PendingAbility, events: EngineEvent[]): void {
+  const e = draft.engagement
+  if (name === 'restart-edge-battle') {
+    // The other fates just revealed are cancelled; the flow starts a new edge battle once this fate is done.
+    draft.fates = []
+    draft.ability = { ...draft.ability!, then: 'restart-edge-battle' }
+    events.push({ type: 'edge-battle-cancelled', data: { by: a.ctx.source } })
+  } else if (name === 'redirect-engagement' && e) {
+    // The Secret of Yavin 4 is engaged in place of the objective the attacker named.
+    const engaged = [...draft.turn.engaged.filter((o) => o !== e.objective), a.ctx.source]
+    draft.turn.engaged = engaged
+    draft.engagement = { ...e, objective: a.ctx.source }
+    events.push({ type: 'engagement-redirected', data: { from: e.objective, to: a.ctx.source } })
+  } else if (name === 'engage-again' && e) {
+    // Wookiee Navigator: the objective may be engaged once more this phase.
+    draft.turn.engaged = draft.turn.engaged.filter((o) => o !== e.objective)
+    events.push({ type: 'may-engage-again', data: { objective: e.objective } })
+  }
 }

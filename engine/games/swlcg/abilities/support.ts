@@ -65,4 +65,9 @@ export function needsChance(effects: readonly Effect[]): boolean {
 }
 
 /** The one-off hooks (used as effects) the interpreter runs today. */
-export const HOOKS_PLAYED: ReadonlySet<HookName> = new Set<HookName>(['restart-edge-battle', 'destroy-lowest-cost'])
+export const HOOKS_PLAYED: ReadonlySet<HookName> = new Set<HookName>([
+  'restart-edge-battle',
+  'destroy-lowest-cost',
+  'redirect-engagement',
+  'engage-again',
+])

@@ -38,7 +38,8 @@ const POINTS_OF: Partial<Record<TriggerKind, readonly Trigger['on'][]>> = {
   'entered-play': ['entered-play'],
   committed: ['committed'],
   'objective-destroyed': ['destroyed'],
-  survived: ['unopposed'],
+  survived: ['unopposed', 'survived'],
+  'objective-engaged': ['objective-engaged'],
   'leaves-play': ['leaving'],
   destroyed: ['leaving'],
   damage: ['damage'],
@@ -134,10 +135,12 @@ export function matchTrigger(
       // "Another" interrupt: never the ability's own card.
       return t.on === 'interrupt-used' && t.card !== ctx.source ? yes(t.card) : null
     case 'survived': {
-      // At the unopposed point every attacker still in play survived an unopposed engagement.
+      // Every attacker still in play survived: at the unopposed point an unopposed engagement, at its end any.
       const attacking = state.engagement?.attackers.includes(ctx.source) ?? false
-      return t.on === 'unopposed' && on.unopposed && attacking ? yes(ctx.source) : null
+      return attacking && t.on === (on.unopposed ? 'unopposed' : 'survived') ? yes(ctx.source) : null
     }
+    case 'objective-engaged':
+      return t.on === 'objective-engaged' && cardMatches(state, on.card, t.objective, ctx) ? yes(t.objective) : null
     default:
       return null
   }
