@@ -1,7 +1,7 @@
 /**
  * Bad input from a peer (a modified client may send anything): malformed payloads, actions out of turn or for the
  * other side, spectators, made-up slots — each is refused with a typed error whose reason a player can read in
- * both languages, and the state is untouched. Also: only `mulligan` needs entropy.
+ * both languages, and the state is untouched. Also: which actions need entropy.
  */
 import { describe, expect, it } from 'vitest'
 import { freezeJson } from '../../core/json'
@@ -39,11 +39,19 @@ describe('hostile input', () => {
       { type: 'pass', payload: { extra: true } },
       { type: 'declare-attackers', payload: { units: 'slot:1' } },
       { type: 'strike', payload: { unit: 'slot:1', order: ['unit', 'unit', 'blast'] } },
+      { type: 'play', payload: { slot: 'slot:1', payment: [], discount: 5 } },
+      { type: 'play', payload: { slot: 'slot:1', payment: [], discount: { card: 3, ability: 0, costs: [] } } },
+      { type: 'play', payload: { slot: 'slot:1', payment: [], discount: { card: 'x', ability: 0, costs: 'y' } } },
+      { type: 'use', payload: { card: 'slot:1', ability: 'first' } },
+      { type: 'use', payload: { card: 'slot:1', ability: 0, choices: 'all' } },
+      { type: 'use', payload: { card: 'slot:1', ability: 0, choices: [['x']], payment: [{ card: 'y' }] } },
       { type: 42 },
       null,
     ]
     for (const action of bad)
-      expect(['malformed-action', 'wrong-step', 'bad-entropy']).toContain(refused(deployment, LIGHT, action))
+      expect(['malformed-action', 'wrong-step', 'bad-entropy', 'bad-choices']).toContain(
+        refused(deployment, LIGHT, action),
+      )
   })
 
   it('unknown actions, spectators and the wrong seat are refused', () => {
@@ -76,7 +84,7 @@ describe('hostile input', () => {
     expect(result.ok && swlcg.outcome(result.state)?.winners).toEqual([LIGHT])
   })
 
-  it('only the mulligan needs entropy', () => {
+  it('by its type alone only the mulligan needs entropy (a use or respond does when its ability draws on chance)', () => {
     const state = passUntil(throughSetup(startGame()), (s) => s.turn.step === 'deployment')
     const types = [
       'mulligan',
@@ -90,5 +98,8 @@ describe('hostile input', () => {
       'concede',
     ]
     expect(types.filter((type) => swlcgNeedsEntropy(state, { type } as SwlcgAction))).toEqual(['mulligan'])
+    // A made-up card or a malformed payload never needs entropy (and never throws).
+    for (const payload of [{ card: 'slot:999', ability: 0 }, { card: 5, ability: 'x' }, null, 'x'])
+      expect(swlcgNeedsEntropy(state, { type: 'use', payload } as unknown as SwlcgAction)).toBe(false)
   })
 })

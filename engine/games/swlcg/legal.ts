@@ -8,6 +8,7 @@ import { zoneSlots } from '../../core/hidden'
 import type { SlotId } from '../../core/hidden'
 import type { SeatId } from '../../core/types'
 import { actingSide } from './apply'
+import { discountsFor } from './abilities/discount'
 import { strikeIcons, unitDamageTargets } from './strikes'
 import { mustRespond, openWindow, responsesFor } from './responses'
 import { mayAttack, maxAttackers, playCost, reserveValue } from './abilities/modifiers'
@@ -84,8 +85,14 @@ function plays(state: SwlcgState, side: Side): SwlcgAction[] {
         : [undefined]
     for (const host of hosts) {
       if (deployProblem(state, side, slot, host)) continue
-      const payment = findPayment(state, side, card, playCost(state, side, card))
-      if (payment) out.push({ type: 'play', payload: host === undefined ? { slot, payment } : { slot, payment, host } })
+      const base = playCost(state, side, card)
+      const payment = findPayment(state, side, card, base)
+      const at: { slot: SlotId; host?: SlotId } = host === undefined ? { slot } : { slot, host }
+      if (payment) out.push({ type: 'play', payload: { ...at, payment } })
+      for (const discount of discountsFor(state, side, card, slot, base)) {
+        const cheaper = findPayment(state, side, card, base - discount.costs.length)
+        if (cheaper) out.push({ type: 'play', payload: { ...at, payment: cheaper, discount } })
+      }
     }
   }
   return out

@@ -10,6 +10,7 @@ import type { Action, EngineError, EngineEvent } from '../../core/types'
 import { answerShield } from './damage'
 import { enqueue } from './pending'
 import { mustRespond, passResponse } from './responses'
+import { discountedCost, readDiscount, useDiscount } from './abilities/discount'
 import { playCost, reserveValue } from './abilities/modifiers'
 import { deploy, deployProblem, paymentProblem } from './deploy'
 import { swlcgErrors } from './errors'
@@ -107,18 +108,26 @@ export function discardToReserve(
   return null
 }
 
-/** `play { slot, payment, host? }`: a unit or enhancement from hand in the active player's deployment phase. */
+/**
+ * `play { slot, payment, host?, discount? }`: a unit or enhancement from hand in the active player's deployment
+ * phase; `discount` names a cost-lowering interrupt used as it is played (abilities/discount.ts).
+ */
 export function play(draft: SwlcgState, action: Action, side: Side, events: EngineEvent[]): EngineError | null {
   const record = payloadRecord(action)
   const slot = readString(record, 'slot', 40)
   const payment = readAmounts(record, 'payment')
   const host = record.host === undefined ? undefined : readString(record, 'host', 40)
+  const discount = readDiscount(action)
   if (side !== draft.turn.active) return swlcgErrors.notYourDeployment()
   const problem = deployProblem(draft, side, slot, host)
   if (problem) return problem
   const card = factsFor(draft, slot, side)!
-  const paid = paymentProblem(draft, side, card, playCost(draft, side, card), payment)
+  const base = playCost(draft, side, card)
+  const cost = discount ? discountedCost(draft, side, card, slot, base, discount) : base
+  if (typeof cost !== 'number') return cost
+  const paid = paymentProblem(draft, side, card, cost, payment)
   if (paid) return paid
+  if (discount) useDiscount(draft, side, discount, events)
   deploy(draft, side, slot, payment, host, events)
   afterDeploy(draft, slot, events)
   return null

@@ -300,7 +300,15 @@ export type SwlcgAction = Action &
     | { type: 'balance-damage'; payload: { objective: SlotId } }
     | { type: 'draw-discard'; payload: { slot: SlotId } }
     | { type: 'discard-to-reserve'; payload: { slots: SlotId[] } }
-    | { type: 'play'; payload: { slot: SlotId; payment: CardAmount[]; host?: SlotId } }
+    | {
+        type: 'play'
+        payload: {
+          slot: SlotId
+          payment: CardAmount[]
+          host?: SlotId
+          discount?: { card: SlotId; ability: number; costs: SlotId[] }
+        }
+      }
     | { type: 'engage'; payload: { objective: SlotId } }
     | { type: 'declare-attackers' | 'declare-defenders' | 'commit-force'; payload: { units: SlotId[] } }
     | {

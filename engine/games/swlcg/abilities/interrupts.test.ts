@@ -168,3 +168,39 @@ describe('interrupts to a card leaving play', () => {
     expect(zoneSlots(state.cards, zones.victory('dark'))).toContain(decoy.slot)
   })
 })
+
+describe('interrupts to a unit being played', () => {
+  it('The Defense of Yavin 4 lowers the cost of a Vehicle by the cards discarded (X), never below 1', () => {
+    let state = atDeployment('light')
+    const defense = placeCard(state, 'light', card('The Defense of Yavin 4').id, 'objectives')
+    const hand = withHand(defense.state, 'light', ['Red Two', 'Luke Skywalker', 'Jedi in Hiding'])
+    const [wing, ...others] = hand.slots as [string, string, string]
+    state = hand.state
+    const plays = swlcg.legalActions(state, LIGHT).filter((a) => a.type === 'play' && a.payload.slot === wing)
+    const discounted = plays.filter((a) => a.type === 'play' && a.payload.discount?.card === defense.slot)
+    expect(discounted.length).toBeGreaterThan(0)
+    const base = card('Red Two').cost!
+    const two = { card: defense.slot, ability: 0, costs: others }
+    const payment = discounted.find((a) => a.type === 'play' && a.payload.discount?.costs.length === 2)
+    expect(payment).toBeDefined()
+    const paid = payment!.type === 'play' ? payment!.payload.payment : []
+    expect(paid.reduce((sum, p) => sum + p.amount, 0)).toBe(base - 2)
+    const tooMuch = {
+      card: defense.slot,
+      ability: 0,
+      costs: [
+        ...others,
+        ...zoneSlots(state.cards, zones.hand('light')).filter((s) => s !== wing && !others.includes(s)),
+      ].slice(0, base),
+    }
+    const refused = swlcg.apply(
+      state,
+      { type: 'play', payload: { slot: wing, payment: paid, discount: tooMuch } },
+      LIGHT,
+    )
+    expect(refused.ok ? 'accepted' : refused.error.code).not.toBe('accepted')
+    state = act(state, 'light', { type: 'play', payload: { slot: wing, payment: paid, discount: two } })
+    expect(Object.hasOwn(state.table, wing)).toBe(true)
+    expect(inDiscard(state, 'light')).toEqual(expect.arrayContaining(others))
+  })
+})

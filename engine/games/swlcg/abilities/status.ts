@@ -6,12 +6,15 @@
  */
 import { rulesOf } from '../data/rules'
 import { resolvable } from './support'
+import { reduceCostOf } from './discount'
 import { playedResponse } from './triggers'
 import type { Ability } from './vocabulary'
 
 /** Whether the engine plays this ability today. */
 export function abilityPlayed(ability: Ability): boolean {
   if (ability.kind === 'constant') return true
+  // A cost-lowering interrupt is used inside the `play` action (./discount.ts).
+  if (reduceCostOf(ability)) return true
   if (ability.kind === 'reaction' || ability.kind === 'interrupt') return playedResponse(ability)
   if (ability.kind === 'fate') return resolvable(ability.effects)
   if (ability.kind === 'action')

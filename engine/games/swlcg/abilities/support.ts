@@ -43,6 +43,9 @@ export const SUPPORTED: ReadonlySet<EffectKind> = new Set<EffectKind>([
   'mill',
 ])
 
+/** Effect kinds the engine plays inside the action they belong to, not through the interpreter (./discount.ts). */
+export const PLAYED_IN_ACTION: ReadonlySet<EffectKind> = new Set<EffectKind>(['reduce-cost'])
+
 /** Whether every effect of the list (nested ones too) is resolved today, with the forms resolved today. */
 export function resolvable(effects: readonly Effect[]): boolean {
   return effects.every((effect) => {
