@@ -3,7 +3,8 @@
  * defenders, Shielding, the edge battle's placements and fate order, strikes, and the answers to the shield and
  * Protect prompts raised while damage is placed.
  */
-import { moveSlot, zoneOf } from '../../core/hidden'
+import { moveSlot, reveal, zoneOf, zoneSlots } from '../../core/hidden'
+import { participatingHook } from './abilities/hooks'
 import type { SlotId } from '../../core/hidden'
 import { payloadRecord, readInt, readString } from '../../core/game'
 import type { EngineError } from '../../core/types'
@@ -49,6 +50,7 @@ export const engage: Handler = (draft, action, side, events) => {
     fatePlaced: [],
     struck: null,
     plan: null,
+    twice: [],
   }
   events.push({ type: 'engaged', data: { side, objective } })
   // "When … is engaged" interrupts first (The Secret of Yavin 4 may take its place), then the reactions.
@@ -151,6 +153,12 @@ export const placeEdge: Handler = (draft, action, side, events) => {
   if (zoneOf(draft.cards, slot) !== zones.hand(side)) return swlcgErrors.notInHand()
   draft.cards = moveSlot(draft.cards, slot, zones.edge(side), 'bottom')
   events.push({ type: 'edge-placed', data: { side, slot } })
+  // Obi-Wan Kenobi: while he takes part, the first card his opponent places goes face up.
+  const first = zoneSlots(draft.cards, zones.edge(side)).length === 1
+  if (first && participatingHook(draft, opponent(side), 'first-edge-face-up')) {
+    draft.cards = reveal(draft.cards, slot)
+    events.push({ type: 'edge-card-face-up', data: { side, slot } })
+  }
   draft.turn.passes = 0
   draft.turn.priority = opponent(side)
   settleEdge(draft, events)

@@ -28,6 +28,7 @@ import {
 } from './queries'
 import { forceIconBonus, mayAttack, reserveValue } from './abilities/modifiers'
 import { hasUsableAction } from './abilities/activate'
+import { participatingHook } from './abilities/hooks'
 import { expire, restricted } from './abilities/lasting'
 import { startAbility } from './abilities/resolve'
 import { resolvable } from './abilities/support'
@@ -395,7 +396,12 @@ function revealEdge(draft: SwlcgState, events: EngineEvent[]): void {
 export function resolveFates(draft: SwlcgState, events: EngineEvent[]): void {
   while (draft.fates.length > 0) {
     const [slot, ...rest] = draft.fates as [SlotId, ...SlotId[]]
-    draft.fates = rest
+    const side: Side = zoneOf(draft.cards, slot) === zones.edge('light') ? 'light' : 'dark'
+    // Secret Informant: while it takes part, each fate of its side resolves one more time (right after).
+    const e = draft.engagement!
+    const again = !e.twice.includes(slot) && participatingHook(draft, side, 'fates-twice')
+    draft.fates = again ? [slot, ...rest] : rest
+    if (again) draft.engagement = { ...e, twice: [...e.twice, slot] }
     const facts = publicFacts(draft, slot)
     const rules = facts ? rulesOf(facts.id) : []
     const index = rules.findIndex((a) => a.kind === 'fate')
@@ -403,7 +409,6 @@ export function resolveFates(draft: SwlcgState, events: EngineEvent[]): void {
     const implemented = fate?.kind === 'fate' && resolvable(fate.effects)
     events.push({ type: 'fate-resolved', data: { slot, card: facts?.id ?? null, implemented } })
     if (!implemented) continue
-    const side: Side = zoneOf(draft.cards, slot) === zones.edge('light') ? 'light' : 'dark'
     startAbility(draft, { source: slot, side }, facts!.id, index, [], 'next-fate', false)
     return
   }

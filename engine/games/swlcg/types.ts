@@ -81,6 +81,8 @@ export type Engagement = {
   struck: SlotId | null
   /** The choices the strike resolving now named: its icons are counted once the "after focused" reactions are done. */
   plan: { target: SlotId | null; tactics: CardAmount[]; order: IconType[] } | null
+  /** Fate cards that have resolved their extra time (Secret Informant). */
+  twice: SlotId[]
 }
 
 /** A decision the rules ask of one side before anything else happens. */

@@ -4,10 +4,22 @@
  * attacked and survived be engaged once more this phase (a reaction at the engagement's end).
  */
 import { describe, expect, it } from 'vitest'
-import { act, passUntil, passWindows, placeCard } from '../testing/fixtures'
-import { answers, atDeployment, card, toConflict, toEdge, toStrikes, untilAnswer, withUnits } from '../testing/scenario'
+import { canSee, zoneSlots } from '../../../core/hidden'
+import type { EngineEvent } from '../../../core/types'
+import { LIGHT, act, passUntil, passWindows, placeCard } from '../testing/fixtures'
+import {
+  answers,
+  atDeployment,
+  card,
+  toConflict,
+  toEdge,
+  toStrikes,
+  untilAnswer,
+  withHand,
+  withUnits,
+} from '../testing/scenario'
 import { engageableObjectives } from '../flow'
-import { objectivesOf } from '../queries'
+import { objectivesOf, zones } from '../queries'
 import type { Side, SwlcgAction, SwlcgState } from '../types'
 
 /** Answers with the card at `slot` (its first offered way). */
@@ -48,5 +60,34 @@ describe('which objective is engaged', () => {
     expect(engageableObjectives(state)).not.toContain(objective)
     state = passUntil(answer(state, 'light', navigator), (s) => s.turn.step === 'conflict-declare')
     expect(engageableObjectives(state)).toContain(objective)
+  })
+})
+
+describe('the edge battle', () => {
+  it('Obi-Wan Kenobi, taking part, turns the first edge card his opponent places face up', () => {
+    let state = atDeployment('light')
+    const obiwan = withUnits(state, 'light', ['Obi-Wan Kenobi'])
+    const vader = withUnits(obiwan.state, 'dark', ['Darth Vader'])
+    state = toEdge(toConflict(vader.state), obiwan.slots, vader.slots)
+    state = act(state, 'light', { type: 'pass' })
+    const [first, second] = zoneSlots(state.cards, zones.hand('dark')) as [string, string]
+    state = act(state, 'dark', { type: 'place-edge', payload: { slot: first } })
+    expect(canSee(state.cards, first, LIGHT)).toBe(true)
+    state = act(state, 'light', { type: 'pass' })
+    state = act(state, 'dark', { type: 'place-edge', payload: { slot: second } })
+    expect(canSee(state.cards, second, LIGHT)).toBe(false) // only the first
+  })
+
+  it('Secret Informant, taking part, makes each of its side’s fate cards resolve one more time', () => {
+    let state = atDeployment('light')
+    const informant = withUnits(state, 'light', ['Secret Informant'])
+    const hand = withHand(informant.state, 'light', ['Target of Opportunity'])
+    state = toEdge(toConflict(hand.state), informant.slots, [])
+    const objective = state.engagement!.objective
+    const events: EngineEvent[] = []
+    state = act(state, 'light', { type: 'place-edge', payload: { slot: hand.slots[0]! } }, events)
+    state = passUntil(state, (s) => s.engagement?.edge !== null, events)
+    expect(events.filter((e) => e.type === 'fate-resolved')).toHaveLength(2)
+    expect(state.table[objective]!.damage).toBe(2) // 1 damage to the engaged objective, twice
   })
 })

@@ -84,6 +84,7 @@ describe('icons and keywords', () => {
         fatePlaced,
         struck: null,
         plan: null,
+        twice: [],
       },
     })
     expect(strikeIcons(engaged([]), slot).unit).toBe(1)

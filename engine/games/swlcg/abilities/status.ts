@@ -5,7 +5,7 @@
  * are still to come (issue 15 continues). `validate`/`text` cover every card already.
  */
 import { rulesOf } from '../data/rules'
-import { resolvable } from './support'
+import { STANDING_HOOKS_PLAYED, resolvable } from './support'
 import { reduceCostOf } from './discount'
 import { playedResponse } from './triggers'
 import type { Ability } from './vocabulary'
@@ -13,6 +13,7 @@ import type { Ability } from './vocabulary'
 /** Whether the engine plays this ability today. */
 export function abilityPlayed(ability: Ability): boolean {
   if (ability.kind === 'constant') return true
+  if (ability.kind === 'hook') return STANDING_HOOKS_PLAYED.has(ability.name)
   // A cost-lowering interrupt is used inside the `play` action (./discount.ts).
   if (reduceCostOf(ability)) return true
   if (ability.kind === 'reaction' || ability.kind === 'interrupt') return playedResponse(ability)
