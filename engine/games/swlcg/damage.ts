@@ -92,6 +92,10 @@ function leave(draft: SwlcgState, p: Leaving, events: EngineEvent[]): void {
     capture(draft, p.card, p.at!, true, events)
     return
   }
+  if (p.how === 'to-deck-bottom') {
+    leavePlay(draft, p.card, zones.deck(owner), events, 'bottom')
+    return
+  }
   if (p.how !== 'destroyed') {
     const toHand = p.instead === 'hand' || p.how === 'returned'
     leavePlay(draft, p.card, toHand ? zones.hand(owner) : zones.discard(owner), events)

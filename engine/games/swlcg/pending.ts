@@ -28,7 +28,11 @@ export function destroyLater(draft: SwlcgState, card: SlotId, first = false): vo
 }
 
 /** Queues cards leaving play other than by destruction (discarded, returned to hand, sacrificed). */
-export function leaveLater(draft: SwlcgState, cards: readonly SlotId[], how: Exclude<LeaveHow, 'destroyed'>): void {
+export function leaveLater(
+  draft: SwlcgState,
+  cards: readonly SlotId[],
+  how: Exclude<LeaveHow, 'destroyed' | 'captured'>,
+): void {
   enqueue(
     draft,
     cards.map((card) => ({ kind: 'leave', card, how, instead: null, stage: 'protect' }) as const),

@@ -113,14 +113,20 @@ export function enterPlay(
  * Takes a card out of play to `to` (its owner's discard pile unless given) with every enhancement attached to it,
  * and out of the engagement. A committed unit's Force card is free again with the unit gone.
  */
-export function leavePlay(draft: SwlcgState, slot: SlotId, to?: string, events?: EngineEvent[]): void {
+export function leavePlay(
+  draft: SwlcgState,
+  slot: SlotId,
+  to?: string,
+  events?: EngineEvent[],
+  position: 'top' | 'bottom' = 'top',
+): void {
   const card = draft.table[slot]
   if (!card) return
   for (const attached of attachmentsOf(draft, slot)) leavePlay(draft, attached, undefined, events)
   delete ownTable(draft)[slot]
   forgetCard(draft, slot)
   releaseCaptives(draft, slot, events)
-  draft.cards = moveSlot(draft.cards, slot, to ?? zones.discard(card.owner))
+  draft.cards = moveSlot(draft.cards, slot, to ?? zones.discard(card.owner), position)
   const e = draft.engagement
   if (e && (e.attackers.includes(slot) || e.defenders.includes(slot))) {
     draft.engagement = {

@@ -121,7 +121,7 @@ export type Placement = {
 }
 
 /** How a card leaves play. */
-export type LeaveHow = 'destroyed' | 'discarded' | 'returned' | 'sacrificed' | 'captured'
+export type LeaveHow = 'destroyed' | 'discarded' | 'returned' | 'sacrificed' | 'captured' | 'to-deck-bottom'
 
 /**
  * A card about to leave play, waiting in the queue: first the "when … leaves play / is destroyed" interrupt point

@@ -34,7 +34,7 @@ const EFFECT_TESTS: Record<EffectKind, string | null> = {
   draw: 'Mission Briefing draws 1 card',
   'discard-hand': 'Dark Precognition draws 2',
   sacrifice: 'X-Wing Escort, leaving play',
-  'to-deck-bottom': null,
+  'to-deck-bottom': 'There Is No Escape puts every unit',
   capture: 'Boba Fett captures the Character',
   'capture-from-hand': 'Cruel Interrogations, entering play',
   rescue: 'Rescue Mission takes a captured card',

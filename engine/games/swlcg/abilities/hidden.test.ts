@@ -8,7 +8,7 @@ import { canSee, zoneSlots } from '../../../core/hidden'
 import { swlcg } from '../swlcg'
 import { swlcgNeedsEntropy } from '../apply'
 import { DARK, LIGHT, act, entropy, passUntil } from '../testing/fixtures'
-import { atDeployment, withHand } from '../testing/scenario'
+import { atDeployment, withHand, withUnits } from '../testing/scenario'
 import { handSize, zones } from '../queries'
 import type { SwlcgAction, SwlcgState } from '../types'
 
@@ -63,5 +63,22 @@ describe('hidden information through effects', () => {
     const after = act(state, 'dark', { type: 'choose', payload: { slots: [light[2]!] } })
     expect(zoneSlots(after.cards, zones.discard('light'))).toContain(light[2])
     expect(swlcg.legalActions(state, LIGHT).some((a) => a.type === 'choose')).toBe(false)
+  })
+
+  it('There Is No Escape puts every unit under its owner’s deck in an order drawn from the entropy', () => {
+    const dark = withUnits(atDeployment('dark'), 'dark', ['TIE Fighter'])
+    const light = withUnits(dark.state, 'light', ['Luke Skywalker', 'Jedi in Hiding'])
+    const hand = withHand(light.state, 'dark', ['There Is No Escape'])
+    const escape = hand.slots[0]!
+    const offered = (s: SwlcgState) =>
+      swlcg.legalActions(s, DARK).some((a) => a.type === 'use' && a.payload.card === escape)
+    expect(offered(hand.state)).toBe(false) // only during a Force phase
+    let state = passUntil(hand.state, (s) => s.turn.step === 'force-window' && s.turn.priority === 'dark')
+    const use = swlcg.legalActions(state, DARK).find((a) => a.type === 'use' && a.payload.card === escape)!
+    expect(swlcgNeedsEntropy(state, use)).toBe(true)
+    state = passUntil(act(state, 'dark', use), (s) => s.windows.length === 0 && s.ability === null)
+    expect(Object.keys(state.table).some((slot) => [...dark.slots, ...light.slots].includes(slot))).toBe(false)
+    expect(zoneSlots(state.cards, zones.deck('dark')).at(-1)).toBe(dark.slots[0])
+    expect([...zoneSlots(state.cards, zones.deck('light')).slice(-2)].sort()).toEqual([...light.slots].sort())
   })
 })

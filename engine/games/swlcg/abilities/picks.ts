@@ -246,3 +246,12 @@ export function grantChosenIcon(
   addLasting(draft, { kind: 'grant', cards: [...cards], icons: { [icon]: 1 }, keywords, until: effect.duration })
   return true
 }
+
+/**
+ * Puts cards in play on the bottom of their owners' decks in an order drawn from the action's entropy (There Is No
+ * Escape); each leaves play through the queue, its "leaves play" interrupts first.
+ */
+export function toDeckBottom(draft: SwlcgState, a: PendingAbility, cards: readonly SlotId[]): boolean {
+  leaveLater(draft, randomPick(cards, cards.length, a), 'to-deck-bottom')
+  return true
+}

@@ -27,6 +27,7 @@ import {
   rescueOne,
   sacrifice,
   grantChosenIcon,
+  toDeckBottom,
 } from './picks'
 import { addLasting } from './lasting'
 import type { Amount, Effect, Filter, HookName, Icons, Target } from './vocabulary'
@@ -185,6 +186,7 @@ function resolveEffect(draft: SwlcgState, effect: Effect, events: EngineEvent[])
     if (slots === WAIT) return false
     lists.push(slots)
   }
+  if (effect.do === 'to-deck-bottom') return toDeckBottom(draft, draft.ability!, lists[0] ?? [])
   if (effect.do === 'capture') return captureCards(draft, effect, draft.ability!, lists[0] ?? [])
   if (effect.do === 'grant' && effect.icons === 'choose-one')
     return grantChosenIcon(draft, effect, draft.ability!, lists[0] ?? [])

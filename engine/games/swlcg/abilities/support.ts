@@ -41,6 +41,7 @@ export const SUPPORTED: ReadonlySet<EffectKind> = new Set<EffectKind>([
   'capture-from-hand',
   'rescue',
   'mill',
+  'to-deck-bottom',
 ])
 
 /** The standing hooks (abilities of kind `hook`) the engine plays, where the rule each changes is played. */
@@ -66,6 +67,7 @@ export function needsChance(effects: readonly Effect[]): boolean {
       (e.do === 'discard-hand' && e.chooser === 'random') ||
       e.do === 'capture-from-hand' ||
       e.do === 'rescue' ||
+      e.do === 'to-deck-bottom' ||
       (e.do === 'if' && (needsChance(e.then) || needsChance(e.else ?? []))),
   )
 }
