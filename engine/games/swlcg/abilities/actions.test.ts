@@ -120,13 +120,12 @@ describe('events played from hand', () => {
   })
 
   it('an event whose effects the engine cannot resolve yet is refused whole and never offered', () => {
-    let state = atDeployment('dark')
-    state = { ...state, turn: { ...state.turn, phase: 'force' } }
-    const hand = withHand(state, 'dark', ['There Is No Escape'])
-    state = hand.state
-    expect(offered(state, DARK, hand.slots[0]!)).toEqual([])
-    const play = { type: 'use', payload: { card: hand.slots[0]!, ability: 0 } } as SwlcgAction
-    expect(refusal(state, DARK, play)).toBe('ability-not-implemented')
+    const luke = withUnits(atDeployment('light'), 'light', ['Luke Skywalker'])
+    const hand = withHand(luke.state, 'light', ['Our Most Desperate Hour']) // a second shield: not yet
+    const state = hand.state
+    expect(offered(state, LIGHT, hand.slots[0]!)).toEqual([])
+    const play = { type: 'use', payload: { card: hand.slots[0]!, ability: 0, choices: [luke.slots] } } as SwlcgAction
+    expect(refusal(state, LIGHT, play)).toBe('ability-not-implemented')
   })
 })
 
