@@ -324,3 +324,24 @@ describe('more effects of actions', () => {
     expect(zoneSlots(state.cards, zones.hand('dark'))).toHaveLength(theirs.length - 1)
   })
 })
+
+describe('one-off actions', () => {
+  it('A New Hope: each player keeps up to 3 units (its player first); every other unit returns to its owner’s hand', () => {
+    const ours = withUnits(atDeployment('light'), 'light', [
+      'Luke Skywalker',
+      'Jedi in Hiding',
+      "Twi'lek Loyalist",
+      'X-Wing',
+    ])
+    const theirs = withUnits(ours.state, 'dark', ['TIE Fighter', 'Darth Vader'])
+    // A Rebel Alliance objective gives the resource match A New Hope's cost needs.
+    const rebel = placeCard(theirs.state, 'light', card('The Defense of Yavin 4').id, 'objectives')
+    const hand = withHand(rebel.state, 'light', ['A New Hope'])
+    let state = act(hand.state, 'light', offered(hand.state, LIGHT, hand.slots[0]!)[0]!)
+    state = passUntil(state, (s) => s.prompt !== null)
+    expect(state.prompt).toEqual({ kind: 'choose', side: 'light', options: ours.slots, min: 0, max: 3 })
+    state = passWindows(act(state, 'light', { type: 'choose', payload: { slots: ours.slots.slice(0, 3) } }))
+    expect(zoneSlots(state.cards, zones.hand('light'))).toContain(ours.slots[3])
+    for (const slot of [...ours.slots.slice(0, 3), ...theirs.slots]) expect(Object.hasOwn(state.table, slot)).toBe(true)
+  })
+})

@@ -255,3 +255,33 @@ export function toDeckBottom(draft: SwlcgState, a: PendingAbility, cards: readon
   leaveLater(draft, randomPick(cards, cards.length, a), 'to-deck-bottom')
   return true
 }
+
+/**
+ * A New Hope: each player, its user first, keeps up to 3 units they control (a `choose` prompt when they control
+ * more than 3); the others return to their owners' hands through the queue. False while a prompt waits.
+ */
+export function keepThreeUnits(draft: SwlcgState): boolean {
+  const KEEP = 3
+  for (;;) {
+    const now = draft.ability!
+    if (now.step > 1) return true
+    const side = now.step === 0 ? now.ctx.side : sideOf(now.ctx, 'opponent')
+    const units = Object.keys(draft.table).filter(
+      (slot) => draft.table[slot]!.controller === side && inPlayFacts(draft, slot).type === 'unit',
+    )
+    let kept = units
+    if (units.length > KEEP) {
+      if (now.answer === null) {
+        draft.prompt = { kind: 'choose', side, options: units, min: 0, max: KEEP }
+        return false
+      }
+      kept = now.answer
+    }
+    draft.ability = { ...now, answer: null, step: now.step + 1 }
+    leaveLater(
+      draft,
+      units.filter((slot) => !kept.includes(slot)),
+      'returned',
+    )
+  }
+}

@@ -28,6 +28,7 @@ import {
   sacrifice,
   grantChosenIcon,
   toDeckBottom,
+  keepThreeUnits,
 } from './picks'
 import { addLasting } from './lasting'
 import type { Amount, Effect, Filter, HookName, Icons, Target } from './vocabulary'
@@ -176,6 +177,7 @@ export function runAbility(draft: SwlcgState, events: EngineEvent[]): PendingAbi
 function resolveEffect(draft: SwlcgState, effect: Effect, events: EngineEvent[]): boolean {
   const a = draft.ability!
   if (effect.do === 'hook' && effect.name === 'destroy-lowest-cost') return destroyLowestCost(draft, a)
+  if (effect.do === 'hook' && effect.name === 'keep-three-units') return keepThreeUnits(draft)
   if (effect.do === 'discard-hand' || effect.do === 'hand-to-deck-bottom') return fromHand(draft, effect, a, events)
   if (effect.do === 'sacrifice') return sacrifice(draft, effect, a)
   if (effect.do === 'capture-from-hand') return captureFromHand(draft, effect, a, events)

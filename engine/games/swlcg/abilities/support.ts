@@ -78,4 +78,5 @@ export const HOOKS_PLAYED: ReadonlySet<HookName> = new Set<HookName>([
   'destroy-lowest-cost',
   'redirect-engagement',
   'engage-again',
+  'keep-three-units',
 ])
