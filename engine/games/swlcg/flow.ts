@@ -280,8 +280,10 @@ export function afterEventPlayed(draft: SwlcgState, card: string, side: Side, ev
 }
 
 /** After a card entered play in deployment: "after … enters play" reactions, then the opponent's priority. */
-export function afterDeploy(draft: SwlcgState, card: string, events: EngineEvent[]): void {
-  point(draft, 'reaction', { on: 'entered-play', card }, 'deployed', events)
+export function afterDeploy(draft: SwlcgState, card: string, payers: SlotId[], events: EngineEvent[]): void {
+  const generated: Trigger[] =
+    payers.length > 0 ? [{ on: 'resources-generated', cards: payers, side: draft.table[card]!.controller }] : []
+  points(draft, [{ on: 'entered-play', card }, ...generated], 'deployed', events)
 }
 
 /** Conflict phase: the objectives engaged this phase are forgotten, then its action window. */

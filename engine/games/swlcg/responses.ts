@@ -32,6 +32,8 @@ export type Trigger =
   | { on: 'destroyed'; card: SlotId; owner: Side }
   /** A card is about to leave play (interrupts: "when … leaves play / is destroyed"). */
   | { on: 'leaving'; card: SlotId; owner: Side; how: LeaveHow }
+  /** Cards generated resources to pay a cost (for "after … generates resources"). */
+  | { on: 'resources-generated'; cards: SlotId[]; side: Side }
   /** A unit's strike resolved (its damage placed). */
   | { on: 'strike-resolved'; unit: SlotId }
   /** A unit's strike placed damage on a card that survived it. */
@@ -234,6 +236,12 @@ export function openResponses(draft: SwlcgState, timing: Timing, trigger: Trigge
     return false
   draft.windows = [...draft.windows, { timing, trigger, priority: active, passes: 0, used: [], resume }]
   return true
+}
+
+/** After a payment: "after … generates resources" reactions of the paying cards (nothing when none paid). */
+export function afterPayment(draft: SwlcgState, payment: readonly CardAmount[], side: Side): void {
+  if (payment.length === 0) return
+  openResponses(draft, 'reaction', { on: 'resources-generated', cards: payment.map((p) => p.card), side }, 'queue')
 }
 
 /** Replaces the top window (windows are replaced, never written into). */

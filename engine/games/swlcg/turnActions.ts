@@ -129,7 +129,12 @@ export function play(draft: SwlcgState, action: Action, side: Side, events: Engi
   if (paid) return paid
   if (discount) useDiscount(draft, side, discount, events)
   deploy(draft, side, slot, payment, host, events)
-  afterDeploy(draft, slot, events)
+  afterDeploy(
+    draft,
+    slot,
+    payment.map((p) => p.card),
+    events,
+  )
   return null
 }
 

@@ -17,7 +17,7 @@ import { factsFor, inHand, inPlayFacts, zones } from '../queries'
 import type { Side, SwlcgAction, SwlcgState } from '../types'
 import { allChoices, choiceSpecs, choosable, validChoice } from './choices'
 import { costCardsFor, costProblem, payCosts, paymentFor, type Source } from './costs'
-import { openResponses } from '../responses'
+import { afterPayment, openResponses } from '../responses'
 import { startAbility } from './resolve'
 import { limitKey } from './triggers'
 import { needsChance, resolvable } from './support'
@@ -94,6 +94,7 @@ export const useAbility: Handler = (draft, action, side, events) => {
   startAbility(draft, source.ctx, source.facts.id, index, choices, then, true, action.entropy ?? null)
   // "When an event is played" interrupts answer before its effects resolve (and may cancel them).
   if (source.fromHand) openResponses(draft, 'interrupt', { on: 'card-played', card: slot, side }, 'queue')
+  afterPayment(draft, payment, side)
   return null
 }
 

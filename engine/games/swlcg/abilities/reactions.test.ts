@@ -261,3 +261,22 @@ describe('forced reactions', () => {
     expect(Object.hasOwn(state.table, vehicle.slots[0]!)).toBe(true) // an X-Wing costs 1 too, but is a Vehicle
   })
 })
+
+describe('reactions to a payment', () => {
+  it('Stolen Plans draws its player 1 card after the enemy objective it enhances generates resources', () => {
+    let state = atDeployment('dark')
+    const [host, other] = objectivesOf(state, 'dark') as [string, string]
+    const plans = placeCard(state, 'light', card('Stolen Plans').id, 'play', { host })
+    const hand = withHand(plans.state, 'dark', ['TIE Advanced'])
+    const before = handSize(hand.state, 'light')
+    const payment = [
+      { card: host, amount: 1 },
+      { card: other, amount: 1 },
+    ]
+    state = act(hand.state, 'dark', { type: 'play', payload: { slot: hand.slots[0]!, payment } })
+    state = untilAnswer(state, 'light', plans.slot)
+    expect(state.windows.at(-1)).toMatchObject({ trigger: { on: 'resources-generated', cards: [host, other] } })
+    state = answer(state, 'light', plans.slot)
+    expect(handSize(state, 'light')).toBe(before + 1)
+  })
+})

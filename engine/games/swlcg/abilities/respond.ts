@@ -12,7 +12,7 @@ import { rulesOf } from '../data/rules'
 import { swlcgErrors } from '../errors'
 import { readAmounts, readChoices, readSlots } from '../payload'
 import { factsFor, inPlayFacts } from '../queries'
-import { markAnswered, openResponses, openWindow } from '../responses'
+import { afterPayment, markAnswered, openResponses, openWindow } from '../responses'
 import type { Side, SwlcgState } from '../types'
 import { choiceSpecs, validChoice } from './choices'
 import { costProblem, payCosts, type Source } from './costs'
@@ -59,6 +59,7 @@ export function respondWithCard(
   // Its own "when … is played" and "when an interrupt is used" points come before its effects resolve.
   if (fromHand) openResponses(draft, 'interrupt', { on: 'card-played', card, side }, 'queue')
   if (ability.kind === 'interrupt') openResponses(draft, 'interrupt', { on: 'interrupt-used', card, side }, 'queue')
+  afterPayment(draft, payment, side)
   return null
 }
 

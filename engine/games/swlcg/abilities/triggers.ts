@@ -47,6 +47,7 @@ const POINTS_OF: Partial<Record<TriggerKind, readonly Trigger['on'][]>> = {
   'strike-resolved': ['strike-resolved'],
   'dealt-damage': ['dealt-damage'],
   'captured-unit': ['captured'],
+  'resources-generated': ['resources-generated'],
 }
 
 /** The vocabulary triggers matched at the engine's points today. */
@@ -131,6 +132,10 @@ export function matchTrigger(
     case 'captured-unit':
       // "After you capture an enemy unit from play".
       return t.on === 'captured' && t.fromPlay && t.by === ctx.side ? yes(t.card) : null
+    case 'resources-generated': {
+      const host = resolveRef(state, on.card, ctx)
+      return t.on === 'resources-generated' && host !== null && t.cards.includes(host) ? yes(host) : null
+    }
     case 'interrupt-used':
       // "Another" interrupt: never the ability's own card.
       return t.on === 'interrupt-used' && t.card !== ctx.source ? yes(t.card) : null
