@@ -72,7 +72,7 @@ const TRIGGER_TESTS: Record<TriggerKind, string | null> = {
   'strike-resolved': 'Detained, from the hand',
   'dealt-damage': 'Boba Fett captures the Character he damaged',
   damage: 'It Could Be Worse prevents 1',
-  'resources-generated': 'Stolen Plans draws 1 card after',
+  'resources-generated': 'Stolen Plans draws its player 1 card',
   'captured-unit': 'The Bespin Exchange answers',
   'interrupt-used': "It's Worse cancels another interrupt",
 }
