@@ -19,7 +19,7 @@ import {
   throughSetup,
 } from '../testing/fixtures'
 import {
-  answers,
+  answer,
   atDeployment,
   card,
   toConflict,
@@ -30,15 +30,7 @@ import {
   withUnits,
 } from '../testing/scenario'
 import { handSize, objectivesOf, zones } from '../queries'
-import type { Side, SwlcgAction, SwlcgState } from '../types'
-
-/** Answers with the card at `slot` (the first offered way, or these choices). */
-function answer(state: SwlcgState, side: Side, slot: string, choices?: string[][]): SwlcgState {
-  const way = answers(state, side, slot)[0]
-  if (!way) throw new Error(`no answer offered for ${slot}`)
-  const payload = choices ? { ...(way.payload as object), choices } : way.payload
-  return act(state, side, { type: 'respond', payload } as SwlcgAction)
-}
+import type { SwlcgState } from '../types'
 
 const captured = (state: SwlcgState) => zoneSlots(state.cards, zones.captured())
 

@@ -8,7 +8,7 @@ import { canSee, zoneSlots } from '../../../core/hidden'
 import type { EngineEvent } from '../../../core/types'
 import { LIGHT, act, passUntil, passWindows, placeCard } from '../testing/fixtures'
 import {
-  answers,
+  answer,
   atDeployment,
   card,
   toConflict,
@@ -20,14 +20,6 @@ import {
 } from '../testing/scenario'
 import { engageableObjectives } from '../flow'
 import { objectivesOf, zones } from '../queries'
-import type { Side, SwlcgAction, SwlcgState } from '../types'
-
-/** Answers with the card at `slot` (its first offered way). */
-function answer(state: SwlcgState, side: Side, slot: string): SwlcgState {
-  const way = answers(state, side, slot)[0]
-  if (!way) throw new Error(`no answer offered for ${slot}`)
-  return act(state, side, way as SwlcgAction)
-}
 
 describe('which objective is engaged', () => {
   it('The Secret of Yavin 4 is engaged in place of another friendly objective, once per turn', () => {

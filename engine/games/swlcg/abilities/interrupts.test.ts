@@ -10,28 +10,21 @@ import type { EngineEvent } from '../../../core/types'
 import { swlcg } from '../swlcg'
 import { DARK, LIGHT, act, passWindows, placeCard } from '../testing/fixtures'
 import {
+  answer,
   answers,
   atDeployment,
   card,
   toConflict,
   toEdge,
   toStrikes,
+  untilAnswer,
   withHand,
   withUnits,
-  untilAnswer,
 } from '../testing/scenario'
 import { zones } from '../queries'
-import type { Side, SwlcgAction, SwlcgState } from '../types'
+import type { Side, SwlcgState } from '../types'
 
 const seatOf = (side: Side) => (side === 'light' ? LIGHT : DARK)
-
-/** Answers with the card at `slot` (the first offered way, or these choices); windows it opens stay open. */
-function answer(state: SwlcgState, side: Side, slot: string, choices?: string[][], events?: EngineEvent[]): SwlcgState {
-  const way = answers(state, side, slot)[0]
-  if (!way) throw new Error(`no answer offered for ${slot}`)
-  const payload = choices ? { ...(way.payload as object), choices } : way.payload
-  return act(state, side, { type: 'respond', payload } as SwlcgAction, events)
-}
 
 /** Plays the event (or uses the action) at `slot` with these choices. */
 function use(state: SwlcgState, side: Side, slot: string, choices: string[][]): SwlcgState {

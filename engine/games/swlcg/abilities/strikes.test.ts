@@ -8,6 +8,7 @@ import { withSlot } from '../../../core/slot-map'
 import type { EngineEvent } from '../../../core/types'
 import { LIGHT, act, passUntil, passWindows, placeCard } from '../testing/fixtures'
 import {
+  answer,
   answers,
   atDeployment,
   card,
@@ -20,14 +21,7 @@ import {
 } from '../testing/scenario'
 import { zones } from '../queries'
 import { swlcg } from '../swlcg'
-import type { Side, SwlcgAction, SwlcgState } from '../types'
-
-/** Answers with the card at `slot` (its first offered way). */
-function answer(state: SwlcgState, side: Side, slot: string): SwlcgState {
-  const way = answers(state, side, slot)[0]
-  if (!way) throw new Error(`no answer offered for ${slot}`)
-  return act(state, side, way as SwlcgAction)
-}
+import type { SwlcgAction } from '../types'
 
 /** The damage placed on `card` by the events. */
 function damageTo(events: EngineEvent[], card: string): number[] {

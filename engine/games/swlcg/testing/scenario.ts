@@ -3,6 +3,7 @@
  * with chosen units in play, and walk an engagement to its strikes. Built on ./fixtures.
  */
 import type { SlotId } from '../../../core/hidden'
+import type { EngineEvent } from '../../../core/types'
 import { ALL_CARDS } from '../data'
 import type { CardFacts } from '../data'
 import { objectivesOf, zones } from '../queries'
@@ -123,4 +124,21 @@ export function answers(state: SwlcgState, side: Side, slot: string): Respond[] 
 /** Passes until `side` may answer with the card at `slot`; throws when the game moves past without one. */
 export function untilAnswer(state: SwlcgState, side: Side, slot: string, limit = 300): SwlcgState {
   return passUntil(state, (s) => answers(s, side, slot).length > 0, undefined, limit)
+}
+
+/**
+ * Answers with the card at `slot` (its first offered way, or these choices); windows it opens stay open. Throws when
+ * no answer is offered.
+ */
+export function answer(
+  state: SwlcgState,
+  side: Side,
+  slot: string,
+  choices?: string[][],
+  events?: EngineEvent[],
+): SwlcgState {
+  const way = answers(state, side, slot)[0]
+  if (!way) throw new Error(`no answer offered for ${slot}`)
+  const payload = choices ? { ...(way.payload as object), choices } : way.payload
+  return act(state, side, { type: 'respond', payload } as SwlcgAction, events)
 }
