@@ -190,6 +190,6 @@ export function applySwlcg(state: SwlcgState, action: Action, seat: SeatId): App
   const error = handler(draft, action, side, events)
   if (error) return reject(error)
   settle(draft, events)
-  recordUndo(state, draft, action.type, side, action.entropy !== undefined)
+  recordUndo(state, draft, action.type, side, events, action.entropy !== undefined)
   return { ok: true, state: draft, events }
 }

@@ -124,6 +124,9 @@ function promptAnswers(state: SwlcgState): SwlcgAction[] {
   if (prompt.kind === 'choose-icon') {
     return (['unit', 'blast', 'tactics'] as const).map((icon) => ({ type: 'choose-icon', payload: { icon } }))
   }
+  if (prompt.kind === 'choose' && prompt.ordered) {
+    return permutations(prompt.options).map((slots) => ({ type: 'choose', payload: { slots } }))
+  }
   if (prompt.kind === 'choose') {
     return subsets(prompt.options, prompt.min, prompt.max).map((slots) => ({ type: 'choose', payload: { slots } }))
   }

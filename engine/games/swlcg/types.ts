@@ -91,8 +91,11 @@ export type Prompt =
   | { kind: 'use-shield'; side: Side; card: SlotId }
   /** Fate cards with the same priority number: the attacker orders them. */
   | { kind: 'fate-order'; side: Side; fates: SlotId[] }
-  /** An effect resolving now needs cards chosen (a fate's target, or an opponent's pick): between min and max. */
-  | { kind: 'choose'; side: Side; options: SlotId[]; min: number; max: number }
+  /**
+   * An effect resolving now needs cards chosen (a fate's target, or an opponent's pick): between min and max; when
+   * `ordered`, all of them in an order the answer names (cards put back on a deck, the first nearest its top).
+   */
+  | { kind: 'choose'; side: Side; options: SlotId[]; min: number; max: number; ordered?: true }
   /** An effect gives one combat icon of its user's choice (Crossfire): which one? */
   | { kind: 'choose-icon'; side: Side }
 
@@ -176,6 +179,8 @@ export type PendingAbility = {
   step: number
   /** The entropy the action that used it brought from the log (random picks draw from it), or null. */
   entropy: string | null
+  /** Cards the effect resolving now holds aside between its steps (the top cards it looks at). */
+  held: SlotId[]
   /** The answer to the `choose` prompt the effect resolving now asked, once given. */
   answer: SlotId[] | null
   /**

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { canSee, moveSlot, zoneSlots } from '../../../core/hidden'
-import { slotGet, withSlot } from '../../../core/slot-map'
+import { slotGet } from '../../../core/slot-map'
 import { swlcg } from '../swlcg'
 import {
   DARK,
@@ -27,6 +27,7 @@ import {
   toStrikes,
   untilAnswer,
   withHand,
+  withNextObjective,
   withUnits,
 } from '../testing/scenario'
 import { handSize, objectivesOf, zones } from '../queries'
@@ -84,14 +85,9 @@ describe('capture', () => {
   })
 
   it('Cruel Interrogations, entering play, captures a random card of the opponent’s hand (known to both players)', () => {
-    let state = atDeployment('light')
-    // TEST-ONLY: a dark objective leaves play and Cruel Interrogations waits on top of the objective deck.
-    const gone = objectivesOf(state, 'dark')[0]!
-    const { [gone]: _removed, ...table } = state.table
-    const top = zoneSlots(state.cards, zones.objectiveDeck('dark'))[0]!
-    let cards = moveSlot(state.cards, gone, zones.victory('light'))
-    cards = { ...cards, secrets: withSlot(cards.secrets, top, card('Cruel Interrogations').id) }
-    state = { ...state, table, cards }
+    const next = withNextObjective(atDeployment('light'), 'dark', 'Cruel Interrogations')
+    let state = next.state
+    const top = next.slot
     const before = handSize(state, 'light')
     state = untilAnswer(state, 'dark', top)
     expect(state.windows.at(-1)).toMatchObject({ trigger: { on: 'entered-play', card: top } })

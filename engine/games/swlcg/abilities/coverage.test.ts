@@ -38,7 +38,7 @@ const EFFECT_TESTS: Record<EffectKind, string | null> = {
   capture: 'Boba Fett captures the Character',
   'capture-from-hand': 'Cruel Interrogations, entering play',
   rescue: 'Rescue Mission takes a captured card',
-  'examine-top': null,
+  'examine-top': 'Take Them Prisoner shows 3',
   'look-at-hand': 'Interrogation shows the opponent',
   'hand-to-deck-bottom': 'Fall of the Jedi puts a card',
   mill: "Vader's TIE Advanced discards",
@@ -97,7 +97,7 @@ const MODIFIER_TESTS: Record<ModifierKind, string> = {
 
 describe('scenario coverage of the vocabulary', () => {
   it('every effect kind the engine resolves has a named scenario test; the others have none yet', () => {
-    const tests = ['actions', 'reactions', 'fates', 'interrupts', 'hidden', 'captures', 'strikes']
+    const tests = ['actions', 'reactions', 'fates', 'interrupts', 'hidden', 'captures', 'strikes', 'examine']
       .map((f) => source(`${f}.test.ts`))
       .join('')
     for (const kind of EFFECT_KINDS) {

@@ -31,6 +31,7 @@ import {
   keepThreeUnits,
 } from './picks'
 import { addLasting } from './lasting'
+import { examineTop } from './examine'
 import type { Amount, Effect, Filter, HookName, Icons, Target } from './vocabulary'
 
 /** The effect list at `path` in the card's rules: [ability], then (effect, branch) pairs into `if` branches. */
@@ -62,7 +63,21 @@ export function startAbility(
   const depth = draft.windows.length
   // An ability used while another waits (a response to something it caused) resolves first; the other then resumes.
   if (draft.ability) draft.suspended = [...draft.suspended, draft.ability]
-  draft.ability = { ctx, card, frames, choices, choice: 0, x: 0, depth, upFront, answer: null, then, entropy, step: 0 }
+  draft.ability = {
+    ctx,
+    card,
+    frames,
+    choices,
+    choice: 0,
+    x: 0,
+    depth,
+    upFront,
+    answer: null,
+    then,
+    entropy,
+    step: 0,
+    held: [],
+  }
 }
 
 /** Whether the pending ability may run now: nothing it caused waits (a prompt, damage, a newer window). */
@@ -182,6 +197,7 @@ function resolveEffect(draft: SwlcgState, effect: Effect, events: EngineEvent[])
   if (effect.do === 'sacrifice') return sacrifice(draft, effect, a)
   if (effect.do === 'capture-from-hand') return captureFromHand(draft, effect, a, events)
   if (effect.do === 'rescue') return rescueOne(draft, effect, a, events)
+  if (effect.do === 'examine-top') return examineTop(draft, effect, a, events)
   const lists: SlotId[][] = []
   for (const target of targetsOf(effect)) {
     const slots = targetSlots(draft, target, draft.ability!)

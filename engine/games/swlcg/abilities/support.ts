@@ -42,6 +42,7 @@ export const SUPPORTED: ReadonlySet<EffectKind> = new Set<EffectKind>([
   'rescue',
   'mill',
   'to-deck-bottom',
+  'examine-top',
 ])
 
 /** The standing hooks (abilities of kind `hook`) the engine plays, where the rule each changes is played. */

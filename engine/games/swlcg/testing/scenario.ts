@@ -2,7 +2,9 @@
  * TEST-ONLY scenario helpers for SWLCG rule tests: find cards by title, reach a side's deployment or conflict
  * with chosen units in play, and walk an engagement to its strikes. Built on ./fixtures.
  */
+import { moveSlot, zoneSlots } from '../../../core/hidden'
 import type { SlotId } from '../../../core/hidden'
+import { withSlot } from '../../../core/slot-map'
 import type { EngineEvent } from '../../../core/types'
 import { ALL_CARDS } from '../data'
 import type { CardFacts } from '../data'
@@ -63,6 +65,33 @@ export function withHand(
     slots.push(placed.slot)
   }
   return { state, slots }
+}
+
+/** Rewrites the top cards of `side`'s deck to these titles (the first on top); returns their slots. */
+export function withTopOfDeck(
+  state: SwlcgState,
+  side: Side,
+  titles: readonly string[],
+): { state: SwlcgState; slots: SlotId[] } {
+  const slots = zoneSlots(state.cards, zones.deck(side)).slice(0, titles.length)
+  let secrets = state.cards.secrets
+  slots.forEach((slot, i) => (secrets = withSlot(secrets, slot, card(titles[i]!, side).id)))
+  return { state: { ...state, cards: { ...state.cards, secrets } }, slots: [...slots] }
+}
+
+/**
+ * `side`'s first objective leaves play (to the opponent's victory pile) and the objective titled `title` waits on
+ * top of its objective deck, to enter play when the flow replenishes; returns its slot.
+ */
+export function withNextObjective(state: SwlcgState, side: Side, title: string): { state: SwlcgState; slot: SlotId } {
+  const gone = objectivesOf(state, side)[0]!
+  const { [gone]: _removed, ...table } = state.table
+  const slot = zoneSlots(state.cards, zones.objectiveDeck(side))[0]!
+  const cards = moveSlot(state.cards, gone, zones.victory(side === 'light' ? 'dark' : 'light'))
+  return {
+    state: { ...state, table, cards: { ...cards, secrets: withSlot(cards.secrets, slot, card(title).id) } },
+    slot,
+  }
 }
 
 /** From `side`'s deployment, passes to its conflict phase's engagement choice. */
