@@ -203,7 +203,7 @@ describe('Shielding', () => {
     const offered = swlcg.legalActions(s, LIGHT).filter((a) => a.type === 'respond')
     expect(offered.map((a) => a.payload.target).sort()).toEqual([...light, s.engagement!.objective].sort())
     s = act(s, 'light', { type: 'respond', payload: { card: light[0]!, ability: 'shielding', target: light[1]! } })
-    expect(s.table[light[1]!]!.shield).toBe(true)
+    expect(s.table[light[1]!]!.shield).toBe(1)
     expect(s.windows).toHaveLength(0) // used once; the Dark Side had nothing to answer with
     expect(s.turn.step).toBe('attackers-window')
   })

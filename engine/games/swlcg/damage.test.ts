@@ -105,27 +105,42 @@ describe('damage and shields', () => {
   // Fókusz jelző kerüljön a lapra támadás vagy ellenséges hatás miatt” (a shield prevents 1 damage or focus from an attack).
   it('a shield prevents 1 of 3 strike damage when its controller uses it (case 8)', () => {
     const setup = darkTurn3(['Rancor'], ['Luke Skywalker'])
-    let state = tokens(setup.state, setup.light[0]!, { shield: true })
+    let state = tokens(setup.state, setup.light[0]!, { shield: 1 })
     state = toStrikes(toEdge(toConflict(state), setup.dark, setup.light))
     state = passUntil(state, (s) => s.turn.step === 'strike' && s.turn.priority === 'dark')
     state = act(state, 'dark', { type: 'strike', payload: { unit: setup.dark[0]!, target: setup.light[0]! } })
     state = passWindows(state) // "when damage would be dealt" interrupts first (the Jedi deck holds some)
     expect(state.prompt).toEqual({ kind: 'use-shield', side: 'light', card: setup.light[0]! })
     state = act(state, 'light', { type: 'use-shield' })
-    expect(state.table[setup.light[0]!]).toMatchObject({ damage: 2, shield: false })
+    expect(state.table[setup.light[0]!]).toMatchObject({ damage: 2, shield: 0 })
+  })
+
+  it('two shields (Our Most Desperate Hour) prevent 2 of 3 strike damage, one prompt each (case 8)', () => {
+    const setup = darkTurn3(['Rancor'], ['Luke Skywalker'])
+    let state = tokens(setup.state, setup.light[0]!, { shield: 2 })
+    state = toStrikes(toEdge(toConflict(state), setup.dark, setup.light))
+    state = passUntil(state, (s) => s.turn.step === 'strike' && s.turn.priority === 'dark')
+    state = passWindows(
+      act(state, 'dark', { type: 'strike', payload: { unit: setup.dark[0]!, target: setup.light[0]! } }),
+    )
+    state = act(state, 'light', { type: 'use-shield' })
+    expect(state.prompt).toEqual({ kind: 'use-shield', side: 'light', card: setup.light[0]! })
+    expect(state.table[setup.light[0]!]).toMatchObject({ damage: 0, shield: 1 })
+    state = act(state, 'light', { type: 'use-shield' })
+    expect(state.table[setup.light[0]!]).toMatchObject({ damage: 1, shield: 0 })
   })
 
   // [R:615-616] „nem használható, abban az esetben, ha a kontroláló tevékenysége miatt kerül rá jelző” (not against the
   // controller's own doing). [R:1017] the active player removes every shield from the cards it controls in its refresh.
   it("a shield cannot prevent a card's own focus (striking, paying), and it is gone after its controller's refresh", () => {
     const setup = darkTurn3(['Darth Vader'], [])
-    let state = tokens(setup.state, setup.dark[0]!, { shield: true })
+    let state = tokens(setup.state, setup.dark[0]!, { shield: 1 })
     state = toStrikes(toEdge(toConflict(state), setup.dark, []))
     state = act(state, 'dark', { type: 'strike', payload: { unit: setup.dark[0]! } })
     expect(state.prompt).toBeNull()
-    expect(state.table[setup.dark[0]!]).toMatchObject({ focus: 1, shield: true })
+    expect(state.table[setup.dark[0]!]).toMatchObject({ focus: 1, shield: 1 })
     state = passUntil(state, (s) => s.turn.number === 5 && s.turn.phase === 'draw')
-    expect(state.table[setup.dark[0]!]!.shield).toBe(false)
+    expect(state.table[setup.dark[0]!]!.shield).toBe(0)
   })
 
   // [R:819-822] „a kontroláló játékos dönthet úgy, hogy bármennyi sérülést a Protect kulcsszóval rendelkező kártyára

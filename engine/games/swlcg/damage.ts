@@ -58,7 +58,7 @@ export function runQueue(draft: SwlcgState, events: EngineEvent[]): void {
         openResponses(draft, 'interrupt', { on: 'damage', card: p.card, amount: p.amount, by: p.by }, 'queue')
     } else if (p.stage === 'shield') {
       setHead(draft, { ...p, stage: 'place' })
-      if (card.shield && p.source !== 'rule' && p.by !== card.controller) {
+      if (card.shield > 0 && p.source !== 'rule' && p.by !== card.controller) {
         draft.prompt = { kind: 'use-shield', side: card.controller, card: p.card }
       }
     } else {
@@ -122,15 +122,20 @@ export function destroyOverCapacity(draft: SwlcgState): boolean {
   return false
 }
 
-/** The shield prompt's answer: discard the shield to prevent 1, or keep it. */
+/** The shield prompt's answer: discard a shield to prevent 1, or keep it. */
 export function answerShield(draft: SwlcgState, use: boolean, events: EngineEvent[]): void {
   const prompt = draft.prompt
   if (prompt?.kind !== 'use-shield') throw new Error('swlcg: no shield prompt')
   draft.prompt = null
   if (use) {
-    patchCard(draft, prompt.card, { shield: false })
+    const left = draft.table[prompt.card]!.shield - 1
+    patchCard(draft, prompt.card, { shield: left })
     const head = draft.queue[0]
-    if (head && head.kind !== 'leave') setHead(draft, { ...head, amount: head.amount - 1 })
+    // A second shield may prevent 1 more of what is still to land: the shield step asks again.
+    if (head && head.kind !== 'leave') {
+      const amount = head.amount - 1
+      setHead(draft, { ...head, amount, stage: left > 0 && amount > 0 ? 'shield' : head.stage })
+    }
     events.push({ type: 'shield-used', data: { card: prompt.card } })
   }
   runQueue(draft, events)

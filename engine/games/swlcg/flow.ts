@@ -240,7 +240,7 @@ function refreshSteps(draft: SwlcgState, events: EngineEvent[]): void {
     if (card.controller !== active) continue
     const remove = firstLightTurn ? 0 : refreshAmount(inPlayFacts(draft, slot))
     const focus = Math.max(0, card.focus - remove)
-    if (focus !== card.focus || card.shield) patchCard(draft, slot, { focus, shield: false })
+    if (focus !== card.focus || card.shield > 0) patchCard(draft, slot, { focus, shield: 0 })
   }
   events.push({ type: 'refreshed', data: { side: active, focusRemoved: !firstLightTurn } })
   const entered: Trigger[] = []

@@ -38,7 +38,7 @@ function checkInvariants(state: SwlcgState, before?: SwlcgState['turn']['step'])
     expect(card.damage).toBeGreaterThanOrEqual(0)
     if (facts.damageCapacity !== null && !leaving(state, slot))
       expect(card.damage).toBeLessThan(damageCapacity(state, slot))
-    expect(typeof card.shield).toBe('boolean')
+    expect(card.shield).toBeGreaterThanOrEqual(0)
     if (card.committed) {
       expect(facts.type).toBe('unit')
       committed[card.controller] += 1

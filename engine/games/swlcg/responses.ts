@@ -138,7 +138,7 @@ const KEYWORD_RESPONSES: Partial<Record<KeywordKind, ResponseAbility>> = {
       return shieldTargets(state, state.table[card]!.controller).map((target) => ({ target }))
     },
     resolve(draft, _card, _trigger, choice, events) {
-      patchCard(draft, choice.target!, { shield: true })
+      patchCard(draft, choice.target!, { shield: 1 })
       events.push({ type: 'shield-placed', data: { card: choice.target! } })
     },
   },

@@ -54,7 +54,7 @@ export function validateConfig(
 }
 
 function entry(card: string, owner: Side): CardState {
-  return { card, owner, controller: owner, focus: 0, damage: 0, shield: false, committed: false, host: null }
+  return { card, owner, controller: owner, focus: 0, damage: 0, shield: 0, committed: false, host: null }
 }
 
 /** The initial state; throws RangeError with the English reason when `config` is invalid (see validateConfig). */

@@ -102,7 +102,7 @@ export function enterPlay(
     controller: owner,
     focus: 0,
     damage: 0,
-    shield: false,
+    shield: 0,
     committed: false,
     host,
   }

@@ -57,8 +57,8 @@ export type CardState = {
   controller: Side
   focus: number
   damage: number
-  /** At most one shield token. */
-  shield: boolean
+  /** Shield tokens: at most one, unless an effect places a second (Our Most Desperate Hour). */
+  shield: number
   /** A unit holding one of its side's three Force cards. */
   committed: boolean
   /** The card an enhancement is attached to; null for an enhancement in the play area and for other cards. */

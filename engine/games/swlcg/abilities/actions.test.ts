@@ -119,13 +119,14 @@ describe('events played from hand', () => {
     expect(state.lasting).toEqual([])
   })
 
-  it('an event whose effects the engine cannot resolve yet is refused whole and never offered', () => {
-    const luke = withUnits(atDeployment('light'), 'light', ['Luke Skywalker'])
-    const hand = withHand(luke.state, 'light', ['Our Most Desperate Hour']) // a second shield: not yet
-    const state = hand.state
-    expect(offered(state, LIGHT, hand.slots[0]!)).toEqual([])
-    const play = { type: 'use', payload: { card: hand.slots[0]!, ability: 0, choices: [luke.slots] } } as SwlcgAction
-    expect(refusal(state, LIGHT, play)).toBe('ability-not-implemented')
+  // [R:609-610] „Pajzs jelzőt nem lehet olyan kártyára tenni, amin már van egy Pajzs jelző” (no second shield on a
+  // card), which Our Most Desperate Hour overrides (analysis §5.5 case 8).
+  it('Our Most Desperate Hour places a second shield on a shielded Character', () => {
+    const luke = withUnits(atDeployment('light'), 'light', ['Luke Skywalker'], { shield: 1 })
+    const hand = withHand(luke.state, 'light', ['Our Most Desperate Hour'])
+    const state = passWindows(use(hand.state, 'light', hand.slots[0]!, [luke.slots]))
+    expect(state.table[luke.slots[0]!]!.shield).toBe(2)
+    expect(zoneSlots(state.cards, zones.discard('light'))).toContain(hand.slots[0])
   })
 })
 
@@ -254,7 +255,7 @@ describe('more effects of actions', () => {
     const way = { ...ways[0]!, payload: { ...(ways[0]!.payload as object), costs: [loyalist] } } as SwlcgAction
     state = passWindows(act(state, 'light', way))
     expect(Object.hasOwn(state.table, loyalist)).toBe(false)
-    expect(state.table[luke]!.shield && state.table[jedi]!.shield).toBe(true)
+    expect([state.table[luke]!.shield, state.table[jedi]!.shield]).toEqual([1, 1])
   })
 
   it('Force Rejuvenation clears a friendly Character of its tokens and the enhancements on it', () => {
@@ -263,7 +264,7 @@ describe('more effects of actions', () => {
     const curse = placeCard(luke.state, 'dark', card('Intimidated').id, 'play', { host: luke.slots[0]! })
     const hand = withHand(curse.state, 'light', ['Force Rejuvenation'])
     state = use(hand.state, 'light', hand.slots[0]!, [luke.slots])
-    expect(state.table[luke.slots[0]!]).toMatchObject({ focus: 0, damage: 0, shield: false })
+    expect(state.table[luke.slots[0]!]).toMatchObject({ focus: 0, damage: 0, shield: 0 })
     expect(Object.hasOwn(state.table, curse.slot)).toBe(false)
   })
 

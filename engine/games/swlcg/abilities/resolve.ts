@@ -259,8 +259,9 @@ function applyEffect(
     }
     case 'shield':
       for (const slot of slots) {
-        if (draft.table[slot]!.shield) continue
-        patchCard(draft, slot, { shield: true })
+        const shields = draft.table[slot]!.shield
+        if (shields > 0 && !effect.ignoreLimit) continue
+        patchCard(draft, slot, { shield: shields + 1 })
         events.push({ type: 'shield-placed', data: { card: slot } })
       }
       return
@@ -353,10 +354,10 @@ function clearCard(
   what: readonly ('focus' | 'damage' | 'shields' | 'enhancements')[],
   events: EngineEvent[],
 ): void {
-  const patch: Partial<{ focus: number; damage: number; shield: boolean }> = {}
+  const patch: Partial<{ focus: number; damage: number; shield: number }> = {}
   if (what.includes('focus')) patch.focus = 0
   if (what.includes('damage')) patch.damage = 0
-  if (what.includes('shields')) patch.shield = false
+  if (what.includes('shields')) patch.shield = 0
   patchCard(draft, slot, patch)
   if (what.includes('enhancements')) {
     for (const attached of Object.keys(draft.table).filter((s) => draft.table[s]!.host === slot)) {

@@ -56,8 +56,7 @@ export function resolvable(effects: readonly Effect[]): boolean {
   return effects.every((effect) => {
     if (!SUPPORTED.has(effect.do)) return false
     if (effect.do === 'if') return resolvable(effect.then) && resolvable(effect.else ?? [])
-    if (effect.do === 'hook') return HOOKS_PLAYED.has(effect.name)
-    return !(effect.do === 'shield' && effect.ignoreLimit)
+    return effect.do !== 'hook' || HOOKS_PLAYED.has(effect.name)
   })
 }
 

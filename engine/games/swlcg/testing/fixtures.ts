@@ -170,7 +170,7 @@ export function placeCard(
             controller: side,
             focus: 0,
             damage: 0,
-            shield: false,
+            shield: 0,
             committed: false,
             host: null,
             ...tokens,
