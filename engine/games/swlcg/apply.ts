@@ -87,6 +87,8 @@ export const PROMPT_ANSWERS: Record<Prompt['kind'], readonly string[]> = {
 }
 
 const WINDOW = ['use', 'pass'] as const
+/** An action window inside an engagement: a unit that says so may also be played into it (deploy.ts). */
+const ENGAGEMENT_WINDOW = ['use', 'play', 'pass'] as const
 
 /** The actions each step accepts (from the side that must act). */
 export const STEP_ACTIONS: Record<Step, readonly string[]> = {
@@ -102,13 +104,13 @@ export const STEP_ACTIONS: Record<Step, readonly string[]> = {
   'conflict-window': WINDOW,
   'conflict-declare': ['engage', 'end-conflict'],
   'declare-attackers': ['declare-attackers'],
-  'attackers-window': WINDOW,
+  'attackers-window': ENGAGEMENT_WINDOW,
   'declare-defenders': ['declare-defenders'],
-  'defenders-window': WINDOW,
+  'defenders-window': ENGAGEMENT_WINDOW,
   'edge-placement': ['place-edge', 'pass'],
-  'edge-window': WINDOW,
+  'edge-window': ENGAGEMENT_WINDOW,
   strike: ['strike'],
-  'strike-window': WINDOW,
+  'strike-window': ENGAGEMENT_WINDOW,
   'force-commit': ['commit-force'],
   'force-window': WINDOW,
   resolving: [],

@@ -11,10 +11,11 @@ import type { EngineError, EngineEvent } from '../../core/types'
 import { AFFILIATION_NAMES, hasKeyword, hostLabel } from './data'
 import type { CardFacts } from './data'
 import { swlcgErrors } from './errors'
+import { hasHook } from './abilities/hooks'
 import { useNextCard } from './abilities/lasting'
 import { hasKeywordNow, ignoresMatch, matchesAll, playableFromDiscard } from './abilities/modifiers'
 import { factsFor, inHand, inPlayFacts, isReady, resourceValue, uniqueTitleInPlay, zones } from './queries'
-import { addFocus, enterPlay } from './table'
+import { addFocus, enterPlay, joinEngagement } from './table'
 import type { CardAmount, Side, SwlcgState } from './types'
 
 /** Why `host` cannot carry the enhancement `card` played by `side`, or null when it can. */
@@ -98,6 +99,17 @@ export function playableDiscards(state: SwlcgState, side: Side): SlotId[] {
   })
 }
 
+/**
+ * Why `side` may not play `card` at this moment: units and enhancements are played in their player's own deployment
+ * phase, except a unit whose text lets it enter an engagement from the hand (Admiral Ackbar, "Backstabber"), which
+ * either player may play in an action window while an engagement is on.
+ */
+function timingProblem(state: SwlcgState, side: Side, card: CardFacts): EngineError | null {
+  if (state.turn.step === 'deployment') return side === state.turn.active ? null : swlcgErrors.notYourDeployment()
+  if (state.engagement && hasHook(card.id, 'play-into-engagement')) return null
+  return swlcgErrors.notYourDeployment()
+}
+
 /** Why `side` cannot play the card in `slot` now (payment aside), or null. */
 export function deployProblem(
   state: SwlcgState,
@@ -108,6 +120,8 @@ export function deployProblem(
   const card = factsFor(state, slot, side)
   if (!card || !(inHand(state, slot, side) || fromDiscard(state, slot, side, card))) return swlcgErrors.notInHand()
   if (card.type === 'fate') return swlcgErrors.fateNotPlayable()
+  const timing = timingProblem(state, side, card)
+  if (timing) return timing
   if (card.type === 'event') return swlcgErrors.abilitiesNotYet(card.title)
   if (card.type !== 'unit' && card.type !== 'enhancement') return swlcgErrors.notDeployable()
   if (card.unique && uniqueTitleInPlay(state, card.title)) return swlcgErrors.uniqueInPlay(card.title)
@@ -153,6 +167,8 @@ export function deploy(
   const card = factsFor(draft, slot, side)!
   for (const { card: payer, amount } of payment) addFocus(draft, payer, amount)
   enterPlay(draft, slot, zones.play(side), side, host ?? null)
+  // Played into an engagement (only a unit whose text allows it can be, deployProblem): it takes part on its side.
+  if (draft.turn.step !== 'deployment') joinEngagement(draft, slot, side)
   if (hasKeyword(card, 'limited')) draft.turn.limited = { ...draft.turn.limited, [side]: true }
   draft.turn.played = { ...draft.turn.played, [side]: [...draft.turn.played[side], card.id] }
   useNextCard(draft, side)

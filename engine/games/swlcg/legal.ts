@@ -7,7 +7,7 @@
 import { zoneSlots } from '../../core/hidden'
 import type { SlotId } from '../../core/hidden'
 import type { SeatId } from '../../core/types'
-import { actingSide } from './apply'
+import { STEP_ACTIONS, actingSide } from './apply'
 import { discountsFor } from './abilities/discount'
 import { strikeIcons, unitDamageTargets } from './strikes'
 import { mustRespond, openWindow, responsesFor } from './responses'
@@ -207,7 +207,7 @@ function stepActions(state: SwlcgState, side: Side): SwlcgAction[] {
     }
     default: {
       if (!isWindow(step) && step !== 'deployment') return []
-      const deploying = step === 'deployment' && side === state.turn.active ? plays(state, side) : []
+      const deploying = STEP_ACTIONS[step].includes('play') ? plays(state, side) : []
       return [...deploying, ...useActions(state, side), { type: 'pass' }]
     }
   }

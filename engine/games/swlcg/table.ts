@@ -109,6 +109,16 @@ export function enterPlay(
   ownTable(draft)[slot] = entry
 }
 
+/** The unit in `slot` takes part in the engagement on `side`'s side (as an attacker when `side` is active). */
+export function joinEngagement(draft: SwlcgState, slot: SlotId, side: Side): void {
+  const e = draft.engagement
+  if (!e) return
+  draft.engagement =
+    draft.turn.active === side
+      ? { ...e, attackers: [...e.attackers, slot] }
+      : { ...e, defenders: [...e.defenders, slot] }
+}
+
 /**
  * Takes a card out of play to `to` (its owner's discard pile unless given) with every enhancement attached to it,
  * and out of the engagement. A committed unit's Force card is free again with the unit gone.

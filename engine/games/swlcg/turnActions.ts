@@ -110,7 +110,7 @@ export function discardToReserve(
 
 /**
  * `play { slot, payment, host?, discount? }`: a unit or enhancement from hand in the active player's deployment
- * phase; `discount` names a cost-lowering interrupt used as it is played (abilities/discount.ts).
+ * phase (or a unit that may be, into an engagement: deploy.ts); `discount` names a cost-lowering interrupt used as it is played (abilities/discount.ts).
  */
 export function play(draft: SwlcgState, action: Action, side: Side, events: EngineEvent[]): EngineError | null {
   const record = payloadRecord(action)
@@ -118,7 +118,6 @@ export function play(draft: SwlcgState, action: Action, side: Side, events: Engi
   const payment = readAmounts(record, 'payment')
   const host = record.host === undefined ? undefined : readString(record, 'host', 40)
   const discount = readDiscount(action)
-  if (side !== draft.turn.active) return swlcgErrors.notYourDeployment()
   const problem = deployProblem(draft, side, slot, host)
   if (problem) return problem
   const card = factsFor(draft, slot, side)!

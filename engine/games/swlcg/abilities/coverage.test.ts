@@ -6,10 +6,10 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { PLAYED_IN_ACTION, SUPPORTED } from './support'
+import { HOOKS_PLAYED, PLAYED_IN_ACTION, STANDING_HOOKS_PLAYED, SUPPORTED } from './support'
 import { PLAYED_TRIGGERS } from './triggers'
-import { EFFECT_KINDS, MODIFIER_KINDS, TRIGGER_KINDS } from './validate'
-import type { EffectKind, ModifierKind, TriggerKind } from './vocabulary'
+import { EFFECT_KINDS, HOOK_NAMES, MODIFIER_KINDS, TRIGGER_KINDS } from './validate'
+import type { EffectKind, HookName, ModifierKind, TriggerKind } from './vocabulary'
 
 const source = (file: string) => readFileSync(join(import.meta.dirname, file), 'utf8')
 
@@ -95,7 +95,36 @@ const MODIFIER_TESTS: Record<ModifierKind, string> = {
   untargetable: 'Trench Run cannot be targeted',
 }
 
+/** The scenario test of each named one-off hook the engine plays; null: not played yet. */
+const HOOK_TESTS: Record<HookName, string | null> = {
+  'restart-edge-battle': 'Twist of Fate cancels the edge battle',
+  'fates-twice': 'Secret Informant, taking part, makes each',
+  'first-edge-face-up': 'Obi-Wan Kenobi, taking part, turns the first edge card',
+  'redirect-engagement': 'The Secret of Yavin 4 is engaged in place',
+  'engage-again': 'Wookiee Navigator, having attacked and survived',
+  'search-objective-deck': null,
+  'keep-three-units': 'A New Hope: each player keeps up to 3 units',
+  'split-unit-damage': null,
+  'captured-when-leaving': null,
+  'play-as-enhancement': null,
+  'play-into-engagement': 'Admiral Ackbar enters an engagement from the hand',
+  'join-from-hand': null,
+  'trench-run': null,
+  'destroy-lowest-cost': 'Rancor destroys the lowest-cost non-Vehicle unit',
+}
+
 describe('scenario coverage of the vocabulary', () => {
+  it('every named hook the engine plays has a scenario test; the others have none yet', () => {
+    const files = ['actions', 'reactions', 'fates', 'interrupts', 'engagements', 'hooks']
+    const tests = files.map((f) => source(`${f}.test.ts`)).join('')
+    for (const name of HOOK_NAMES) {
+      const title = HOOK_TESTS[name]
+      const played = HOOKS_PLAYED.has(name) || STANDING_HOOKS_PLAYED.has(name)
+      expect(title !== null, `${name}: played ${played}`).toBe(played)
+      if (title) expect(tests, name).toContain(title)
+    }
+  })
+
   it('every effect kind the engine resolves has a named scenario test; the others have none yet', () => {
     const tests = ['actions', 'reactions', 'fates', 'interrupts', 'hidden', 'captures', 'strikes', 'examine']
       .map((f) => source(`${f}.test.ts`))

@@ -7,9 +7,12 @@ import { participants } from '../queries'
 import type { Side, SwlcgState } from '../types'
 import type { HookName } from './vocabulary'
 
+/** Whether the card `id` holds the standing hook `name`. */
+export function hasHook(id: string, name: HookName): boolean {
+  return rulesOf(id).some((a) => a.kind === 'hook' && a.name === name)
+}
+
 /** Whether a unit of `side` taking part in the engagement holds the standing hook `name`. */
 export function participatingHook(state: SwlcgState, side: Side, name: HookName): boolean {
-  return participants(state, side).some((slot) =>
-    rulesOf(state.table[slot]!.card).some((a) => a.kind === 'hook' && a.name === name),
-  )
+  return participants(state, side).some((slot) => hasHook(state.table[slot]!.card, name))
 }

@@ -11,7 +11,7 @@ import type { EngineEvent } from '../../../core/types'
 import { capture, captorObjectives, rescue } from '../captives'
 import { destroyLater, enqueue, leaveLater } from '../pending'
 import { factsFor, inPlayFacts, zones } from '../queries'
-import { discardSlots, enterPlay } from '../table'
+import { discardSlots, enterPlay, joinEngagement } from '../table'
 import type { PendingAbility, Side, SwlcgState } from '../types'
 import { matchesInPlay, sideOf } from './filters'
 import { addLasting } from './lasting'
@@ -132,13 +132,7 @@ export function putIntoPlay(
   events: EngineEvent[],
 ) {
   enterPlay(draft, slot, zones.play(side), side)
-  const e = draft.engagement
-  if (participating && e) {
-    const attacking = draft.turn.active === side
-    draft.engagement = attacking
-      ? { ...e, attackers: [...e.attackers, slot] }
-      : { ...e, defenders: [...e.defenders, slot] }
-  }
+  if (participating) joinEngagement(draft, slot, side)
   events.push({ type: 'put-into-play', data: { side, slot, card: draft.table[slot]!.card } })
 }
 

@@ -46,7 +46,11 @@ export const SUPPORTED: ReadonlySet<EffectKind> = new Set<EffectKind>([
 ])
 
 /** The standing hooks (abilities of kind `hook`) the engine plays, where the rule each changes is played. */
-export const STANDING_HOOKS_PLAYED: ReadonlySet<HookName> = new Set<HookName>(['first-edge-face-up', 'fates-twice'])
+export const STANDING_HOOKS_PLAYED: ReadonlySet<HookName> = new Set<HookName>([
+  'first-edge-face-up',
+  'fates-twice',
+  'play-into-engagement',
+])
 
 /** Effect kinds the engine plays inside the action they belong to, not through the interpreter (./discount.ts). */
 export const PLAYED_IN_ACTION: ReadonlySet<EffectKind> = new Set<EffectKind>(['reduce-cost'])

@@ -1,0 +1,78 @@
+/**
+ * The named one-off hooks that change how a card is played or where it goes (issue 15): units played from the hand
+ * straight into an engagement, a unit joining one after an edge battle, a unit played as an enhancement, a card
+ * captured whenever it leaves play, split unit damage, a search of the objective deck, and Trench Run's dial.
+ */
+import { describe, expect, it } from 'vitest'
+import type { EngineEvent } from '../../../core/types'
+import { swlcg } from '../swlcg'
+import type { Affiliation } from '../data'
+import { DARK, LIGHT, act, passUntil, passWindows, startGame, starterConfig, throughSetup } from '../testing/fixtures'
+import { answer, atDeployment, toConflict, toEdge, untilAnswer, withHand, withUnits } from '../testing/scenario'
+import { objectivesOf } from '../queries'
+import type { Side, SwlcgAction, SwlcgState } from '../types'
+
+const seatOf = (side: Side) => (side === 'light' ? LIGHT : DARK)
+
+/** A game past setup with these starter affiliations. */
+const game = (light: Affiliation, dark: Affiliation) => throughSetup(startGame(starterConfig(light, dark)))
+
+/** The `play` actions offered to `side` for the card at `slot`. */
+function plays(state: SwlcgState, side: Side, slot: string): SwlcgAction[] {
+  return swlcg.legalActions(state, seatOf(side)).filter((a) => a.type === 'play' && a.payload.slot === slot)
+}
+
+describe('play into an engagement', () => {
+  // Analysis §5.5 case 9 [R:624-632; FFG-UNOPP]: „Ha van legalább egy túlélő támadó egység, és a védekezők közül senki
+  // nem élte túl …” — a defender destroyed before the edge battle (Admiral Ackbar) also leaves the engagement unopposed.
+  it('Admiral Ackbar enters an engagement from the hand, damages each enemy participant; unopposed follows', () => {
+    const luke = withUnits(atDeployment('light', game('rebel-alliance', 'sith')), 'light', ['Luke Skywalker'])
+    const tie = withUnits(luke.state, 'dark', ['TIE Fighter'])
+    const hand = withHand(tie.state, 'light', ['Admiral Ackbar'])
+    const ackbar = hand.slots[0]!
+    expect(plays(hand.state, 'light', ackbar)).not.toEqual([]) // a unit: in the deployment phase as usual
+    let state = toConflict(hand.state)
+    expect(plays(state, 'light', ackbar)).toEqual([]) // no engagement yet
+    const objective = objectivesOf(state, 'dark')[0]!
+    state = act(state, 'light', { type: 'engage', payload: { objective } })
+    state = act(state, 'light', { type: 'declare-attackers', payload: { units: luke.slots } })
+    state = passUntil(state, (s) => s.turn.step === 'declare-defenders')
+    state = act(state, 'dark', { type: 'declare-defenders', payload: { units: tie.slots } })
+    state = passUntil(state, (s) => s.turn.step === 'defenders-window' && s.turn.priority === 'light')
+    const play = plays(state, 'light', ackbar)[0]!
+    state = untilAnswer(act(state, 'light', play), 'light', ackbar)
+    expect(state.engagement!.attackers).toEqual([...luke.slots, ackbar])
+    const events: EngineEvent[] = []
+    state = passUntil(answer(state, 'light', ackbar), (s) => s.engagement === null, events)
+    expect(Object.hasOwn(state.table, tie.slots[0]!)).toBe(false) // 1 damage destroyed it
+    expect(events.find((e) => e.type === 'unopposed')?.data).toMatchObject({ objective, bonus: true })
+  })
+
+  it('"Backstabber" is played by the defender into the engagement and damages the engaged objective', () => {
+    const luke = withUnits(atDeployment('light', game('jedi', 'imperial-navy')), 'light', ['Luke Skywalker'])
+    const hand = withHand(luke.state, 'dark', ['"Backstabber"'])
+    const stabber = hand.slots[0]!
+    let state = toEdge(toConflict(hand.state), luke.slots, [])
+    state = passUntil(state, (s) => plays(s, 'dark', stabber).length > 0)
+    state = untilAnswer(act(state, 'dark', plays(state, 'dark', stabber)[0]!), 'dark', stabber)
+    expect(state.engagement!.defenders).toEqual([stabber])
+    const objective = state.engagement!.objective
+    state = passWindows(answer(state, 'dark', stabber))
+    expect(state.table[objective]!.damage).toBe(1)
+  })
+
+  it('refuses an ordinary unit in an engagement, and a play by the player without priority', () => {
+    const luke = withUnits(atDeployment('light', game('rebel-alliance', 'sith')), 'light', ['Luke Skywalker'])
+    const hand = withHand(luke.state, 'light', ['Jedi in Hiding', 'Admiral Ackbar'])
+    let state = toEdge(toConflict(hand.state), luke.slots, [])
+    state = passUntil(state, (s) => s.turn.step === 'edge-window' && s.turn.priority === 'light')
+    const ackbar = plays(state, 'light', hand.slots[1]!)[0]!
+    const hiding = { ...ackbar, payload: { ...(ackbar.payload as object), slot: hand.slots[0]! } } as SwlcgAction
+    const refused = (s: SwlcgState, side: Side, a: SwlcgAction) => {
+      const result = swlcg.apply(s, a, seatOf(side))
+      return result.ok ? 'accepted' : result.error.code
+    }
+    expect(refused(state, 'light', hiding)).toBe('not-your-deployment')
+    expect(refused(state, 'dark', ackbar)).not.toBe('accepted')
+  })
+})
