@@ -66,6 +66,8 @@ describe('the edge battle', () => {
     s = act(s, 'dark', { type: 'pass' })
     expect(s.turn.step).toBe('edge-placement')
     s = act(s, 'light', { type: 'pass' })
+    // The Sith deck holds Human Replica Droid, which answers a won edge battle from the hand: that window first.
+    s = passWindows(s)
     expect(s.turn.step).toBe('edge-window')
     expect(s.engagement!.edge).toBe('dark') // 2 Force icons against 1
     expect(swlcg.view(s, LIGHT).cards.cards[dh.slots[0]!]).toBe(card('Nightsister').id)

@@ -61,7 +61,7 @@ describe('undo after a reveal', () => {
     state = act(state, 'dark', { type: 'place-edge', payload: { slot: darkCard } })
     state = act(state, 'light', { type: 'pass' })
     state = act(state, 'dark', { type: 'pass' })
-    expect(state.turn.step).not.toBe('edge-placement')
+    expect(state.engagement!.edge).toBe('dark') // revealed and decided
     expect(state.undo).toBeNull()
   })
 })

@@ -108,7 +108,7 @@ const HOOK_TESTS: Record<HookName, string | null> = {
   'captured-when-leaving': null,
   'play-as-enhancement': null,
   'play-into-engagement': 'Admiral Ackbar enters an engagement from the hand',
-  'join-from-hand': null,
+  'join-from-hand': 'Human Replica Droid, after its player wins an edge battle',
   'trench-run': null,
   'destroy-lowest-cost': 'Rancor destroys the lowest-cost non-Vehicle unit',
 }

@@ -76,3 +76,21 @@ describe('play into an engagement', () => {
     expect(refused(state, 'dark', ackbar)).not.toBe('accepted')
   })
 })
+
+describe('join from the hand', () => {
+  it('Human Replica Droid, after its player wins an edge battle, enters play from the hand as a participant, free', () => {
+    const darkTurn3 = passUntil(atDeployment('dark'), (s) => s.turn.number === 3 && s.turn.step === 'deployment')
+    const tie = withUnits(darkTurn3, 'dark', ['TIE Fighter'])
+    const hand = withHand(tie.state, 'dark', ['Human Replica Droid'])
+    const droid = hand.slots[0]!
+    let state = toEdge(toConflict(hand.state), tie.slots, [])
+    const focus = (s: SwlcgState) => Object.values(s.table).reduce((n, c) => n + c.focus, 0)
+    const before = focus(state)
+    state = untilAnswer(state, 'dark', droid)
+    expect(state.windows.at(-1)).toMatchObject({ trigger: { on: 'edge-won', side: 'dark' } })
+    state = passWindows(answer(state, 'dark', droid))
+    expect(state.table[droid]).toMatchObject({ owner: 'dark', controller: 'dark' })
+    expect(state.engagement!.attackers).toEqual([...tie.slots, droid])
+    expect(focus(state)).toBe(before) // put into play, not played: nothing paid
+  })
+})

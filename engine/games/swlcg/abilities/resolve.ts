@@ -412,6 +412,9 @@ function runHook(draft: SwlcgState, name: HookName, a: PendingAbility, events: E
     draft.turn.engaged = engaged
     draft.engagement = { ...e, objective: a.ctx.source }
     events.push({ type: 'engagement-redirected', data: { from: e.objective, to: a.ctx.source } })
+  } else if (name === 'join-from-hand' && e && zoneOf(draft.cards, a.ctx.source) === zones.hand(a.ctx.side)) {
+    // Human Replica Droid puts itself into play from the hand, taking part in the engagement.
+    putIntoPlay(draft, a.ctx.source, a.ctx.side, true, events)
   } else if (name === 'engage-again' && e) {
     // Wookiee Navigator: the objective may be engaged once more this phase.
     draft.turn.engaged = draft.turn.engaged.filter((o) => o !== e.objective)

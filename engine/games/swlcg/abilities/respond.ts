@@ -39,8 +39,10 @@ export function respondWithCard(
     (r) => r.card === card && r.ability === index,
   )
   if (!response) return swlcgErrors.cannotRespond()
-  const fromHand = !Object.hasOwn(draft.table, card)
-  const facts = fromHand ? factsFor(draft, card, side)! : inPlayFacts(draft, card)
+  const inHand = !Object.hasOwn(draft.table, card)
+  const facts = inHand ? factsFor(draft, card, side)! : inPlayFacts(draft, card)
+  // An event from the hand is played (its cost paid, "when played" answered); a unit answering there is not.
+  const fromHand = inHand && facts.type === 'event'
   const ability = rulesOf(facts.id)[index] as Extract<Ability, { kind: 'reaction' | 'interrupt' }>
   const specs = choiceSpecs(ability.effects)
   if (!choices || choices.length !== specs.length) return swlcgErrors.badChoices()

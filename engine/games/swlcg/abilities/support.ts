@@ -83,4 +83,5 @@ export const HOOKS_PLAYED: ReadonlySet<HookName> = new Set<HookName>([
   'redirect-engagement',
   'engage-again',
   'keep-three-units',
+  'join-from-hand',
 ])

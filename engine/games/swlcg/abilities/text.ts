@@ -257,9 +257,10 @@ export function abilityText(ability: Ability, card?: TextCard): LocalizedText {
       const [whenEn, whenHu] = reaction
         ? [`After ${on.en}`, `miután ${on.huPast}`]
         : [`When ${on.enWhen ?? on.en}`, `amikor ${on.huNow}`]
+      const [handEn, handHu] = ability.fromHand ? [' (from your hand)', ' (a kezedből)'] : ['', '']
       return {
-        en: `${label.en}: ${whenEn}, ${body.en}.${limit.en}`,
-        hu: `${label.hu}: ${whenHu}, ${body.hu}.${limit.hu}`,
+        en: `${label.en}${handEn}: ${whenEn}, ${body.en}.${limit.en}`,
+        hu: `${label.hu}${handHu}: ${whenHu}, ${body.hu}.${limit.hu}`,
       }
     }
     case 'fate': {

@@ -469,9 +469,11 @@ export function hookText(name: HookName, s: Scene): Clause {
         `összecsapás közben ${self.hu.acc} a kezedből egyenesen az összecsapásba is kijátszhatod, a te oldaladon részt vevőként`,
       )
     case 'join-from-hand':
-      return statement(
-        `after you win an edge battle, you may put ${self.en} from your hand into play, participating in the engagement`,
-        `miután megnyertél egy előnycsatát, ${self.hu.acc} a kezedből részt vevőként játékba teheted`,
+      return order(
+        `put ${self.en} into play from your hand, participating in the engagement`,
+        'tedd',
+        'játékba',
+        `${self.hu.acc} a kezedből, az összecsapásban részt vevőként`,
       )
     case 'trench-run':
       return statement(

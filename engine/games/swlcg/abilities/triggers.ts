@@ -223,21 +223,23 @@ export function cardResponses(
 ): CardResponse[] {
   const out: CardResponse[] = []
   if (!CARD_POINTS.has(t.on)) return out
-  const consider = (card: SlotId, source: Source) => {
+  const consider = (card: SlotId, source: Source, inHand: boolean) => {
     rulesOf(source.facts.id).forEach((ability, index) => {
       if (ability.kind !== timing || !playedResponse(ability) || used.includes(reactionKey(card, index))) return
+      if (inHand !== (source.facts.type === 'event' || ability.fromHand === true)) return
       const found = responseWays(state, source, ability, index, t)
       if (found) out.push({ card, ability: index, ctx: found.ctx, ways: found.ways, forced: ability.forced === true })
     })
   }
   for (const card of Object.keys(state.table)) {
     if (state.table[card]!.controller !== side) continue
-    consider(card, { facts: inPlayFacts(state, card), fromHand: false, ctx: { source: card, side } })
+    consider(card, { facts: inPlayFacts(state, card), fromHand: false, ctx: { source: card, side } }, false)
   }
   if (!hand) return out
   for (const card of zoneSlots(state.cards, zones.hand(side))) {
     const facts = factsFor(state, card, side)
-    if (facts?.type === 'event') consider(card, { facts, fromHand: true, ctx: { source: card, side } })
+    // An event is played (its cost paid); a unit answering from the hand puts itself into play at no cost.
+    if (facts) consider(card, { facts, fromHand: facts.type === 'event', ctx: { source: card, side } }, true)
   }
   return out
 }
@@ -250,9 +252,10 @@ function readyResources(state: SwlcgState, side: Side): number {
   return total
 }
 
-/** Whether the card is an event with a reaction or interrupt the engine plays (used from the hand). */
+/** Whether the card has a reaction or interrupt the engine plays used from the hand (an event's, or a `fromHand` one). */
 export function answersFromHand(id: string): boolean {
-  return cardFacts(id)?.type === 'event' && rulesOf(id).some(playedResponse)
+  const event = cardFacts(id)?.type === 'event'
+  return rulesOf(id).some((a) => playedResponse(a) && (event || a.fromHand === true))
 }
 
 /**
@@ -266,10 +269,12 @@ export function handMayAnswer(state: SwlcgState, side: Side, timing: 'interrupt'
   const resources = readyResources(state, side)
   return state.answerable[side].some((id) => {
     const facts = cardFacts(id)!
-    if (playCost(state, side, facts) > resources) return false
+    // An event must be paid for; a unit answering from the hand costs nothing.
+    if (facts.type === 'event' && playCost(state, side, facts) > resources) return false
     return rulesOf(id).some(
       (a) =>
         a.kind === timing &&
+        (facts.type === 'event' || a.fromHand === true) &&
         playedResponse(a) &&
         matchTrigger(state, a.on, t, { source: '', side }) !== null &&
         !limitReached(state, { facts, fromHand: true, ctx: { source: '', side } }, rulesOf(id).indexOf(a), a.limit),

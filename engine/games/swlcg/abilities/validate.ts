@@ -378,7 +378,14 @@ const MODIFIERS: Tagged<V.Modifier, 'gain'> = {
   untargetable: {},
 }
 
-const answer = { on: tagged('on', 'a trigger', TRIGGERS), 'forced?': yes, 'cost?': costs, effects, 'limit?': positive }
+const answer = {
+  on: tagged('on', 'a trigger', TRIGGERS),
+  'fromHand?': yes,
+  'forced?': yes,
+  'cost?': costs,
+  effects,
+  'limit?': positive,
+}
 const ABILITIES: Tagged<V.Ability, 'kind'> = {
   constant: { modifier: tagged('gain', 'a modifier', MODIFIERS), 'while?': condition },
   action: { 'cost?': costs, effects, 'limit?': positive, 'window?': playWindow },

@@ -348,6 +348,8 @@ export type Ability =
   | {
       kind: 'reaction' | 'interrupt'
       on: Trigger
+      /** Used while the card (a unit) is in its owner's hand, not in play: it then puts itself into play. */
+      fromHand?: true
       forced?: true
       cost?: readonly Cost[]
       effects: readonly Effect[]

@@ -504,5 +504,7 @@ export const DARK_RULES: Readonly<Record<string, CardRules>> = {
 
   // Set 36
   'Reconnaissance Mission': [{ kind: 'constant', modifier: { gain: 'reserve', by: 1 } }],
-  'Human Replica Droid': [{ kind: 'hook', name: 'join-from-hand' }],
+  'Human Replica Droid': [
+    { kind: 'reaction', on: { on: 'edge-won' }, fromHand: true, effects: [{ do: 'hook', name: 'join-from-hand' }] },
+  ],
 }
