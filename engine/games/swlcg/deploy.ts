@@ -110,6 +110,11 @@ function timingProblem(state: SwlcgState, side: Side, card: CardFacts): EngineEr
   return swlcgErrors.notYourDeployment()
 }
 
+/** A unit that may be played as an enhancement (Black Squadron Pilot), as one: it enhances a friendly Fighter. */
+function asFighterEnhancement(card: CardFacts): CardFacts {
+  return { ...card, type: 'enhancement', enhance: { on: 'unit', traitAny: ['Fighter'], controller: 'friendly' } }
+}
+
 /** Why `side` cannot play the card in `slot` now (payment aside), or null. */
 export function deployProblem(
   state: SwlcgState,
@@ -127,6 +132,8 @@ export function deployProblem(
   if (card.unique && uniqueTitleInPlay(state, card.title)) return swlcgErrors.uniqueInPlay(card.title)
   if (hasKeyword(card, 'limited') && state.turn.limited[side]) return swlcgErrors.limitedPlayed()
   if (card.type === 'enhancement') return hostProblem(state, side, card, host)
+  if (host !== undefined && hasHook(card.id, 'play-as-enhancement'))
+    return hostProblem(state, side, asFighterEnhancement(card), host)
   return host === undefined ? null : swlcgErrors.badHost(card.title, { hu: 'semmi', en: 'nothing' })
 }
 

@@ -9,6 +9,7 @@ import type { SlotId } from '../../core/hidden'
 import type { SeatId } from '../../core/types'
 import { STEP_ACTIONS, actingSide } from './apply'
 import { discountsFor } from './abilities/discount'
+import { hasHook } from './abilities/hooks'
 import { strikeIcons, unitDamageTargets } from './strikes'
 import { mustRespond, openWindow, responsesFor } from './responses'
 import { mayAttack, maxAttackers, playCost, reserveValue } from './abilities/modifiers'
@@ -82,7 +83,9 @@ function plays(state: SwlcgState, side: Side): SwlcgAction[] {
     const hosts: (SlotId | undefined)[] =
       card.type === 'enhancement' && card.enhance && (card.enhance.on === 'unit' || card.enhance.on === 'objective')
         ? Object.keys(state.table)
-        : [undefined]
+        : hasHook(card.id, 'play-as-enhancement')
+          ? [undefined, ...Object.keys(state.table)]
+          : [undefined]
     for (const host of hosts) {
       if (deployProblem(state, side, slot, host)) continue
       const base = playCost(state, side, card)

@@ -73,7 +73,22 @@ export function inPlayFacts(state: SwlcgState, slot: SlotId): CardFacts {
   const entry = Object.hasOwn(state.table, slot) ? state.table[slot] : undefined
   const facts = entry && cardFacts(entry.card)
   if (!facts) throw new Error(`swlcg: ${slot} is not in play`)
-  return facts
+  return entry.host !== null && facts.type === 'unit' ? attachedUnit(facts) : facts
+}
+
+const ATTACHED_UNITS = new Map<string, CardFacts>()
+
+/**
+ * A unit played as an enhancement (Black Squadron Pilot) is an enhancement while attached: it never takes part, has
+ * no combat icons and takes no damage. One frozen copy per card, made on first use.
+ */
+function attachedUnit(facts: CardFacts): CardFacts {
+  let attached = ATTACHED_UNITS.get(facts.id)
+  if (!attached) {
+    attached = Object.freeze({ ...facts, type: 'enhancement' as const, combatIcons: null, damageCapacity: null })
+    ATTACHED_UNITS.set(facts.id, attached)
+  }
+  return attached
 }
 
 /** The table entry of a card in play, or undefined. */
@@ -87,7 +102,7 @@ export function unitsOf(state: SwlcgState, side: Side): SlotId[] {
   for (const owner of SIDES) {
     for (const slot of zoneSlots(state.cards, zones.play(owner))) {
       const card = state.table[slot]
-      if (card?.controller === side && cardFacts(card.card)?.type === 'unit') out.push(slot)
+      if (card?.controller === side && inPlayFacts(state, slot).type === 'unit') out.push(slot)
     }
   }
   return out

@@ -9,7 +9,8 @@ import { swlcg } from '../swlcg'
 import type { Affiliation } from '../data'
 import { DARK, LIGHT, act, passUntil, passWindows, startGame, starterConfig, throughSetup } from '../testing/fixtures'
 import { answer, atDeployment, toConflict, toEdge, untilAnswer, withHand, withUnits } from '../testing/scenario'
-import { objectivesOf } from '../queries'
+import { objectivesOf, unitsOf } from '../queries'
+import { strikeIcons } from '../strikes'
 import type { Side, SwlcgAction, SwlcgState } from '../types'
 
 const seatOf = (side: Side) => (side === 'light' ? LIGHT : DARK)
@@ -92,5 +93,34 @@ describe('join from the hand', () => {
     expect(state.table[droid]).toMatchObject({ owner: 'dark', controller: 'dark' })
     expect(state.engagement!.attackers).toEqual([...tie.slots, droid])
     expect(focus(state)).toBe(before) // put into play, not played: nothing paid
+  })
+})
+
+describe('a unit played as an enhancement', () => {
+  it('Black Squadron Pilot, played on a friendly Fighter, is an enhancement giving it 1 unit and 1 blast damage', () => {
+    const tie = withUnits(atDeployment('dark'), 'dark', ['TIE Fighter', 'Darth Vader'])
+    const [fighter, vader] = tie.slots as [string, string]
+    const hand = withHand(tie.state, 'dark', ['Black Squadron Pilot'])
+    const pilot = hand.slots[0]!
+    const offered = plays(hand.state, 'dark', pilot).map((a) => (a.payload as { host?: string }).host)
+    expect(offered).toEqual([undefined, fighter]) // as a unit, or on the Fighter; never on Vader (not a Fighter)
+    const before = strikeIcons(hand.state, fighter)
+    const onFighter = plays(hand.state, 'dark', pilot).find((a) => (a.payload as { host?: string }).host === fighter)!
+    const state = passWindows(act(hand.state, 'dark', onFighter))
+    expect(state.table[pilot]).toMatchObject({ host: fighter })
+    expect(unitsOf(state, 'dark')).toEqual(expect.not.arrayContaining([pilot]))
+    expect(strikeIcons(state, fighter)).toMatchObject({ unit: before.unit + 1, blast: before.blast + 1 })
+    const onVader = { ...onFighter, payload: { ...(onFighter.payload as object), host: vader } } as SwlcgAction
+    const refused = swlcg.apply(hand.state, onVader, DARK)
+    expect(refused.ok ? 'accepted' : refused.error.code).toBe('illegal-host')
+  })
+
+  it('played as a unit, Black Squadron Pilot is a unit with no icons of its own to give', () => {
+    const tie = withUnits(atDeployment('dark'), 'dark', ['TIE Fighter'])
+    const hand = withHand(tie.state, 'dark', ['Black Squadron Pilot'])
+    const asUnit = plays(hand.state, 'dark', hand.slots[0]!).find((a) => !(a.payload as { host?: string }).host)!
+    const state = passWindows(act(hand.state, 'dark', asUnit))
+    expect(unitsOf(state, 'dark')).toContain(hand.slots[0])
+    expect(strikeIcons(state, tie.slots[0]!)).toEqual(strikeIcons(hand.state, tie.slots[0]!))
   })
 })

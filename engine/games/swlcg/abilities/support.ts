@@ -50,6 +50,7 @@ export const STANDING_HOOKS_PLAYED: ReadonlySet<HookName> = new Set<HookName>([
   'first-edge-face-up',
   'fates-twice',
   'play-into-engagement',
+  'play-as-enhancement',
 ])
 
 /** Effect kinds the engine plays inside the action they belong to, not through the interpreter (./discount.ts). */
