@@ -12,11 +12,32 @@ import type { EngineEvent } from '../../core/types'
 import { zones } from './queries'
 import { openResponses } from './responses'
 import { leavePlay, ownerOfCaptive } from './table'
-import type { Side, SwlcgState } from './types'
+import { hasHook } from './abilities/hooks'
+import type { Leaving, Side, SwlcgState } from './types'
 
 /** The dark objectives in play a card can be captured under. */
 export function captorObjectives(state: SwlcgState): SlotId[] {
   return (state.cards.zones[zones.objectives('dark')]?.slots ?? []).filter((slot) => Object.hasOwn(state.table, slot))
+}
+
+/**
+ * Leia Organa's rule (hook `captured-when-leaving`): such a card about to leave play any other way is captured
+ * instead, under a dark objective the Dark Side player picks (a `choose` prompt answered into the queue, when there
+ * are several). Returns how the card leaves, or null while the prompt waits.
+ */
+export function leavingAs(draft: SwlcgState, p: Leaving): Leaving | null {
+  if (p.how === 'captured' || !hasHook(draft.table[p.card]!.card, 'captured-when-leaving')) return p
+  const options = captorObjectives(draft)
+  if (options.length === 0) return p
+  if (options.length === 1) return { ...p, how: 'captured', at: options[0]!, instead: null }
+  draft.prompt = { kind: 'choose', side: 'dark', options, min: 1, max: 1, forQueue: true }
+  return null
+}
+
+/** The answer to the prompt `leavingAs` asked: the card at the head of the queue is captured under `at`. */
+export function captureLeavingAt(draft: SwlcgState, at: SlotId): void {
+  const [head, ...rest] = draft.queue
+  if (head?.kind === 'leave') draft.queue = [{ ...head, how: 'captured', at, instead: null }, ...rest]
 }
 
 /**

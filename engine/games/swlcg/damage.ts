@@ -12,7 +12,7 @@ import type { EngineEvent } from '../../core/types'
 import { damageCapacity } from './abilities/modifiers'
 import { openResponses } from './responses'
 import { zones } from './queries'
-import { capture } from './captives'
+import { capture, leavingAs } from './captives'
 import { addFocus, destroy, leavePlay, patchCard } from './table'
 import { destroyLater } from './pending'
 import type { Leaving, Pending, Placement, SwlcgState } from './types'
@@ -49,8 +49,10 @@ export function runQueue(draft: SwlcgState, events: EngineEvent[]): void {
         setHead(draft, { ...p, stage: 'place' })
         openResponses(draft, 'interrupt', { on: 'leaving', card: p.card, owner: card.owner, how: p.how }, 'queue')
       } else {
+        const how = leavingAs(draft, p)
+        if (!how) return
         setHead(draft, null)
-        leave(draft, p, events)
+        leave(draft, how, events)
       }
     } else if (p.stage === 'protect') {
       setHead(draft, { ...p, stage: 'shield' })

@@ -93,9 +93,10 @@ export type Prompt =
   | { kind: 'fate-order'; side: Side; fates: SlotId[] }
   /**
    * An effect resolving now needs cards chosen (a fate's target, or an opponent's pick): between min and max; when
-   * `ordered`, all of them in an order the answer names (cards put back on a deck, the first nearest its top).
+   * `ordered`, all of them in an order the answer names (cards put back on a deck, the first nearest its top);
+   * `forQueue`: asked by the card leaving play at the head of the queue (where it is captured), not by an ability.
    */
-  | { kind: 'choose'; side: Side; options: SlotId[]; min: number; max: number; ordered?: true }
+  | { kind: 'choose'; side: Side; options: SlotId[]; min: number; max: number; ordered?: true; forQueue?: true }
   /** An effect gives one combat icon of its user's choice (Crossfire): which one? */
   | { kind: 'choose-icon'; side: Side }
 

@@ -105,7 +105,7 @@ const HOOK_TESTS: Record<HookName, string | null> = {
   'search-objective-deck': null,
   'keep-three-units': 'A New Hope: each player keeps up to 3 units',
   'split-unit-damage': null,
-  'captured-when-leaving': null,
+  'captured-when-leaving': 'Leia Organa, destroyed by Force Choke, is captured instead',
   'play-as-enhancement': 'Black Squadron Pilot, played on a friendly Fighter',
   'play-into-engagement': 'Admiral Ackbar enters an engagement from the hand',
   'join-from-hand': 'Human Replica Droid, after its player wins an edge battle',

@@ -124,3 +124,23 @@ describe('a unit played as an enhancement', () => {
     expect(strikeIcons(state, tie.slots[0]!)).toEqual(strikeIcons(hand.state, tie.slots[0]!))
   })
 })
+
+describe('captured whenever she leaves play', () => {
+  it('Leia Organa, destroyed by Force Choke, is captured instead under the dark objective its player picks', () => {
+    const leia = withUnits(atDeployment('dark'), 'light', ['Leia Organa'])
+    const her = leia.slots[0]!
+    const hand = withHand(leia.state, 'dark', ['Force Choke'])
+    const choke = swlcg
+      .legalActions(hand.state, DARK)
+      .find((a) => a.type === 'use' && a.payload.card === hand.slots[0] && a.payload.choices?.[0]?.[0] === her)!
+    const events: EngineEvent[] = []
+    let state = passUntil(act(hand.state, 'dark', choke, events), (s) => !!s.prompt, events)
+    const options = objectivesOf(state, 'dark')
+    expect(state.prompt).toEqual({ kind: 'choose', side: 'dark', options, min: 1, max: 1, forQueue: true })
+    expect(swlcg.legalActions(state, LIGHT).some((a) => a.type === 'choose')).toBe(false)
+    state = passWindows(act(state, 'dark', { type: 'choose', payload: { slots: [options[2]!] } }, events))
+    expect(state.captives[options[2]!]).toEqual([her])
+    expect(Object.hasOwn(state.table, her)).toBe(false)
+    expect(events.some((e) => e.type === 'destroyed')).toBe(false) // captured instead: never destroyed
+  })
+})

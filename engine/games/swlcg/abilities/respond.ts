@@ -12,6 +12,7 @@ import { rulesOf } from '../data/rules'
 import { swlcgErrors } from '../errors'
 import { readAmounts, readChoices, readSlots } from '../payload'
 import { factsFor, inPlayFacts } from '../queries'
+import { captureLeavingAt } from '../captives'
 import { afterPayment, markAnswered, openResponses, openWindow } from '../responses'
 import type { Side, SwlcgState } from '../types'
 import { choiceSpecs, validChoice } from './choices'
@@ -83,7 +84,7 @@ export function answerChoose(
   _events: EngineEvent[],
 ): EngineError | null {
   const prompt = draft.prompt
-  if (prompt?.kind !== 'choose' || !draft.ability) return swlcgErrors.badChoices()
+  if (prompt?.kind !== 'choose' || (!draft.ability && !prompt.forQueue)) return swlcgErrors.badChoices()
   const slots = readSlots(payloadRecord(action), 'slots')
   const fits =
     slots.length >= prompt.min &&
@@ -92,6 +93,7 @@ export function answerChoose(
     slots.every((slot) => prompt.options.includes(slot))
   if (!fits) return swlcgErrors.badChoices()
   draft.prompt = null
-  draft.ability = { ...draft.ability, answer: slots }
+  if (prompt.forQueue) captureLeavingAt(draft, slots[0]!)
+  else draft.ability = { ...draft.ability!, answer: slots }
   return null
 }

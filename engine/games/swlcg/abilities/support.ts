@@ -51,6 +51,7 @@ export const STANDING_HOOKS_PLAYED: ReadonlySet<HookName> = new Set<HookName>([
   'fates-twice',
   'play-into-engagement',
   'play-as-enhancement',
+  'captured-when-leaving',
 ])
 
 /** Effect kinds the engine plays inside the action they belong to, not through the interpreter (./discount.ts). */
