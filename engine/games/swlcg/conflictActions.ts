@@ -11,7 +11,7 @@ import type { EngineError } from '../../core/types'
 import { mayAttack, maxAttackers } from './abilities/modifiers'
 import { respondWithCard } from './abilities/respond'
 import { answerShield } from './damage'
-import { strikeIcons, unitDamageTargets } from './strikes'
+import { splitsUnitDamage, strikeIcons, unitDamageTargets } from './strikes'
 import { openWindow, responsesFor, useResponse } from './responses'
 import type { ResponseChoice } from './responses'
 import { swlcgErrors } from './errors'
@@ -29,7 +29,7 @@ import { addFocus } from './table'
 import type { Handler } from './payload'
 import { readAmounts, readSlots } from './payload'
 import type { KeywordKind } from './data'
-import type { IconType, Side, SwlcgState } from './types'
+import type { CardAmount, IconType, Side, SwlcgState } from './types'
 
 /** `engage { objective }`: the active player engages an enemy objective not yet engaged this phase. */
 export const engage: Handler = (draft, action, side, events) => {
@@ -187,6 +187,7 @@ export const strike: Handler = (draft, action, side, events) => {
   const record = payloadRecord(action)
   const unit = readString(record, 'unit', 40)
   const target = record.target === undefined ? undefined : readString(record, 'target', 40)
+  const split = readAmounts(record, 'split')
   const tactics = readAmounts(record, 'tactics')
   const order = record.order === undefined ? ICON_TYPES : readOrder(record.order)
   if (!order) return swlcgErrors.badIconOrder()
@@ -198,7 +199,10 @@ export const strike: Handler = (draft, action, side, events) => {
   const icons = strikeIcons(draft, unit)
   const targets = unitDamageTargets(draft, unit)
   const needTarget = icons.unit > 0 && targets.length > 0
-  if (needTarget ? target === undefined || !targets.includes(target) : target !== undefined) {
+  if (split.length > 0) {
+    if (target !== undefined || !fitsSplit(draft, unit, split, targets, icons.unit))
+      return swlcgErrors.badStrikeTarget()
+  } else if (needTarget ? target === undefined || !targets.includes(target) : target !== undefined) {
     return swlcgErrors.badStrikeTarget()
   }
   const enemies = new Set(unitsOf(draft, opponent(side)))
@@ -212,12 +216,30 @@ export const strike: Handler = (draft, action, side, events) => {
   const committed = draft.table[unit]!.committed
   addFocus(draft, unit, committed ? 2 : 1)
   events.push({ type: 'strike', data: { side, unit, icons, target: target ?? null } })
-  draft.engagement = { ...e, struck: unit, plan: { target: target ?? null, tactics, order: [...order] } }
+  draft.engagement = { ...e, struck: unit, plan: { target: target ?? null, split, tactics, order: [...order] } }
   draft.turn.step = 'resolving'
   draft.turn.after = 'strike'
   // "After … focused to strike" reactions first: icons they give count for this strike (strikeDamage).
   point(draft, 'reaction', { on: 'focused-to-strike', unit }, 'strike-damage', events)
   return null
+}
+
+/** Whether `split` shares all `total` unit damage among two or more distinct `targets`, for a unit that may split. */
+function fitsSplit(
+  state: SwlcgState,
+  unit: SlotId,
+  split: readonly CardAmount[],
+  targets: readonly SlotId[],
+  total: number,
+): boolean {
+  const cards = split.map((s) => s.card)
+  return (
+    splitsUnitDamage(state, unit) &&
+    split.length >= 2 &&
+    new Set(cards).size === cards.length &&
+    cards.every((card) => targets.includes(card)) &&
+    split.reduce((n, s) => n + s.amount, 0) === total
+  )
 }
 
 /** Reads a strike's icon order: each of unit, tactics and blast once; null when it is not. */

@@ -10,7 +10,7 @@ import type { SeatId } from '../../core/types'
 import { STEP_ACTIONS, actingSide } from './apply'
 import { discountsFor } from './abilities/discount'
 import { hasHook } from './abilities/hooks'
-import { strikeIcons, unitDamageTargets } from './strikes'
+import { splitsUnitDamage, strikeIcons, unitDamageSplits, unitDamageTargets } from './strikes'
 import { mustRespond, openWindow, responsesFor } from './responses'
 import { mayAttack, maxAttackers, playCost, reserveValue } from './abilities/modifiers'
 import { useActions } from './abilities/activate'
@@ -115,6 +115,11 @@ function strikes(state: SwlcgState, side: Side): SwlcgAction[] {
         const payload = { unit, ...(target === undefined ? {} : { target }), ...(tactics.length ? { tactics } : {}) }
         out.push({ type: 'strike', payload })
       }
+    }
+    const splits = splitsUnitDamage(state, unit) ? unitDamageSplits(targets, icons.unit) : []
+    for (const split of splits) {
+      for (const tactics of tacticsOptions)
+        out.push({ type: 'strike', payload: { unit, split, ...(tactics.length ? { tactics } : {}) } })
     }
   }
   return out

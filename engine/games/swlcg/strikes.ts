@@ -4,10 +4,11 @@
  * reactions are done — the damage and focus it places through the queue.
  */
 import type { SlotId } from '../../core/hidden'
+import { hasHook } from './abilities/hooks'
 import { gainedIcons, hasKeywordNow } from './abilities/modifiers'
 import { enqueue, type Queued } from './pending'
-import { inPlayFacts, opponent, participants, unitsOf } from './queries'
-import type { IconType, SwlcgState } from './types'
+import { attachmentsOf, inPlayFacts, opponent, participants, unitsOf } from './queries'
+import type { CardAmount, IconType, SwlcgState } from './types'
 
 /**
  * A striking unit's icons: normal ones, plus edge-enabled ones when its side has the edge, plus those cards grant it;
@@ -46,12 +47,51 @@ export function strikeDamage(draft: SwlcgState): void {
   for (const type of plan.order) {
     if (type === 'unit' && plan.target !== null && icons.unit > 0)
       placements.push({ ...base, kind: 'damage', card: plan.target, amount: icons.unit })
+    if (type === 'unit')
+      for (const s of splitNow(plan.split, icons.unit)) placements.push({ ...base, kind: 'damage', ...s })
     if (type === 'tactics')
       for (const t of plan.tactics) placements.push({ ...base, kind: 'focus', card: t.card, amount: t.amount })
     if (type === 'blast' && icons.blast > 0)
       placements.push({ ...base, kind: 'damage', card: e.objective, amount: icons.blast })
   }
   enqueue(draft, placements)
+}
+
+/**
+ * A split of unit damage, named when the strike was declared, fitted to the unit damage counted now (a reaction may
+ * have changed it since): more goes to the first target named, less comes off the last ones first.
+ */
+function splitNow(split: readonly CardAmount[], total: number): CardAmount[] {
+  const named = split.reduce((n, s) => n + s.amount, 0)
+  const out = split.map((s, i) => ({ ...s, amount: s.amount + (i === 0 ? Math.max(0, total - named) : 0) }))
+  let excess = Math.max(0, named - total)
+  for (let i = out.length - 1; i >= 0 && excess > 0; i--) {
+    const cut = Math.min(excess, out[i]!.amount)
+    out[i] = { ...out[i]!, amount: out[i]!.amount - cut }
+    excess -= cut
+  }
+  return out.filter((s) => s.amount > 0)
+}
+
+/** Whether the unit may split its unit damage among enemies (an attached Shii-Cho Training: hook split-unit-damage). */
+export function splitsUnitDamage(state: SwlcgState, unit: SlotId): boolean {
+  return attachmentsOf(state, unit).some((slot) => hasHook(state.table[slot]!.card, 'split-unit-damage'))
+}
+
+/** Every way to share `total` unit damage among two or more of `targets` (each named one takes at least 1). */
+export function unitDamageSplits(targets: readonly SlotId[], total: number): CardAmount[][] {
+  const out: CardAmount[][] = []
+  const walk = (i: number, left: number, acc: CardAmount[]) => {
+    if (left === 0) {
+      if (acc.length >= 2) out.push(acc)
+      return
+    }
+    if (i === targets.length) return
+    for (let n = left; n >= 1; n--) walk(i + 1, left - n, [...acc, { card: targets[i]!, amount: n }])
+    walk(i + 1, left, acc)
+  }
+  walk(0, total, [])
+  return out
 }
 
 /** Units a strike's unit damage may go to: participating enemies, or any enemy unit for an attacker with Targeted Strike. */

@@ -79,8 +79,11 @@ export type Engagement = {
   fatePlaced: Side[]
   /** The unit whose strike is resolving or resolved last (for "after … resolves a strike"). */
   struck: SlotId | null
-  /** The choices the strike resolving now named: its icons are counted once the "after focused" reactions are done. */
-  plan: { target: SlotId | null; tactics: CardAmount[]; order: IconType[] } | null
+  /**
+   * The choices the strike resolving now named: its icons are counted once the "after focused" reactions are done.
+   * `split`: its unit damage shared among several enemies (Shii-Cho Training) instead of one `target`.
+   */
+  plan: { target: SlotId | null; split: CardAmount[]; tactics: CardAmount[]; order: IconType[] } | null
   /** Fate cards that have resolved their extra time (Secret Informant). */
   twice: SlotId[]
 }
@@ -341,6 +344,6 @@ export type SwlcgAction = Action &
     | { type: 'choose-icon'; payload: { icon: IconType } }
     | {
         type: 'strike'
-        payload: { unit: SlotId; target?: SlotId; tactics?: CardAmount[]; order?: IconType[] }
+        payload: { unit: SlotId; target?: SlotId; split?: CardAmount[]; tactics?: CardAmount[]; order?: IconType[] }
       }
   )

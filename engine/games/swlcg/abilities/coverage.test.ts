@@ -104,7 +104,7 @@ const HOOK_TESTS: Record<HookName, string | null> = {
   'engage-again': 'Wookiee Navigator, having attacked and survived',
   'search-objective-deck': null,
   'keep-three-units': 'A New Hope: each player keeps up to 3 units',
-  'split-unit-damage': null,
+  'split-unit-damage': 'Shii-Cho Training lets its unit share its unit damage',
   'captured-when-leaving': 'Leia Organa, destroyed by Force Choke, is captured instead',
   'play-as-enhancement': 'Black Squadron Pilot, played on a friendly Fighter',
   'play-into-engagement': 'Admiral Ackbar enters an engagement from the hand',

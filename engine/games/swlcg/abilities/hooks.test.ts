@@ -7,8 +7,18 @@ import { describe, expect, it } from 'vitest'
 import type { EngineEvent } from '../../../core/types'
 import { swlcg } from '../swlcg'
 import type { Affiliation } from '../data'
-import { DARK, LIGHT, act, passUntil, passWindows, startGame, starterConfig, throughSetup } from '../testing/fixtures'
-import { answer, atDeployment, toConflict, toEdge, untilAnswer, withHand, withUnits } from '../testing/scenario'
+import {
+  DARK,
+  LIGHT,
+  act,
+  passUntil,
+  passWindows,
+  placeCard,
+  startGame,
+  starterConfig,
+  throughSetup,
+} from '../testing/fixtures'
+import { answer, atDeployment, card, toConflict, toEdge, untilAnswer, withHand, withUnits } from '../testing/scenario'
 import { objectivesOf, unitsOf } from '../queries'
 import { strikeIcons } from '../strikes'
 import type { Side, SwlcgAction, SwlcgState } from '../types'
@@ -142,5 +152,67 @@ describe('captured whenever she leaves play', () => {
     expect(state.captives[options[2]!]).toEqual([her])
     expect(Object.hasOwn(state.table, her)).toBe(false)
     expect(events.some((e) => e.type === 'destroyed')).toBe(false) // captured instead: never destroyed
+  })
+})
+
+describe('split unit damage', () => {
+  it('Shii-Cho Training lets its unit share its unit damage among participating enemies', () => {
+    const luke = withUnits(atDeployment('light'), 'light', ['Luke Skywalker'])
+    const training = placeCard(luke.state, 'light', card('Shii-Cho-Training').id, 'play', { host: luke.slots[0]! })
+    const ties = withUnits(training.state, 'dark', ['TIE Fighter', 'TIE Fighter'])
+    const [first, second] = ties.slots as [string, string]
+    let state = toEdge(toConflict(ties.state), luke.slots, ties.slots)
+    state = passUntil(state, (s) => s.turn.step === 'strike' && s.turn.priority === 'light')
+    const strikes = swlcg.legalActions(state, LIGHT).filter((a) => a.type === 'strike')
+    const splits = strikes.flatMap((a) => (a.payload.split ? [a.payload.split] : []))
+    expect(splits).toEqual([
+      [
+        { card: first, amount: 1 },
+        { card: second, amount: 1 },
+      ],
+    ])
+    const split = strikes.find((a) => a.payload.split)!
+    state = passUntil(act(state, 'light', split), (s) => s.windows.length === 0 && s.queue.length === 0)
+    expect(Object.hasOwn(state.table, first) || Object.hasOwn(state.table, second)).toBe(false)
+  })
+
+  it('refuses a split without Shii-Cho Training, one that does not add up, and one naming a target twice', () => {
+    const luke = withUnits(atDeployment('light'), 'light', ['Luke Skywalker'])
+    const ties = withUnits(luke.state, 'dark', ['TIE Fighter', 'TIE Fighter'])
+    const [first, second] = ties.slots as [string, string]
+    const edge = toEdge(toConflict(ties.state), luke.slots, ties.slots)
+    const bare = passUntil(edge, (s) => s.turn.step === 'strike' && s.turn.priority === 'light')
+    const strike = (split: { card: string; amount: number }[]) =>
+      ({ type: 'strike', payload: { unit: luke.slots[0]!, split } }) as SwlcgAction
+    const code = (s: SwlcgState, a: SwlcgAction) => {
+      const result = swlcg.apply(s, a, LIGHT)
+      return result.ok ? 'accepted' : result.error.code
+    }
+    const halves = [
+      { card: first, amount: 1 },
+      { card: second, amount: 1 },
+    ]
+    expect(bare.turn.step).toBe('strike')
+    expect(code(bare, strike(halves))).toBe('illegal-strike-target')
+    const trained = placeCard(bare, 'light', card('Shii-Cho-Training').id, 'play', { host: luke.slots[0]! }).state
+    expect(code(trained, strike(halves))).toBe('accepted')
+    expect(
+      code(
+        trained,
+        strike([
+          { card: first, amount: 2 },
+          { card: second, amount: 1 },
+        ]),
+      ),
+    ).toBe('illegal-strike-target')
+    expect(
+      code(
+        trained,
+        strike([
+          { card: first, amount: 1 },
+          { card: first, amount: 1 },
+        ]),
+      ),
+    ).toBe('illegal-strike-target')
   })
 })

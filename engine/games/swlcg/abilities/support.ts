@@ -52,6 +52,7 @@ export const STANDING_HOOKS_PLAYED: ReadonlySet<HookName> = new Set<HookName>([
   'play-into-engagement',
   'play-as-enhancement',
   'captured-when-leaving',
+  'split-unit-damage',
 ])
 
 /** Effect kinds the engine plays inside the action they belong to, not through the interpreter (./discount.ts). */
