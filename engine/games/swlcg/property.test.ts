@@ -9,7 +9,7 @@ import { canSee, zoneOf, zoneSlots } from '../../core/hidden'
 import { hashState } from '../../core/hash'
 import { swlcgNeedsEntropy } from './apply'
 import { findPayment } from './deploy'
-import { damageCapacity, reserveValue } from './abilities/modifiers'
+import { damageCapacity, playCost, reserveValue } from './abilities/modifiers'
 import { FORCE_CARDS, factsFor, handSize, inPlayFacts, publicFacts, SIDES, zones } from './queries'
 import { slotGet } from '../../core/slot-map'
 import { swlcg } from './swlcg'
@@ -132,7 +132,8 @@ function crossCheckPlays(state: SwlcgState, side: Side, listed: readonly SwlcgAc
   const seat = side === 'light' ? LIGHT : DARK
   for (const slot of zoneSlots(state.cards, zones.hand(side))) {
     const card = factsFor(state, slot, side)!
-    const payment = findPayment(state, side, card, card.cost ?? 0) ?? []
+    // The cost to pay now (modifiers may lower the printed one).
+    const payment = findPayment(state, side, card, playCost(state, side, card)) ?? []
     for (const host of [undefined, ...Object.keys(state.table)]) {
       const action: SwlcgAction = { type: 'play', payload: host ? { slot, payment, host } : { slot, payment } }
       const accepted = swlcg.apply(state, action, seat).ok

@@ -102,7 +102,7 @@ const HOOK_TESTS: Record<HookName, string | null> = {
   'first-edge-face-up': 'Obi-Wan Kenobi, taking part, turns the first edge card',
   'redirect-engagement': 'The Secret of Yavin 4 is engaged in place',
   'engage-again': 'Wookiee Navigator, having attacked and survived',
-  'search-objective-deck': null,
+  'search-objective-deck': 'A Journey to Dagobah, destroyed, puts an objective',
   'keep-three-units': 'A New Hope: each player keeps up to 3 units',
   'split-unit-damage': 'Shii-Cho Training lets its unit share its unit damage',
   'captured-when-leaving': 'Leia Organa, destroyed by Force Choke, is captured instead',

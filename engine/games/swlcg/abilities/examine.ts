@@ -1,16 +1,20 @@
 /**
- * Looking at the top cards of a deck (Superlaser Engineer, Take Them Prisoner): the user sees them (everyone does
+ * Looking into a deck. The top cards (Superlaser Engineer, Take Them Prisoner): the user sees them (everyone does
  * when they are revealed), takes the ones the effect allows (to hand, or captured under this objective), and puts
  * the rest back on the top or bottom in an order the user names. Each player choice is a `choose` prompt, so the
  * effect runs in steps: 0 look (and take when no choice is left), 1 the cards to take, 2 the order of the rest.
+ * A search of the objective deck (A Journey to Dagobah) ends with a shuffle drawn from the action's entropy.
  */
-import { moveSlot, reveal, showSlotsTo, zoneSlots } from '../../../core/hidden'
+import { moveSlot, reveal, showSlotsTo, shuffleZone, zoneSlots } from '../../../core/hidden'
 import type { SlotId } from '../../../core/hidden'
 import type { EngineEvent } from '../../../core/types'
 import { capture } from '../captives'
 import { factsFor, zones } from '../queries'
+import { openResponses } from '../responses'
+import { enterPlay } from '../table'
 import type { PendingAbility, SwlcgState } from '../types'
 import { matchesFacts, sideOf } from './filters'
+import { abilityRng } from './picks'
 import type { Effect } from './vocabulary'
 
 type Examine = Extract<Effect, { do: 'examine-top' }>
@@ -72,4 +76,33 @@ function putBack(draft: SwlcgState, effect: Examine, order: readonly SlotId[]): 
   const moves = effect.rest === 'top' ? [...order].reverse() : order
   for (const slot of moves) draft.cards = moveSlot(draft.cards, slot, deck, effect.rest)
   draft.ability = { ...a, held: [] }
+}
+
+/**
+ * A Journey to Dagobah: its user looks through their objective deck (known to that seat only), puts the objective
+ * they pick into play at once (its "enters play" reactions answer), then the deck is shuffled with the entropy the
+ * action brought (fresh slots: what was seen is forgotten). False while the pick waits.
+ */
+export function searchObjectiveDeck(draft: SwlcgState, a: PendingAbility, events: EngineEvent[]): boolean {
+  const side = a.ctx.side
+  const deck = zones.objectiveDeck(side)
+  const options = zoneSlots(draft.cards, deck)
+  let picked = options.slice(0, 1)
+  if (options.length > 1) {
+    if (a.answer === null) {
+      draft.cards = showSlotsTo(draft.cards, options, [draft.seats[side]])
+      draft.prompt = { kind: 'choose', side, options: [...options], min: 1, max: 1 }
+      return false
+    }
+    picked = a.answer
+    draft.ability = { ...a, answer: null }
+  }
+  for (const slot of picked) {
+    enterPlay(draft, slot, zones.objectives(side), side)
+    events.push({ type: 'objective-entered', data: { side, slot, searched: true } })
+    openResponses(draft, 'reaction', { on: 'entered-play', card: slot }, 'queue')
+  }
+  draft.cards = shuffleZone(draft.cards, deck, abilityRng(a, 'search'))
+  events.push({ type: 'searched', data: { side, zone: 'objective-deck' } })
+  return true
 }

@@ -18,8 +18,21 @@ import {
   starterConfig,
   throughSetup,
 } from '../testing/fixtures'
-import { answer, atDeployment, card, toConflict, toEdge, untilAnswer, withHand, withUnits } from '../testing/scenario'
-import { objectivesOf, unitsOf } from '../queries'
+import {
+  answer,
+  answers,
+  atDeployment,
+  card,
+  toConflict,
+  toEdge,
+  untilAnswer,
+  withHand,
+  withUnits,
+} from '../testing/scenario'
+import { objectivesOf, unitsOf, zones } from '../queries'
+import { swlcgNeedsEntropy } from '../apply'
+import { canSee, zoneSlots } from '../../../core/hidden'
+import { withSlot } from '../../../core/slot-map'
 import { strikeIcons } from '../strikes'
 import type { Side, SwlcgAction, SwlcgState } from '../types'
 
@@ -214,5 +227,45 @@ describe('split unit damage', () => {
         ]),
       ),
     ).toBe('illegal-strike-target')
+  })
+})
+
+describe('search the objective deck', () => {
+  it('A Journey to Dagobah, destroyed, puts an objective its player picks into play; then that deck is shuffled', () => {
+    const darkTurn3 = passUntil(atDeployment('dark'), (s) => s.turn.number === 3 && s.turn.step === 'deployment')
+    const bomber = withUnits(darkTurn3, 'dark', ['TIE Bomber'])
+    // TEST-ONLY: the first light objective is A Journey to Dagobah, one damage short of destruction.
+    const dagobah = objectivesOf(bomber.state, 'light')[0]!
+    const id = card('A Journey to Dagobah').id
+    const entry = { ...bomber.state.table[dagobah]!, card: id, damage: 3 }
+    const secrets = withSlot(bomber.state.cards.secrets, dagobah, id)
+    let state: SwlcgState = {
+      ...bomber.state,
+      table: { ...bomber.state.table, [dagobah]: entry },
+      cards: { ...bomber.state.cards, secrets },
+    }
+    state = act(toConflict(state), 'dark', { type: 'engage', payload: { objective: dagobah } })
+    state = act(state, 'dark', { type: 'declare-attackers', payload: { units: bomber.slots } })
+    state = passUntil(state, (s) => s.turn.step === 'strike')
+    state = untilAnswer(act(state, 'dark', { type: 'strike', payload: { unit: bomber.slots[0]! } }), 'light', dagobah)
+    const deck = zones.objectiveDeck('light')
+    const options = [...zoneSlots(state.cards, deck)]
+    expect(options.every((slot) => canSee(state.cards, slot, LIGHT))).toBe(false) // only the setup's bottom card
+    const respond = answers(state, 'light', dagobah)[0]!
+    expect(swlcgNeedsEntropy(state, respond)).toBe(true) // the shuffle at the end
+    state = answer(state, 'light', dagobah)
+    expect(state.prompt).toEqual({ kind: 'choose', side: 'light', options, min: 1, max: 1 })
+    expect(options.every((slot) => canSee(state.cards, slot, LIGHT))).toBe(true)
+    expect(options.some((slot) => canSee(state.cards, slot, DARK))).toBe(false)
+    const picked = options[2]!
+    state = passWindows(act(state, 'light', { type: 'choose', payload: { slots: [picked] } }))
+    expect(state.table[picked]).toMatchObject({ owner: 'light' })
+    expect(Object.hasOwn(state.table, dagobah)).toBe(false)
+    expect(objectivesOf(state, 'light')).toHaveLength(3)
+    // Shuffled: fresh slots, none known to anyone.
+    const after = zoneSlots(state.cards, deck)
+    expect(after).toHaveLength(options.length - 1)
+    expect(after.some((slot) => options.includes(slot) || canSee(state.cards, slot, LIGHT))).toBe(false)
+    expect(state.undo).toBeNull()
   })
 })

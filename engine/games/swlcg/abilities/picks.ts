@@ -6,7 +6,7 @@
  */
 import { moveSlot, showSlotsTo, zoneSlots } from '../../../core/hidden'
 import type { SlotId } from '../../../core/hidden'
-import { createRng } from '../../../core/random'
+import { createRng, type Rng } from '../../../core/random'
 import type { EngineEvent } from '../../../core/types'
 import { capture, captorObjectives, rescue } from '../captives'
 import { destroyLater, enqueue, leaveLater } from '../pending'
@@ -83,12 +83,20 @@ export function fromHand(
  * effect stands in the ability, so two random picks of one ability draw apart). No player chooses them.
  */
 function randomPick(hand: readonly SlotId[], n: number, a: PendingAbility): SlotId[] {
-  if (a.entropy === null) throw new Error('swlcg: a random pick without entropy')
-  const rng = createRng(
+  return abilityRng(a, 'random').shuffle(hand).slice(0, n)
+}
+
+/**
+ * A generator seeded with the entropy the ability's action brought from the log, labelled by `purpose` and where the
+ * effect stands in the ability (so two draws of one ability differ). Throws without entropy (a bug: the action
+ * needing it is refused without, activate.ts).
+ */
+export function abilityRng(a: PendingAbility, purpose: string): Rng {
+  if (a.entropy === null) throw new Error(`swlcg: ${purpose} without entropy`)
+  return createRng(
     a.entropy,
-    `swlcg/random:${a.card}:${a.frames.map((f) => `${f.path.join('.')}@${f.next}`).join('/')}`,
+    `swlcg/${purpose}:${a.card}:${a.frames.map((f) => `${f.path.join('.')}@${f.next}`).join('/')}`,
   )
-  return rng.shuffle(hand).slice(0, n)
 }
 
 /** The ability's user looks at the opponent's hand: those cards become known to that side's seat only. */

@@ -31,7 +31,7 @@ import {
   keepThreeUnits,
 } from './picks'
 import { addLasting } from './lasting'
-import { examineTop } from './examine'
+import { examineTop, searchObjectiveDeck } from './examine'
 import type { Amount, Effect, Filter, HookName, Icons, Target } from './vocabulary'
 
 /** The effect list at `path` in the card's rules: [ability], then (effect, branch) pairs into `if` branches. */
@@ -193,6 +193,7 @@ function resolveEffect(draft: SwlcgState, effect: Effect, events: EngineEvent[])
   const a = draft.ability!
   if (effect.do === 'hook' && effect.name === 'destroy-lowest-cost') return destroyLowestCost(draft, a)
   if (effect.do === 'hook' && effect.name === 'keep-three-units') return keepThreeUnits(draft)
+  if (effect.do === 'hook' && effect.name === 'search-objective-deck') return searchObjectiveDeck(draft, a, events)
   if (effect.do === 'discard-hand' || effect.do === 'hand-to-deck-bottom') return fromHand(draft, effect, a, events)
   if (effect.do === 'sacrifice') return sacrifice(draft, effect, a)
   if (effect.do === 'capture-from-hand') return captureFromHand(draft, effect, a, events)

@@ -75,6 +75,7 @@ export function needsChance(effects: readonly Effect[]): boolean {
       e.do === 'capture-from-hand' ||
       e.do === 'rescue' ||
       e.do === 'to-deck-bottom' ||
+      (e.do === 'hook' && e.name === 'search-objective-deck') ||
       (e.do === 'if' && (needsChance(e.then) || needsChance(e.else ?? []))),
   )
 }
@@ -87,4 +88,5 @@ export const HOOKS_PLAYED: ReadonlySet<HookName> = new Set<HookName>([
   'engage-again',
   'keep-three-units',
   'join-from-hand',
+  'search-objective-deck',
 ])
