@@ -35,7 +35,7 @@ import type { CardAmount, IconType, Side, SwlcgState } from './types'
 export const engage: Handler = (draft, action, side, events) => {
   const objective = readString(payloadRecord(action), 'objective', 40)
   if (!engageableObjectives(draft).includes(objective)) {
-    return zoneOf(draft.cards, objective) === zones.objectives(opponent(side))
+    return draft.turn.engaged.includes(objective) || zoneOf(draft.cards, objective) === zones.objectives(opponent(side))
       ? swlcgErrors.alreadyEngaged()
       : swlcgErrors.notEnemyObjective()
   }

@@ -15,6 +15,7 @@ import { zones } from './queries'
 import { capture, leavingAs } from './captives'
 import { addFocus, destroy, leavePlay, patchCard } from './table'
 import { destroyLater } from './pending'
+import { isTrenchRun, trenchRunDamaged } from './trenchRun'
 import type { Leaving, Pending, Placement, SwlcgState } from './types'
 
 /** Replaces the head of the queue (or drops it when `head` is null). */
@@ -81,6 +82,7 @@ function land(draft: SwlcgState, p: Placement, events: EngineEvent[]): void {
   const damage = card.damage + p.amount
   events.push({ type: 'damaged', data: { card: p.card, amount: p.amount, by: p.by } })
   patchCard(draft, p.card, { damage })
+  if (isTrenchRun(draft, p.card)) trenchRunDamaged(draft, p.card, events)
   if (damage >= damageCapacity(draft, p.card)) destroyLater(draft, p.card, true)
   // "After this unit deals damage to …": only a card that survived the damage can be answered for.
   else if (p.from !== undefined)

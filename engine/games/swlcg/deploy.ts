@@ -26,8 +26,10 @@ export function hostProblem(
   host: SlotId | undefined,
 ): EngineError | null {
   const spec = card.enhance
-  if (!spec || spec.on === 'deathStarDial') return swlcgErrors.abilitiesNotYet(card.title)
-  if (spec.on === 'playArea') return host === undefined ? null : swlcgErrors.badHost(card.title, hostLabel(spec))
+  if (!spec) return swlcgErrors.abilitiesNotYet(card.title)
+  // The dial is no card: an enhancement of it (Trench Run) stays in its player's play area, attached to nothing.
+  if (spec.on === 'playArea' || spec.on === 'deathStarDial')
+    return host === undefined ? null : swlcgErrors.badHost(card.title, hostLabel(spec))
   if (host === undefined) return swlcgErrors.needsHost(card.title)
   const entry = state.table[host]
   if (!entry) return swlcgErrors.badHost(card.title, hostLabel(spec))

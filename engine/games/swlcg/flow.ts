@@ -39,6 +39,7 @@ import { strikeDamage } from './strikes'
 import { openResponses } from './responses'
 import type { Resume, Timing, Trigger } from './responses'
 import { discardSlots, drawCards, patchCard, replenishObjective, turnDial } from './table'
+import { trenchRunTargets } from './trenchRun'
 import type { Phase, Side, Step, SwlcgState } from './types'
 
 type Flow = (draft: SwlcgState, events: EngineEvent[]) => void
@@ -296,7 +297,8 @@ function conflictSteps(draft: SwlcgState, events: EngineEvent[]): void {
 export function engageableObjectives(state: SwlcgState): string[] {
   const active = state.turn.active
   const ready = declarableUnits(state, active)
-  return objectivesOf(state, opponent(active)).filter(
+  // Trench Run lets the Light Side engage the Death Star dial as if it were a Dark Side objective.
+  return [...objectivesOf(state, opponent(active)), ...trenchRunTargets(state)].filter(
     (slot) => !state.turn.engaged.includes(slot) && ready.some((unit) => mayAttack(state, unit, slot)),
   )
 }

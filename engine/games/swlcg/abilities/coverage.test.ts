@@ -109,7 +109,7 @@ const HOOK_TESTS: Record<HookName, string | null> = {
   'play-as-enhancement': 'Black Squadron Pilot, played on a friendly Fighter',
   'play-into-engagement': 'Admiral Ackbar enters an engagement from the hand',
   'join-from-hand': 'Human Replica Droid, after its player wins an edge battle',
-  'trench-run': null,
+  'trench-run': 'enhances the dial; the Light Side engages it like an objective',
   'destroy-lowest-cost': 'Rancor destroys the lowest-cost non-Vehicle unit',
 }
 

@@ -269,3 +269,47 @@ describe('search the objective deck', () => {
     expect(state.undo).toBeNull()
   })
 })
+
+describe('Trench Run', () => {
+  it('enhances the dial; the Light Side engages it like an objective, and 10 damage on it wins the game', () => {
+    const start = atDeployment('light', game('rebel-alliance', 'sith'))
+    const luke = withUnits(start, 'light', ['Luke Skywalker'])
+    const hand = withHand(luke.state, 'light', ['Trench Run'])
+    const run = hand.slots[0]!
+    const play = plays(hand.state, 'light', run)
+    expect(play.map((a) => (a.payload as { host?: string }).host)).toEqual([undefined]) // on the dial, not a card
+    let state = passWindows(act(hand.state, 'light', play[0]!))
+    expect(state.table[run]).toMatchObject({ controller: 'light', host: null })
+    state = toConflict({ ...state, table: { ...state.table, [run]: { ...state.table[run]!, damage: 7 } } })
+    expect(swlcg.legalActions(state, LIGHT)).toContainEqual({ type: 'engage', payload: { objective: run } })
+    state = act(state, 'light', { type: 'engage', payload: { objective: run } })
+    state = act(state, 'light', { type: 'declare-attackers', payload: { units: luke.slots } })
+    state = passUntil(state, (s) => s.turn.step === 'strike' || s.result !== null)
+    const events: EngineEvent[] = []
+    state = passUntil(
+      act(state, 'light', { type: 'strike', payload: { unit: luke.slots[0]! } }, events),
+      (s) => !!s.result,
+    )
+    // Luke's blast (1, and 1 more with the edge) lands on Trench Run; the unopposed bonus makes it 10.
+    expect(events.filter((e) => e.type === 'damaged').map((e) => (e.data as { card: string }).card)).toContain(run)
+    expect(state.table[run]!.damage).toBe(10)
+    expect(swlcg.outcome(state)?.winners).toEqual([LIGHT])
+    expect(Object.hasOwn(state.table, run)).toBe(true) // never destroyed: it is no objective
+  })
+
+  it('cannot be engaged by the Dark Side, nor twice in one phase', () => {
+    const start = atDeployment('light', game('rebel-alliance', 'sith'))
+    const luke = withUnits(start, 'light', ['Red Two', 'Luke Skywalker'])
+    const tie = withUnits(luke.state, 'dark', ['TIE Fighter'])
+    const run = placeCard(tie.state, 'light', card('Trench Run').id, 'play')
+    let state = toConflict(run.state)
+    state = act(state, 'light', { type: 'engage', payload: { objective: run.slot } })
+    state = act(state, 'light', { type: 'declare-attackers', payload: { units: [luke.slots[0]!] } })
+    state = passUntil(state, (s) => s.turn.step === 'conflict-declare')
+    const again = swlcg.apply(state, { type: 'engage', payload: { objective: run.slot } }, LIGHT)
+    expect(again.ok ? 'accepted' : again.error.code).toBe('already-engaged')
+    const darkTurn = passUntil(state, (s) => s.turn.active === 'dark' && s.turn.step === 'conflict-declare')
+    const dark = swlcg.apply(darkTurn, { type: 'engage', payload: { objective: run.slot } }, DARK)
+    expect(dark.ok ? 'accepted' : dark.error.code).toBe('not-enemy-objective')
+  })
+})

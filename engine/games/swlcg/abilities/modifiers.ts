@@ -124,7 +124,9 @@ export function hasKeywordNow(state: SwlcgState, slot: SlotId, kind: KeywordKind
 
 /** The damage it takes to destroy a card in play: printed capacity plus modifiers (never below 1). */
 export function damageCapacity(state: SwlcgState, slot: SlotId): number {
-  const printed = inPlayFacts(state, slot).damageCapacity ?? 0
+  const printed = inPlayFacts(state, slot).damageCapacity
+  // A card without one (an enhancement: Trench Run holds the dial's damage) is never destroyed by damage.
+  if (printed === null) return Number.POSITIVE_INFINITY
   const change = modifiersOn(state, 'capacity', slot).reduce((sum, m) => sum + m.modifier.by, 0)
   return Math.max(1, printed + change)
 }

@@ -53,6 +53,7 @@ export const STANDING_HOOKS_PLAYED: ReadonlySet<HookName> = new Set<HookName>([
   'play-as-enhancement',
   'captured-when-leaving',
   'split-unit-damage',
+  'trench-run',
 ])
 
 /** Effect kinds the engine plays inside the action they belong to, not through the interpreter (./discount.ts). */
