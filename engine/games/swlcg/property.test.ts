@@ -1,7 +1,8 @@
 /**
- * Property test: random legal play with the four starter decks (card abilities not yet live) never throws, every
- * listed action is accepted, now and then every simple action over every card is accepted exactly when listed,
- * the table's invariants hold after every step, no view ever holds an identity its seat may not know, and every
+ * Property test: random legal play, with every card ability live, with the four starter decks and with random legal
+ * decks built from the whole Core Set, never throws; every listed action is accepted, now and then every simple
+ * action over every card is accepted exactly when listed, the table's invariants hold after every step (lasting
+ * effects included: none outlives its duration), no view ever holds an identity its seat may not know, and every
  * game ends with an outcome within a turn cap.
  */
 import { describe, expect, it } from 'vitest'
@@ -15,7 +16,8 @@ import { slotGet } from '../../core/slot-map'
 import { swlcg } from './swlcg'
 import { DARK, LIGHT, starterConfig } from './testing/fixtures'
 import { playRandomGame } from './testing/randomPlayer'
-import type { Side, SwlcgAction, SwlcgState } from './types'
+import type { Side, SwlcgAction, SwlcgConfig, SwlcgState } from './types'
+import { randomCoreConfig } from './testing/decks'
 
 /** Turns after which a random game counts as stuck. */
 const TURN_CAP = 40
@@ -170,16 +172,42 @@ const GAME_TIMEOUT = 120_000
 /** Card actions the random games used, by card id (to show abilities are live in them). */
 const used = new Map<string, number>()
 
+/**
+ * Lasting effects end with their duration: one lasting "for this strike" or "this engagement" exists only during an
+ * engagement, and one "this phase" or "this turn" never outlives the phase or turn it was first seen in (`seen`: when
+ * each lasting effect in force was first seen; an effect gone from the state is forgotten).
+ */
+function checkLasting(state: SwlcgState, seen: Map<string, { turn: number; phase: string }>): void {
+  const now = new Set(state.lasting.map((l) => JSON.stringify(l)))
+  for (const key of seen.keys()) if (!now.has(key)) seen.delete(key)
+  for (const lasting of state.lasting) {
+    const key = JSON.stringify(lasting)
+    const first = seen.get(key) ?? { turn: state.turn.number, phase: state.turn.phase }
+    seen.set(key, first)
+    if (lasting.until === 'strike' || lasting.until === 'engagement') expect(state.engagement, key).not.toBeNull()
+    if (lasting.until === 'phase')
+      expect(`${state.turn.number}/${state.turn.phase}`, key).toBe(`${first.turn}/${first.phase}`)
+    if (lasting.until === 'turn') expect(state.turn.number, key).toBe(first.turn)
+  }
+}
+
 function randomGame(light: 'jedi' | 'rebel-alliance', dark: 'sith' | 'imperial-navy', seed: number): SwlcgState {
+  return checkedGame(starterConfig(light, dark), seed)
+}
+
+/** A random game from `config` with every check after every step. */
+function checkedGame(config: SwlcgConfig, seed: number): SwlcgState {
   let n = 0
   let before: SwlcgState['turn']['step'] | undefined
-  return playRandomGame(starterConfig(light, dark), seed, MAX_ACTIONS, (state, last) => {
+  const seen = new Map<string, { turn: number; phase: string }>()
+  return playRandomGame(config, seed, MAX_ACTIONS, (state, last) => {
     if (last.action.type === 'use') {
       const id = state.table[last.action.payload.card]?.card ?? publicFacts(state, last.action.payload.card)?.id ?? '?'
       used.set(id, (used.get(id) ?? 0) + 1)
     }
     // A take-back returns to an earlier step: it is no arrival there.
     checkInvariants(state, last.action.type === 'undo' ? state.turn.step : before)
+    checkLasting(state, seen)
     before = state.turn.step
     checkRedaction(state)
     if (++n % CROSS_CHECK_EVERY === 0 || state.prompt || state.windows.length > 0) crossCheck(state)
@@ -201,6 +229,13 @@ describe('random legal play with the starter decks', () => {
       }
     })
   }
+
+  it('random legal decks from the whole Core Set: games end with an outcome', { timeout: 4 * GAME_TIMEOUT }, () => {
+    for (const seed of [11, 12, 13, 14, 15, 16]) {
+      const state = checkedGame(randomCoreConfig(seed), seed)
+      expect(swlcg.outcome(state), `seed ${seed} did not end`).not.toBeNull()
+    }
+  })
 
   it('the games used card actions (abilities are live): several different cards', () => {
     // Runs after the four pairings above (tests in a file run in order).

@@ -15,8 +15,14 @@ const ENDS_WITH: Readonly<Record<Duration, readonly Duration[]>> = {
   turn: ['strike', 'engagement', 'phase', 'turn'],
 }
 
-/** Adds a lasting effect. */
+/**
+ * Adds a lasting effect, unless it has nothing to last for: no card to affect (an "up to" choice of none), or a
+ * duration of this engagement or strike used with no engagement under way (it would otherwise outlive its moment
+ * and end with the next engagement instead).
+ */
 export function addLasting(draft: SwlcgState, lasting: Lasting): void {
+  if ('cards' in lasting && lasting.cards.length === 0) return
+  if ((lasting.until === 'engagement' || lasting.until === 'strike') && !draft.engagement) return
   draft.lasting = [...draft.lasting, lasting]
 }
 

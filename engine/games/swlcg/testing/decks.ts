@@ -1,0 +1,51 @@
+/**
+ * TEST-ONLY random legal decks from the whole Core Set (sets 1–36): an affiliation of the side, then objective sets
+ * of that affiliation or neutral (an "affiliation only" set only with its own), each at most twice (once when
+ * "Limit 1 per objective deck"), ten in all. Every deck is checked with the deck-building rules before use.
+ */
+import { createRng } from '../../../core/random'
+import { AFFILIATIONS_OF_SIDE, OBJECTIVE_SETS, objectiveSetCards, validateDeck } from '../data'
+import type { Affiliation, DeckList } from '../data'
+import type { Side, SwlcgConfig } from '../types'
+import { DARK, LIGHT, entropy } from './fixtures'
+
+/** The highest Core Set objective set number (the Balance of the Force sets are numbered from 91). */
+const LAST_CORE_SET = 36
+
+/** The set entries a deck of `affiliation` may draw from (a set listed twice may be taken twice). */
+function corePool(side: Side, affiliation: Affiliation): number[] {
+  const pool: number[] = []
+  for (const info of OBJECTIVE_SETS) {
+    const objective = objectiveSetCards(info.set)[0]!
+    const own = info.affiliation === affiliation || info.affiliation === 'neutral'
+    if (info.set > LAST_CORE_SET || info.side !== side || !own) continue
+    if (objective.affiliationOnly && objective.affiliation !== affiliation) continue
+    pool.push(info.set)
+    if (!objective.limitOnePerObjectiveDeck) pool.push(info.set)
+  }
+  return pool
+}
+
+/**
+ * A random legal 10-set deck for `side` drawn from `seed`, of an affiliation the Core Set can fill (Smugglers and
+ * Spies and Scum and Villainy have one set each there: too few for a legal deck).
+ */
+export function randomCoreDeck(side: Side, seed: number): DeckList {
+  const rng = createRng(entropy(seed), `swlcg/test-deck:${side}`)
+  const affiliations = AFFILIATIONS_OF_SIDE[side].filter((a) => a !== 'neutral' && corePool(side, a).length >= 10)
+  const affiliation = rng.pick(affiliations)
+  const deck = { affiliation, sets: rng.shuffle(corePool(side, affiliation)).slice(0, 10) }
+  const checked = validateDeck(deck, { side, allowStarter: false })
+  if (!checked.ok) throw new Error(`random deck not legal: ${checked.error.reason.en}`)
+  return checked.deck
+}
+
+/** A game config with two random Core Set decks. */
+export function randomCoreConfig(seed: number): SwlcgConfig {
+  return {
+    players: [
+      { seat: LIGHT, side: 'light', deck: randomCoreDeck('light', seed) },
+      { seat: DARK, side: 'dark', deck: randomCoreDeck('dark', seed) },
+    ],
+  }
+}
