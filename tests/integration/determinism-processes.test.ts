@@ -2,7 +2,7 @@
  * Determinism across processes: two separate Node processes fold the same log (one from scratch, one
  * incrementally with out-of-order inserts) and must print the same state and steps hashes, equal to this
  * process's own fold. Logs: a generated Tally log, a full random Battle of Hoth game and a full random Star Wars:
- * The Card Game (SWLCG) game.
+ * The Card Game (SWLCG) game; and a tour of SWLCG game fragments using every named one-off hook.
  */
 import { execFile } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
@@ -14,9 +14,12 @@ import { hoth, type HothConfig } from '../../engine/games/hoth'
 import { swlcg, type SwlcgConfig } from '../../engine/games/swlcg'
 import { hothLog } from './hoth-log'
 import { swlcgLog } from './swlcg-log'
+import { hookTour } from '../../engine/games/swlcg/testing/hookTour'
+import { HOOK_NAMES } from '../../engine/games/swlcg/abilities/validate'
 
 const run = promisify(execFile)
 const script = fileURLToPath(new URL('./determinism-fold.ts', import.meta.url))
+const hookScript = fileURLToPath(new URL('./determinism-hooks.ts', import.meta.url))
 const SEED = 'c0ffee42'
 const LENGTH = 3000
 
@@ -64,5 +67,15 @@ describe('determinism across processes', () => {
     expect(b.stepsHash).toBe(a.stepsHash)
     expect(hashState(here.state)).toBe(a.hash)
     expect(hashState(here.steps)).toBe(a.stepsHash)
+  })
+  it('SWLCG: a fragment using each named hook ends in the same state in two processes and this one', async () => {
+    const child = async () => {
+      const { stdout } = await run(process.execPath, ['--import', 'tsx', hookScript], { timeout: 60_000 })
+      return JSON.parse(stdout.trim()) as Record<string, string>
+    }
+    const [a, b] = await Promise.all([child(), child()])
+    expect(Object.keys(a).sort()).toEqual([...HOOK_NAMES].sort())
+    expect(b).toEqual(a)
+    expect(hookTour()).toEqual(a)
   })
 })

@@ -52,6 +52,11 @@ export function startGame(config: SwlcgConfig = starterConfig(), seed = 'ab12'):
 
 let entropyCounter = 1
 
+/** Starts the entropy `act` adds again from 1 (a run that must match another process's starts from the same point). */
+export function resetEntropy(): void {
+  entropyCounter = 1
+}
+
 /** Applies `action` by `side` (adding entropy when needed); throws with the reason when refused. */
 export function act(state: SwlcgState, side: Side, action: SwlcgAction, events?: EngineEvent[]): SwlcgState {
   const full = swlcgNeedsEntropy(state, action) ? { ...action, entropy: entropy(entropyCounter++) } : action
