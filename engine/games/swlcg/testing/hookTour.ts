@@ -53,7 +53,7 @@ const FRAGMENTS: Record<HookName, (events: EngineEvent[]) => SwlcgState> = {
     const twist = withHand(vader.state, 'light', ['Twist of Fate'])
     let state = toEdge(toConflict(twist.state), luke.slots, vader.slots)
     state = act(state, 'light', { type: 'place-edge', payload: { slot: twist.slots[0]! } }, events)
-    return passUntil(state, (s) => events.some((e) => e.type === 'edge-restarted'), events)
+    return passUntil(state, () => events.some((e) => e.type === 'edge-restarted'), events)
   },
   'fates-twice': (events) => {
     const informant = withUnits(atDeployment('light'), 'light', ['Secret Informant'])
@@ -65,7 +65,7 @@ const FRAGMENTS: Record<HookName, (events: EngineEvent[]) => SwlcgState> = {
   'first-edge-face-up': (events) => {
     const obiwan = withUnits(atDeployment('light'), 'light', ['Obi-Wan Kenobi'])
     const vader = withUnits(obiwan.state, 'dark', ['Darth Vader'])
-    let state = act(toEdge(toConflict(vader.state), obiwan.slots, vader.slots), 'light', { type: 'pass' }, events)
+    const state = act(toEdge(toConflict(vader.state), obiwan.slots, vader.slots), 'light', { type: 'pass' }, events)
     return act(
       state,
       'dark',
