@@ -32,7 +32,15 @@ import { tabletop } from '../../engine/games/tabletop'
 import { generateTabletopSession } from '../../engine/games/tabletop/testing/session'
 import { swlcg } from '../../engine/games/swlcg'
 import type { Affiliation, SwlcgState } from '../../engine/games/swlcg'
-import { DARK, LIGHT, starterConfig } from '../../engine/games/swlcg/testing/fixtures'
+import { DARK, LIGHT, act as fixtureAct, passUntil, starterConfig } from '../../engine/games/swlcg/testing/fixtures'
+import {
+  atDeployment,
+  toConflict,
+  toEdge,
+  toStrikes,
+  withHand,
+  withUnits,
+} from '../../engine/games/swlcg/testing/scenario'
 import { playRandomGame as playRandomSwlcg } from '../../engine/games/swlcg/testing/randomPlayer'
 
 const FOLD_RUNS = 15
@@ -219,6 +227,64 @@ function legalActionsCost(rows: Rows, states: readonly SwlcgState[]): void {
 }
 
 /**
+ * The busiest position we could build: the Dark Side's strike is about to damage Luke, who defends beside two
+ * Guardians of Peace (Protect) and Obi-Wan against four attackers, and the Light Side's hand holds two It Could Be
+ * Worse and two Lightsaber Deflection: the "when damage would be dealt" window offers Protect from each Guardian and
+ * each interrupt with each of its choices.
+ */
+function busiestPosition(): SwlcgState {
+  let state = passUntil(atDeployment('dark'), (s) => s.turn.number === 3 && s.turn.step === 'deployment')
+  const dark = withUnits(state, 'dark', ['Darth Vader', 'Nightsister', 'Nightsister', 'Emperor Palpatine'])
+  const light = withUnits(dark.state, 'light', [
+    'Luke Skywalker',
+    'Guardian of Peace',
+    'Guardian of Peace',
+    'Obi-Wan Kenobi',
+  ])
+  const hand = withHand(light.state, 'light', [
+    'It Could Be Worse',
+    'It Could Be Worse',
+    'Lightsaber Deflection',
+    'Lightsaber Deflection',
+  ])
+  state = toStrikes(toEdge(toConflict(hand.state), dark.slots, light.slots))
+  state = passUntil(state, (s) => s.turn.step === 'strike' && s.turn.priority === 'dark')
+  const luke = light.slots[0]!
+  const strike = swlcg
+    .legalActions(state, DARK)
+    .find((a) => a.type === 'strike' && a.payload.unit === dark.slots[0] && a.payload.target === luke)
+  if (!strike) throw new Error('busiest position: no strike on Luke')
+  state = passUntil(
+    fixtureAct(state, 'dark', strike),
+    (s) => s.windows.at(-1)?.trigger.on === 'damage' && s.windows.at(-1)?.priority === 'light',
+  )
+  return state
+}
+
+/** `legalActions` for the Light Side in the busiest position: median and p95 µs of single calls, moves listed. */
+function busiestCost(rows: Rows): void {
+  const state = busiestPosition()
+  const listed = swlcg.legalActions(state, LIGHT)
+  for (let i = 0; i < 200; i++) swlcg.legalActions(state, LIGHT)
+  const medians: number[] = []
+  const p95s: number[] = []
+  for (let run = 0; run < FOLD_RUNS; run++) {
+    const micros: number[] = []
+    for (let i = 0; i < 200; i++) {
+      const t0 = performance.now()
+      swlcg.legalActions(state, LIGHT)
+      micros.push((performance.now() - t0) * 1000)
+    }
+    medians.push(median(micros))
+    p95s.push(percentile(micros, 0.95))
+  }
+  const responses = listed.filter((a) => a.type === 'respond').length
+  const about = `busiest position (damage window, ${responses} interrupt uses, ${listed.length} moves listed)`
+  rows.push([`production: SWLCG legalActions, ${about}, median µs`, spread(medians, ms(1))])
+  rows.push([`production: SWLCG legalActions, ${about}, p95 µs`, spread(p95s, ms(1))])
+}
+
+/**
  * Fold throughput per real game: one recorded Hoth game per scenario, six recorded SWLCG games and the 500-card
  * tabletop session; SWLCG `legalActions` cost per call.
  */
@@ -244,6 +310,7 @@ function realGames(rows: Rows): void {
     rows,
     swlcgRecorded.flatMap((g) => g.states),
   )
+  busiestCost(rows)
   const late: FoldEntry = {
     seat: 's2',
     action: { type: 'roll', payload: { dice: [{ id: 'late', kind: 'd20' }] }, entropy: 'ab12' },

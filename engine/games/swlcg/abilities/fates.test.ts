@@ -14,7 +14,7 @@ import type { Side, SwlcgState } from '../types'
 
 /** Puts a card (by title) into `side`'s hand; returns the state and slot. */
 function inHand(state: SwlcgState, side: Side, title: string) {
-  return placeCard(state, side, card(title).id, 'hand')
+  return placeCard(state, side, card(title, side).id, 'hand')
 }
 
 /** The Light Side attacks with Luke against Palpatine and places `light` / `dark` edge cards (by slot), then both pass. */
@@ -90,6 +90,8 @@ describe('fate cards', () => {
     expect(state.table[theirs]!.damage).toBe(0)
   })
 
+  // Analysis §5.5 case 5 [R:474-477; Twist of Fate's text]: „emelkedő sorrendben … Amennyiben a prioritási szám …
+  // azonos, akkor a támadó dönti el …” (fates resolve in ascending priority; on a tie the attacker decides).
   it('Twist of Fate cancels the edge battle and the other fates just revealed, and a new edge battle begins', () => {
     // Twist of Fate (priority 0) resolves before Heat of Battle (priority 5), which never resolves.
     expect(card('Twist of Fate').edgePriority!).toBeLessThan(card('Heat of Battle').edgePriority!)
@@ -104,6 +106,18 @@ describe('fate cards', () => {
     for (const side of ['light', 'dark'] as const) {
       expect(zoneSlots(state.cards, zones.edge(side))).toEqual([])
     }
+    expect(zoneSlots(state.cards, zones.discard('dark'))).toContain(e.darkSlots[0])
+  })
+  it('two Twists of Fate (case 5): the one with the lower priority number resolves and cancels the other', () => {
+    const [light, dark] = [card('Twist of Fate', 'light'), card('Twist of Fate', 'dark')]
+    expect(light.edgePriority!).toBeLessThan(dark.edgePriority!)
+    const e = engagement(['Twist of Fate'], ['Twist of Fate'])
+    const events: EngineEvent[] = []
+    const state = edgeWith(e.state, e.lightSlots, e.darkSlots, events)
+    const resolved = events.filter((ev) => ev.type === 'fate-resolved').map((ev) => (ev.data as { slot: string }).slot)
+    expect(resolved).toEqual(e.lightSlots) // the dark one never resolves
+    expect(events.some((ev) => ev.type === 'edge-restarted')).toBe(true)
+    expect(state.turn.step).toBe('edge-placement')
     expect(zoneSlots(state.cards, zones.discard('dark'))).toContain(e.darkSlots[0])
   })
 })

@@ -1,8 +1,9 @@
 /**
- * How much of a card's rules the engine plays today: every constant modifier is read (./modifiers.ts), actions
- * whose effects the interpreter resolves are usable (./activate.ts), and so are reactions and interrupts (of cards
- * in play and events in the hand) at the points the flow has (./triggers.ts) and fate effects; most one-off hooks
- * are still to come (issue 15 continues). `validate`/`text` cover every card already.
+ * How much of a card's rules the engine plays: every constant modifier is read (./modifiers.ts), actions whose
+ * effects the interpreter resolves are usable (./activate.ts), and so are reactions and interrupts (of cards in play
+ * and in the hand) at the points the flow has (./triggers.ts), fate effects and the named hooks it knows
+ * (./support.ts). Every Core Set card is played in full (the data test holds it); a future card using something
+ * new is refused when used rather than resolved halfway.
  */
 import { rulesOf } from '../data/rules'
 import { STANDING_HOOKS_PLAYED, resolvable } from './support'
