@@ -227,6 +227,11 @@ describe('split unit damage', () => {
         ]),
       ),
     ).toBe('illegal-strike-target')
+    // A modified client's garbage is refused as malformed, never a crash.
+    for (const split of ['all', [{ card: first, amount: -1 }], [{ card: 7, amount: 1 }]]) {
+      const garbage = { type: 'strike', payload: { unit: luke.slots[0]!, split } } as unknown as SwlcgAction
+      expect(code(trained, garbage)).toBe('malformed-action')
+    }
   })
 })
 
