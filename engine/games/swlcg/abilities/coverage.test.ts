@@ -3,13 +3,15 @@
  * tables below name the test for each kind, and a kind the engine does not interpret yet has none. A new kind
  * does not compile until it is listed; interpreting one fails here until its test is named.
  */
-import { readFileSync } from 'node:fs'
+import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { HOOKS_PLAYED, PLAYED_IN_ACTION, STANDING_HOOKS_PLAYED, SUPPORTED } from './support'
 import { PLAYED_TRIGGERS } from './triggers'
 import { EFFECT_KINDS, HOOK_NAMES, MODIFIER_KINDS, TRIGGER_KINDS } from './validate'
-import type { EffectKind, HookName, ModifierKind, TriggerKind } from './vocabulary'
+import type { Ability, EffectKind, HookName, ModifierKind, TriggerKind } from './vocabulary'
+import { ALL_CARDS } from '../data'
+import { rulesOf } from '../data/rules'
 
 const source = (file: string) => readFileSync(join(import.meta.dirname, file), 'utf8')
 
@@ -144,6 +146,19 @@ describe('scenario coverage of the vocabulary', () => {
       expect(title !== null, `${kind}: matched ${PLAYED_TRIGGERS.has(kind)}`).toBe(PLAYED_TRIGGERS.has(kind))
       if (title) expect(tests, kind).toContain(title)
     }
+  })
+
+  it('every Core interrupt card, hook card and custom card is named by a scenario test', () => {
+    const tests = readdirSync(import.meta.dirname)
+      .filter((f) => f.endsWith('.test.ts'))
+      .map(source)
+      .join('')
+    const usesHook = (a: Ability) => a.kind === 'hook' || ('effects' in a && a.effects.some((e) => e.do === 'hook'))
+    const cards = ALL_CARDS.filter((c) => c.id.startsWith('swlcg/core-'))
+      .filter((c) => rulesOf(c.id).some((a) => a.kind === 'interrupt' || usesHook(a)))
+      .map((c) => c.title)
+    expect(cards.length).toBeGreaterThan(20)
+    for (const title of new Set(cards)) expect(tests, title).toContain(title)
   })
 
   it('every constant modifier has a named scenario test', () => {

@@ -21,7 +21,7 @@ import {
   withHand,
   withUnits,
 } from '../testing/scenario'
-import { zones } from '../queries'
+import { inPlayFacts, objectivesOf, zones } from '../queries'
 import type { Side, SwlcgState } from '../types'
 
 const seatOf = (side: Side) => (side === 'light' ? LIGHT : DARK)
@@ -160,9 +160,48 @@ describe('interrupts to a card leaving play', () => {
     ])
     expect(zoneSlots(state.cards, zones.victory('dark'))).toContain(decoy.slot)
   })
+
+  it('False Lead lowers the dial by 1 when the objective it enhances leaves play', () => {
+    let state = atDeployment('dark', atDeployment('light'))
+    const objective = objectivesOf(state, 'light')[0]!
+    const capacity = inPlayFacts(state, objective).damageCapacity!
+    state = { ...state, table: { ...state.table, [objective]: { ...state.table[objective]!, damage: capacity - 1 } } }
+    const lead = placeCard(state, 'light', card('False Lead').id, 'play', { host: objective })
+    const tie = withUnits(lead.state, 'dark', ['TIE Advanced'])
+    state = toStrikes(toEdge(toConflict({ ...tie.state, dial: 4 }), tie.slots, [], objective))
+    state = untilAnswer(act(state, 'dark', { type: 'strike', payload: { unit: tie.slots[0]! } }), 'light', lead.slot)
+    expect(state.windows.at(-1)).toMatchObject({ trigger: { on: 'leaving', card: objective, how: 'destroyed' } })
+    const events: EngineEvent[] = []
+    state = passWindows(answer(state, 'light', lead.slot, undefined, events), events)
+    expect(events.filter((e) => e.type === 'dial').map((e) => e.data)).toEqual([
+      { by: -1, dial: 3 },
+      { by: 1, dial: 4 },
+    ])
+  })
 })
 
 describe('interrupts to a unit being played', () => {
+  it('Kuat Reinforcements lowers the cost of a Vehicle its player plays by the cards discarded, never below 1', () => {
+    const kuat = placeCard(
+      atDeployment('dark', atDeployment('light')),
+      'dark',
+      card('Kuat Reinforcements').id,
+      'objectives',
+    )
+    const hand = withHand(kuat.state, 'dark', ['TIE Advanced', 'Darth Vader', 'Nightsister'])
+    const tie = hand.slots[0]!
+    const plays = swlcg.legalActions(hand.state, DARK).filter((a) => a.type === 'play' && a.payload.slot === tie)
+    const discounted = plays.filter((a) => a.type === 'play' && a.payload.discount?.card === kuat.slot)
+    // Cost 2: one discarded card brings it to 1; two would go below 1, so no such way is offered.
+    expect(discounted.map((a) => (a.type === 'play' ? a.payload.discount!.costs.length : 0))).toEqual(
+      discounted.map(() => 1),
+    )
+    const state = act(hand.state, 'dark', discounted[0]!)
+    expect(Object.hasOwn(state.table, tie)).toBe(true)
+    const used = discounted[0]!.type === 'play' ? discounted[0]!.payload.discount!.costs : []
+    expect(inDiscard(state, 'dark')).toEqual(expect.arrayContaining(used))
+  })
+
   it('The Defense of Yavin 4 lowers the cost of a Vehicle by the cards discarded (X), never below 1', () => {
     let state = atDeployment('light')
     const defense = placeCard(state, 'light', card('The Defense of Yavin 4').id, 'objectives')
