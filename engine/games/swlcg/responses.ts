@@ -42,7 +42,8 @@ export type Trigger =
   | { on: 'captured'; card: SlotId; by: Side; fromPlay: boolean }
   /** A card's interrupt ability was just used (its effects not resolved yet): It's Worse answers it. */
   | { on: 'interrupt-used'; card: SlotId; side: Side }
-  | { on: 'entered-play'; card: SlotId }
+  /** A card entered play: played, or (`put`) put into play by an effect, which is no playing it. */
+  | { on: 'entered-play'; card: SlotId; put?: true }
   /** An event was played (its effects done); units and enhancements played answer at `entered-play`. */
   | { on: 'card-played'; card: SlotId; side: Side }
   | { on: 'committed'; units: SlotId[] }

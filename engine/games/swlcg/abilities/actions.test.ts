@@ -17,7 +17,7 @@ import {
   starterConfig,
   throughSetup,
 } from '../testing/fixtures'
-import { atDeployment, card, toConflict, toEdge, withHand, withUnits } from '../testing/scenario'
+import { answers, atDeployment, card, toConflict, toEdge, withHand, withUnits } from '../testing/scenario'
 import { zones } from '../queries'
 import type { Side, SwlcgAction, SwlcgState } from '../types'
 
@@ -233,15 +233,19 @@ describe('more effects of actions', () => {
     }
   })
 
-  it('Return of the Jedi puts a Force User from the discard pile into play', () => {
-    let state = atDeployment('light')
+  it('Return of the Jedi puts a Force User from the discard pile into play (not played: Forgotten Heroes is silent)', () => {
+    const heroes = placeCard(atDeployment('light'), 'light', card('Forgotten Heroes').id, 'objectives')
+    let state = heroes.state
     const jedi = placeCard(state, 'light', card('Jedi in Hiding').id, 'discard')
     const other = placeCard(jedi.state, 'light', card("Twi'lek Loyalist").id, 'discard')
     const hand = withHand(other.state, 'light', ['Return of the Jedi'])
     state = hand.state
     expect(offered(state, LIGHT, hand.slots[0]!).map((a) => a.payload.choices)).toEqual([[[jedi.slot]]])
-    state = use(state, 'light', hand.slots[0]!)
+    state = act(state, 'light', offered(state, LIGHT, hand.slots[0]!)[0]!)
+    state = passUntil(state, (s) => Object.hasOwn(s.table, jedi.slot))
     expect(state.table[jedi.slot]).toMatchObject({ owner: 'light', controller: 'light', focus: 0 })
+    // Forgotten Heroes answers a Force User its player plays; one put into play was not played.
+    expect(answers(state, 'light', heroes.slot)).toEqual([])
   })
 
   it('Covering Fire sacrifices a unit (its cost) to shield each friendly participating unit', () => {

@@ -100,7 +100,7 @@ export function searchObjectiveDeck(draft: SwlcgState, a: PendingAbility, events
   for (const slot of picked) {
     enterPlay(draft, slot, zones.objectives(side), side)
     events.push({ type: 'objective-entered', data: { side, slot, searched: true } })
-    openResponses(draft, 'reaction', { on: 'entered-play', card: slot }, 'queue')
+    openResponses(draft, 'reaction', { on: 'entered-play', card: slot, put: true }, 'queue')
   }
   draft.cards = shuffleZone(draft.cards, deck, abilityRng(a, 'search'))
   events.push({ type: 'searched', data: { side, zone: 'objective-deck' } })

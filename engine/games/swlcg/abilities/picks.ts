@@ -10,6 +10,7 @@ import { createRng, type Rng } from '../../../core/random'
 import type { EngineEvent } from '../../../core/types'
 import { capture, captorObjectives, rescue } from '../captives'
 import { destroyLater, enqueue, leaveLater } from '../pending'
+import { openResponses } from '../responses'
 import { factsFor, inPlayFacts, zones } from '../queries'
 import { discardSlots, enterPlay, joinEngagement } from '../table'
 import type { PendingAbility, Side, SwlcgState } from '../types'
@@ -131,7 +132,10 @@ export function sacrifice(draft: SwlcgState, effect: Extract<Effect, { do: 'sacr
   return true
 }
 
-/** A unit from a hand or discard pile into play under `side`'s control (participating on its side if asked). */
+/**
+ * A unit from a hand or discard pile into play under `side`'s control (participating on its side if asked); its
+ * "after … enters play" reactions answer (a card put into play enters play as a played one does).
+ */
 export function putIntoPlay(
   draft: SwlcgState,
   slot: SlotId,
@@ -142,6 +146,7 @@ export function putIntoPlay(
   enterPlay(draft, slot, zones.play(side), side)
   if (participating) joinEngagement(draft, slot, side)
   events.push({ type: 'put-into-play', data: { side, slot, card: draft.table[slot]!.card } })
+  openResponses(draft, 'reaction', { on: 'entered-play', card: slot, put: true }, 'queue')
 }
 
 /** The objective an effect names by choice: the user picks among `options` (a prompt when more than one). */

@@ -102,7 +102,8 @@ export function matchTrigger(
       return !on.asAttacker || ctx.side === state.turn.active ? yes() : null
     case 'card-played': {
       // Units and enhancements played answer at their entering play; events once their effects are done.
-      const played = t.on === 'card-played' ? t.card : t.on === 'entered-play' ? t.card : null
+      // A card put into play by an effect was not played: "after you play" does not answer it.
+      const played = t.on === 'card-played' ? t.card : t.on === 'entered-play' && !t.put ? t.card : null
       const facts = played === null ? undefined : publicFacts(state, played)
       if (!facts || !matchesFacts(facts, on.filter)) return null
       const by = t.on === 'card-played' ? t.side : state.table[played!]?.controller
