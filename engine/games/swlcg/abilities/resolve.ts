@@ -20,7 +20,6 @@ import { cancelPending, divertDamage, insteadToHand } from './interrupts'
 import {
   captureCards,
   captureFromHand,
-  destroyLowestCost,
   fromHand,
   lookAtHand,
   putIntoPlay,
@@ -28,11 +27,11 @@ import {
   sacrifice,
   grantChosenIcon,
   toDeckBottom,
-  keepThreeUnits,
 } from './picks'
 import { addLasting } from './lasting'
-import { examineTop, searchObjectiveDeck } from './examine'
-import type { Amount, Effect, Filter, HookName, Icons, Target } from './vocabulary'
+import { examineTop } from './examine'
+import { runHook } from './hookEffects'
+import type { Amount, Effect, Filter, Icons, Target } from './vocabulary'
 
 /** The effect list at `path` in the card's rules: [ability], then (effect, branch) pairs into `if` branches. */
 function listAt(card: string, path: readonly number[]): readonly Effect[] {
@@ -191,9 +190,7 @@ export function runAbility(draft: SwlcgState, events: EngineEvent[]): PendingAbi
  */
 function resolveEffect(draft: SwlcgState, effect: Effect, events: EngineEvent[]): boolean {
   const a = draft.ability!
-  if (effect.do === 'hook' && effect.name === 'destroy-lowest-cost') return destroyLowestCost(draft, a)
-  if (effect.do === 'hook' && effect.name === 'keep-three-units') return keepThreeUnits(draft)
-  if (effect.do === 'hook' && effect.name === 'search-objective-deck') return searchObjectiveDeck(draft, a, events)
+  if (effect.do === 'hook') return runHook(draft, effect.name, a, events)
   if (effect.do === 'discard-hand' || effect.do === 'hand-to-deck-bottom') return fromHand(draft, effect, a, events)
   if (effect.do === 'sacrifice') return sacrifice(draft, effect, a)
   if (effect.do === 'capture-from-hand') return captureFromHand(draft, effect, a, events)
@@ -340,9 +337,6 @@ function applyEffect(
     case 'instead-to-hand':
       insteadToHand(draft, a, events)
       return
-    case 'hook':
-      runHook(draft, effect.name, a, events)
-      return
     default:
       throw new Error(`swlcg: effect ${effect.do} is not resolved yet`)
   }
@@ -397,28 +391,4 @@ function mill(draft: SwlcgState, side: Side, n: number, events: EngineEvent[]): 
 function printedIcons(draft: SwlcgState, slot: SlotId | null | undefined): Icons {
   const printed = slot ? publicFacts(draft, slot)?.combatIcons : null
   return printed ? { unit: printed.unitDamage, blast: printed.blastDamage, tactics: printed.tactics } : {}
-}
-
-/** The one-off hooks used as effects (destroy-lowest-cost is resolveEffect's: it may ask). */
-function runHook(draft: SwlcgState, name: HookName, a: PendingAbility, events: EngineEvent[]): void {
-  const e = draft.engagement
-  if (name === 'restart-edge-battle') {
-    // The other fates just revealed are cancelled; the flow starts a new edge battle once this fate is done.
-    draft.fates = []
-    draft.ability = { ...draft.ability!, then: 'restart-edge-battle' }
-    events.push({ type: 'edge-battle-cancelled', data: { by: a.ctx.source } })
-  } else if (name === 'redirect-engagement' && e) {
-    // The Secret of Yavin 4 is engaged in place of the objective the attacker named.
-    const engaged = [...draft.turn.engaged.filter((o) => o !== e.objective), a.ctx.source]
-    draft.turn.engaged = engaged
-    draft.engagement = { ...e, objective: a.ctx.source }
-    events.push({ type: 'engagement-redirected', data: { from: e.objective, to: a.ctx.source } })
-  } else if (name === 'join-from-hand' && e && zoneOf(draft.cards, a.ctx.source) === zones.hand(a.ctx.side)) {
-    // Human Replica Droid puts itself into play from the hand, taking part in the engagement.
-    putIntoPlay(draft, a.ctx.source, a.ctx.side, true, events)
-  } else if (name === 'engage-again' && e) {
-    // Wookiee Navigator: the objective may be engaged once more this phase.
-    draft.turn.engaged = draft.turn.engaged.filter((o) => o !== e.objective)
-    events.push({ type: 'may-engage-again', data: { objective: e.objective } })
-  }
 }
