@@ -4,6 +4,8 @@
  * - engine/ imports nothing from net/ or src/, nor react, three, yjs, y-*, peerjs or Node built-ins
  *   (its tests and benches may use Node);
  * - net/ imports nothing from src/, nor react or three;
+ * - a game's folder (src/games/<id>) imports nothing from another game's, so a game is one folder to add or remove;
+ * - src/lib/ (shared by several games) may use a game's painters and models (src/games/<id>/pieces), never its table;
  * - no circular imports (dpdm, type-only imports ignored).
  * Prints every offence as file:line and exits 1 if there is any.
  */
@@ -41,6 +43,27 @@ const RULES = [
         : isReact(spec) || isThree(spec)
           ? `net/ must not import ${spec}`
           : null,
+  },
+  {
+    dir: join('src', 'games'),
+    exempt: () => false,
+    why: (_spec, _target, path, file) => {
+      const own = relative(join(ROOT, 'src', 'games'), file).split(sep)[0]
+      const [top, sub, game] = path?.split(sep) ?? []
+      return top === 'src' && sub === 'games' && game !== own
+        ? `src/games/${own} must not import another game's folder`
+        : null
+    },
+  },
+  {
+    dir: join('src', 'lib'),
+    exempt: () => false,
+    why: (_spec, _target, path) => {
+      const parts = path?.split(sep) ?? []
+      return parts[0] === 'src' && parts[1] === 'games' && parts[3] !== 'pieces'
+        ? "src/lib/ may import a game's pieces/ only"
+        : null
+    },
   },
 ]
 
@@ -86,7 +109,8 @@ function layerOffences() {
     for (const file of sourceFiles(join(ROOT, rule.dir))) {
       if (rule.exempt(file)) continue
       for (const { spec, line } of importsOf(readFileSync(file, 'utf8'))) {
-        const why = rule.why(spec, targetOf(file, spec))
+        const path = spec.startsWith('.') ? relative(ROOT, resolve(dirname(file), spec)) : null
+        const why = rule.why(spec, targetOf(file, spec), path, file)
         if (why) offences.push(`${relative(ROOT, file)}:${line}: ${why} ('${spec}')`)
       }
     }

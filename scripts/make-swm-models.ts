@@ -3,7 +3,7 @@
  * `npx tsx scripts/make-swm-models.ts [outDir]` (default public/models/swm). Output is deterministic; commit the
  * .glb files it writes.
  *
- * One file per silhouette (src/lib/swmModels.ts lists them), each built from three.js primitives
+ * One file per silhouette (src/games/swm/pieces/swmModels.ts lists them), each built from three.js primitives
  * (scripts/models/swm-*.ts), merged into one primitive per material and written with @gltf-transform/core.
  * 1 unit = 10 cm; every figure stands on its own 27 mm base on y = 0, centred on the origin, facing +z, in its own
  * colours (scripts/models/swm-palette.ts).
@@ -11,8 +11,8 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { SWM_MODELS } from '../src/lib/swmModels'
-import type { SwmModel } from '../src/lib/swmModels'
+import { SWM_MODELS } from '../src/games/swm/pieces/swmModels'
+import type { SwmModel } from '../src/games/swm/pieces/swmModels'
 import { glbBytes, triangleCount } from './models/gltf'
 import type { SwmParts } from './models/swm-body'
 import { luke, obiWan } from './models/swm-jedi'

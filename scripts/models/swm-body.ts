@@ -8,7 +8,7 @@ import type { BufferGeometry } from 'three'
 import { emptyParts, fit, lathe, place } from './gltf'
 import type { Parts, Vec3 } from './gltf'
 import { capsule, rod, roundBase } from './shapes'
-import { SWM_BASE_RADIUS } from '../../src/lib/swmModels'
+import { SWM_BASE_RADIUS } from '../../src/games/swm/pieces/swmModels'
 import { SWM_MATERIALS } from './swm-palette'
 import type { SwmMaterial } from './swm-palette'
 

@@ -6,7 +6,7 @@
  * and one of each special-force badge; three victory medals lie in each side's strip. A side's figures,
  * cards, dice, badges and medals belong to its seat and face it (seatSide in ./layout.ts); board and tiles are shared.
  */
-import { HOTH_MODEL_FOOTPRINT, hothModelPath } from '../lib/hothModels'
+import { HOTH_MODEL_FOOTPRINT, hothModelPath } from '../games/hoth/pieces/hothModels'
 import type { UnitType } from '../../engine/games/hoth'
 import { boardGeometry, boardGrid, boardToTable, hothHexLocal, HOTH_BOARD, HOTH_TILE } from './boardGeometry'
 import { CATALOGUE } from './catalogue'

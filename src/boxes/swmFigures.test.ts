@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseMiniatureLook } from '../lib/miniatureModels'
-import { swmModelPath } from '../lib/swmModels'
+import { swmModelPath } from '../games/swm/pieces/swmModels'
 import { CATALOGUE } from './catalogue'
 import { BOXES, cardFace, miniatureFace, miniatureModelLook } from './index'
 

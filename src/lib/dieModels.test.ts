@@ -4,10 +4,10 @@ import type { BufferGeometry, Quaternion } from 'three'
 import { DIE_FACE_COUNT, DIE_KINDS } from '../../engine/games/tabletop'
 import type { DieKind } from '../../engine/games/tabletop'
 import { COIN_GRID } from './coin'
-import { D20_GRID, D20_TRIANGLE_FACE } from './d20'
+import { D20_GRID, D20_TRIANGLE_FACE } from '../games/swm/pieces/d20'
 import { DIE_GRID } from './diePainter'
 import { DIE_GEOMETRIES, DIE_HEIGHTS, dieRestRotation } from './dieModels'
-import { HOTH_DIE_GRID } from './hothDie'
+import { HOTH_DIE_GRID } from '../games/hoth/pieces/hothDie'
 import { createPose, poseMatrix } from './pose'
 
 const GRIDS: Record<DieKind, { cols: number; rows: number }> = {

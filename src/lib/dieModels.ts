@@ -5,11 +5,11 @@
 import type { BufferGeometry, Quaternion } from 'three'
 import type { DieKind } from '../../engine/games/tabletop'
 import { COIN_THICKNESS, coinUpRotation, createCoinGeometry } from './coin'
-import { D20_HEIGHT, createD20Geometry, d20UpRotation } from './d20'
+import { D20_HEIGHT, createD20Geometry, d20UpRotation } from '../games/swm/pieces/d20'
 import { dieUpRotation } from './dieFaces'
 import { DIE_SIZE } from './dimensions'
 import { createDieGeometry } from './geometries'
-import { createHothDieGeometry, hothUpRotation } from './hothDie'
+import { createHothDieGeometry, hothUpRotation } from '../games/hoth/pieces/hothDie'
 
 /** How tall each kind lies (face to face, or the coin's thickness); its centre rests half this high. */
 export const DIE_HEIGHTS: Readonly<Record<DieKind, number>> = {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { COIN_GRID } from './coin'
 import { paintCoinFaces } from './coinPainter'
-import { D20_GRID } from './d20'
-import { paintD20Faces } from './d20Painter'
+import { D20_GRID } from '../games/swm/pieces/d20'
+import { paintD20Faces } from '../games/swm/pieces/d20Painter'
 
 interface Call {
   name: string

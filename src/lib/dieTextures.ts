@@ -5,8 +5,8 @@
 import { CanvasTexture, SRGBColorSpace } from 'three'
 import { COIN_GRID } from './coin'
 import { paintCoinFaces } from './coinPainter'
-import { D20_GRID } from './d20'
-import { paintD20Faces } from './d20Painter'
+import { D20_GRID } from '../games/swm/pieces/d20'
+import { paintD20Faces } from '../games/swm/pieces/d20Painter'
 
 type Painter = (ctx: CanvasRenderingContext2D, cell: number) => void
 

@@ -5,8 +5,8 @@
  * 'models/trooper.glb#b8412f' is the trooper in the Rebels' red. (A named figure's look, 'swm/darth-vader-figure',
  * is turned into its model look by src/boxes first: miniatureModelLook.)
  */
-import { HOTH_MODEL_KINDS, hothModelPath } from './hothModels'
-import { SWM_MODELS, swmModelPath } from './swmModels'
+import { HOTH_MODEL_KINDS, hothModelPath } from '../games/hoth/pieces/hothModels'
+import { SWM_MODELS, swmModelPath } from '../games/swm/pieces/swmModels'
 
 /** Model paths, relative to the app's base URL; the first is the fallback for any other look. */
 export const MINIATURE_MODELS: readonly string[] = [

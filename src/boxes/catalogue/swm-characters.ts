@@ -4,7 +4,7 @@
  * Sith starter figures' lines were not found, so those are not guessed). Numbers and ability names are facts;
  * ability summaries are one line in our own words, never the card wording.
  */
-import type { SwmModel } from '../../lib/swmModels'
+import type { SwmModel } from '../../games/swm/pieces/swmModels'
 import type { LocalizedText } from './types'
 
 /** Special abilities and Force powers by id. Hungarian names are the Hungarian rulebook's glossary names. */

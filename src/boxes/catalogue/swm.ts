@@ -2,7 +2,7 @@
  * Star Wars Miniatures for sandbox play: the starship battle map, the characters' figures and stat cards, a d20 per
  * player, damage counters, Force point counters and activation markers.
  */
-import { swmModelPath } from '../../lib/swmModels'
+import { swmModelPath } from '../../games/swm/pieces/swmModels'
 import { d20 } from './common'
 import { ABILITIES, FACTION_NAMES, SWM_CHARACTERS } from './swm-characters'
 import type { SwmCharacter } from './swm-characters'

@@ -3,7 +3,7 @@ import type { ErrorInfo, ReactNode } from 'react'
 import { useGLTF } from '@react-three/drei'
 import { useThree } from '@react-three/fiber'
 import { Color } from 'three'
-import { HOTH_MODEL_URLS } from '../../../lib/hothModels'
+import { HOTH_MODEL_URLS } from '../pieces/hothModels'
 import { bakedModel } from '../../../scene/figureBake'
 import type { BakedPart } from '../../../scene/figureBake'
 import { FigureBatchMeshes, useFigureBatch } from '../../../scene/useFigureBatch'
@@ -12,7 +12,7 @@ import { markModel } from './modelStatus'
 import { noRaycast } from './picking'
 import type { FigurePlace, PieceKind } from './unitLayout'
 
-/** URL of a kind's model (src/lib/hothModels.ts). */
+/** URL of a kind's model (src/games/hoth/pieces/hothModels.ts). */
 export function modelUrl(kind: PieceKind): string {
   return HOTH_MODEL_URLS[kind]
 }

@@ -4,10 +4,10 @@
  * resources, edge priority, the objective set number and the rules text the engine generates from its own encoding
  * of the card (never the printed text). Draws in the 200 × 280 design box.
  */
-import type { GameCardFace } from '../boxes/types'
-import type { Language } from './language'
-import { SERIF, drawWrapped, fitText, numberBadge, roundRect } from './canvasText'
-import { shade } from './colour'
+import type { GameCardFace } from '../../../boxes/types'
+import type { Language } from '../../../lib/language'
+import { SERIF, drawWrapped, fitText, numberBadge, roundRect } from '../../../lib/canvasText'
+import { shade } from '../../../lib/colour'
 
 type Ctx = CanvasRenderingContext2D
 

@@ -4,7 +4,7 @@
  * centred on the origin, facing +z. Materials are named armour (the side colour: dark grey Empire, light
  * grey Rebels), suit, base, metal, glass (dark lenses and canopies), accent and stand (clear flight stand).
  */
-import type { StructureKind, UnitType } from '../../engine/games/hoth/types'
+import type { StructureKind, UnitType } from '../../../../engine/games/hoth/types'
 
 /** An engine unit type or structure kind that has a model. */
 export type HothModelKind = UnitType | StructureKind

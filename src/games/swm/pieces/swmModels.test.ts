@@ -2,11 +2,11 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { NodeIO } from '@gltf-transform/core'
 import { describe, expect, it } from 'vitest'
-import { regeneratedEqual } from './testing/regeneratedModels'
+import { regeneratedEqual } from '../../../lib/testing/regeneratedModels'
 import { SWM_BASE_RADIUS, SWM_MODELS, swmModelPath } from './swmModels'
 import type { SwmModel } from './swmModels'
 
-const root = fileURLToPath(new URL('../../', import.meta.url))
+const root = fileURLToPath(new URL('../../../../', import.meta.url))
 const onDisk = (model: SwmModel) => join(root, 'public', swmModelPath(model))
 /** Half a map square: a figure must not reach into the next square. */
 const HALF_SQUARE = 0.15

@@ -2,11 +2,11 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { NodeIO } from '@gltf-transform/core'
 import { describe, expect, it } from 'vitest'
-import { regeneratedEqual } from './testing/regeneratedModels'
+import { regeneratedEqual } from '../../../lib/testing/regeneratedModels'
 import { HOTH_MODEL_FOOTPRINT, HOTH_MODEL_KINDS, HOTH_MODEL_URLS, hothModelPath, hothModelUrls } from './hothModels'
 import type { HothModelKind } from './hothModels'
 
-const root = fileURLToPath(new URL('../../', import.meta.url))
+const root = fileURLToPath(new URL('../../../../', import.meta.url))
 const onDisk = (kind: HothModelKind) => join(root, 'public', hothModelPath(kind))
 
 /** Bounds of every POSITION in a model (all nodes sit at the origin), its triangles and material names. */

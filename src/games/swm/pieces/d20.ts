@@ -5,8 +5,8 @@
  */
 import { BufferAttribute, IcosahedronGeometry, Quaternion, Vector3 } from 'three'
 import type { BufferGeometry } from 'three'
-import { DIE_SIZE } from './dimensions'
-import { faceUpRotation } from './faceUp'
+import { DIE_SIZE } from '../../../lib/dimensions'
+import { faceUpRotation } from '../../../lib/faceUp'
 
 /** Columns and rows of the d20 number atlas: face i is in cell i, row by row from the top. */
 export const D20_GRID = { cols: 5, rows: 4 } as const

@@ -6,8 +6,8 @@
 import { Quaternion, Vector3 } from 'three'
 import type { BufferGeometry } from 'three'
 import { RoundedBoxGeometry } from 'three/examples/jsm/geometries/RoundedBoxGeometry.js'
-import { DIE_SIZE } from './dimensions'
-import { faceUpRotation } from './faceUp'
+import { DIE_SIZE } from '../../../lib/dimensions'
+import { faceUpRotation } from '../../../lib/faceUp'
 
 /** Columns and rows of the symbol atlas. */
 export const HOTH_DIE_GRID = { cols: 3, rows: 2 } as const
