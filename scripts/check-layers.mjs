@@ -6,7 +6,7 @@
  * - net/ imports nothing from src/, nor react or three;
  * - a game's folder (src/games/<id>) imports nothing from another game's, so a game is one folder to add or remove;
  * - src/lib/ (shared by several games) may use a game's painters and models (src/games/<id>/pieces), never its table;
- * - no circular imports (dpdm, type-only imports ignored).
+ * - no circular imports (dpdm; type-only imports and dynamic import() ignored).
  * Prints every offence as file:line and exits 1 if there is any.
  */
 import { spawnSync } from 'node:child_process'
@@ -46,11 +46,12 @@ const RULES = [
   },
   {
     dir: join('src', 'games'),
-    exempt: () => false,
+    // The contract and the registry (files directly in src/games) are no game's.
+    exempt: (file) => dirname(file) === join(ROOT, 'src', 'games'),
     why: (_spec, _target, path, file) => {
       const own = relative(join(ROOT, 'src', 'games'), file).split(sep)[0]
-      const [top, sub, game] = path?.split(sep) ?? []
-      return top === 'src' && sub === 'games' && game !== own
+      const [top, sub, game, ...rest] = path?.split(sep) ?? []
+      return top === 'src' && sub === 'games' && rest.length > 0 && game !== own
         ? `src/games/${own} must not import another game's folder`
         : null
     },
@@ -129,7 +130,19 @@ function circularCheck() {
   if (entries.length === 0) return 0
   const result = spawnSync(
     bin('dpdm'),
-    ['--no-warning', '--no-tree', '--no-progress', '-T', '--exit-code', 'circular:1', ...entries],
+    // A dynamic import() runs later, never while its importer is being evaluated, so a cycle through one is
+    // harmless: the game registry names every game's lazily loaded table, and tables use what the lobby uses.
+    [
+      '--no-warning',
+      '--no-tree',
+      '--no-progress',
+      '-T',
+      '--skip-dynamic-imports',
+      'circular',
+      '--exit-code',
+      'circular:1',
+      ...entries,
+    ],
     { cwd: ROOT, encoding: 'utf8', shell: process.platform === 'win32' },
   )
   if (result.error) throw result.error

@@ -19,6 +19,8 @@ export const DIST: string
 export const BUDGET_GZIP: number
 /** What must arrive on demand, never with the lobby, and why. */
 export const ON_DEMAND: readonly { match: RegExp; why: string }[]
+/** The games' small lobby parts, which ON_DEMAND does not name. */
+export const LOBBY_PARTS: RegExp
 
 export function compressedSizes(bytes: Uint8Array): Sizes
 export function measureBundle(dist?: string): {

@@ -5,7 +5,7 @@
  */
 import { parseInviteHash, parseRoomCode } from '../../net/room-code'
 import { cleanName } from '../stores/prefs'
-import { BOX_SEATS } from '../ui/boxCatalog'
+import { gameModule } from '../games/registry'
 import type { BoxId, RoomRequest } from '../stores/session'
 
 /** The lobby's reading of an invite link. */
@@ -34,7 +34,7 @@ export function readInvite(hashOrUrl: string): InviteIntent | null {
   if (raw === null || raw.trim() === '') return null
   const colour = params.get('colour') ?? params.get('color') ?? undefined
   const named = params.get('box')
-  const box = named && Object.hasOwn(BOX_SEATS, named) ? { box: named as BoxId } : {}
+  const box = gameModule(named) ? { box: named as BoxId } : {}
   const extra = { ...(colour && HEX_COLOUR.test(colour) ? { colour: colour.toLowerCase() } : {}), ...box }
   const invite = parseInviteHash(fragment)
   if (invite) return { ...invite, ...extra, valid: true }

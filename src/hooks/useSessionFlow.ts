@@ -34,11 +34,13 @@ export function useSessionFlow(room: Room | null, status: RoomStatus | null, ope
     // Only after syncing: a room that already exists keeps its table instead of getting a second box. The boxes'
     // contents are a chunk of their own (no part of the lobby's first load); setting up twice does nothing.
     let live = true
-    void import('./setUpRequestedBox').then(({ setUpRequestedBox }) => {
-      if (!live) return
-      setUpRequestedBox(room.doc, request.box, request.scenario)
-      enterTable()
-    })
+    const options = request.scenario ? { scenario: request.scenario } : {}
+    void import('./setUpRequestedBox')
+      .then(({ setUpRequestedBox }) => (live ? setUpRequestedBox(room.doc, request.box, options) : false))
+      // A box that failed to load still opens the table, which shows the chunk's error.
+      .finally(() => {
+        if (live) enterTable()
+      })
     return () => {
       live = false
     }

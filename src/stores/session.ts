@@ -9,11 +9,10 @@ import type { LocalizedText } from '../../engine/core/types'
 /** The app's screens. */
 export type Phase = 'lobby' | 'joining' | 'table' | 'error'
 
-/**
- * Boxes a room can be set up with: Battle of Hoth's rules-mode table ('hoth'), and the sandbox table with the
- * sandbox deck, one of the four games' free-play boxes ('swlcg', 'swm', 'hoth-free', 'hkk') or nothing ('blank').
- */
-export type BoxId = 'sandbox' | 'hoth' | 'hoth-free' | 'swlcg' | 'swm' | 'hkk' | 'blank'
+/** A box a room can be set up with: the id of a game module (src/games/registry.ts). */
+import type { BoxId } from '../games/contract'
+
+export type { BoxId }
 
 /** What the player asked for in the lobby (or through an invite link). */
 export interface RoomRequest {

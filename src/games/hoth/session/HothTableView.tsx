@@ -15,7 +15,6 @@ import { useOverlays } from '../../../ui/overlayStore'
 import { toast } from '../../../ui/toastStore'
 import './hoth-table.css'
 import { HothCanvas } from '../scene/HothCanvas'
-import { HothHelp } from '../ui/HothHelp'
 import { HothPanels } from '../ui/HothPanels'
 import { AttackPreviewPanel } from './AttackPreviewPanel'
 import { HotseatCurtain } from './HotseatCurtain'
@@ -72,13 +71,8 @@ export function HothTableView({ room, status }: HothTableViewProps) {
   const interaction = useHothInteraction(game.view, game.legal, myTurn, dispatch, refusals.refuseClick)
   const { deselect: _deselect, attack, ...board } = interaction
   const diagnostics = useOverlays((s) => s.diagnostics)
-  const { close, setGameHelp } = useOverlays((s) => s.actions)
+  const { close } = useOverlays((s) => s.actions)
   usePeerToasts(room.awareness)
-  // `?` at this table explains a Battle of Hoth turn, not the sandbox's keys.
-  useEffect(() => {
-    setGameHelp(<HothHelp />)
-    return () => setGameHelp(null)
-  }, [setGameHelp])
   // Names from the log's seat claims, so a player who left (or whose seat was freed) is still named in the log and
   // the turn bar. In a hotseat game one name sits at several seats: the seat number tells them apart.
   const seatNames = useSeatNames(room.doc)

@@ -1,0 +1,27 @@
+/**
+ * Every game and box the app offers, in the lobby's order. Adding a rules game is one folder under src/games
+ * (its index.ts exports a GameModule) and one line here; the lobby, the invite link, the room's setup and
+ * TableView read nothing else.
+ */
+import { sandboxBoxModule } from '../sandbox/boxModule'
+import type { BoxId, GameModule } from './contract'
+import { hothGame } from './hoth'
+
+/** The sandbox deck's table: the lobby's default, and the table of a room whose box no module knows. */
+export const SANDBOX_GAME: GameModule = sandboxBoxModule('sandbox', 'sandbox')
+
+/** Every module, in the order the lobby lists them. */
+export const GAMES: readonly GameModule[] = [
+  SANDBOX_GAME,
+  hothGame,
+  sandboxBoxModule('swlcg', 'cardGame'),
+  sandboxBoxModule('swm', 'miniatures'),
+  sandboxBoxModule('hoth-free', 'hothFree'),
+  sandboxBoxModule('hkk', 'hatalom'),
+  sandboxBoxModule('blank', 'blank'),
+]
+
+/** The module of box `id`, or null for a box this version does not know (a newer peer's, or a typo in a link). */
+export function gameModule(id: BoxId | null | undefined): GameModule | null {
+  return GAMES.find((game) => game.id === id) ?? null
+}
