@@ -3,7 +3,8 @@
  * clicks into engine actions), the 3D board (scene/) and the panels (ui/). The scene and the panels are
  * presentational: they draw what these props say and report clicks; they never call the engine themselves.
  */
-import type { EngineEvent, SeatId } from '../../../engine/core/types'
+import type { SeatId } from '../../../engine/core/types'
+import type { RulesLogLine } from '../../hooks/useRulesGame'
 import type { HexId, HothAction, HothView } from '../../../engine/games/hoth'
 
 /** How a highlighted hex is drawn (and what clicking it does, decided by the controller). */
@@ -36,12 +37,7 @@ export interface HothBoardProps {
 }
 
 /** One line of the game log: the event, its turn and who acted. */
-export interface HothLogLine {
-  key: string
-  turn: number
-  seat: SeatId
-  event: EngineEvent
-}
+export type HothLogLine = RulesLogLine
 
 /** Everything the panels (hand, turn bar, log, prompts, victory) need. */
 export interface HothPanelProps {
