@@ -20,6 +20,7 @@ export type { CoreErrorCode } from './core/errors'
 
 export { JsonError, assertJson, cloneJson, freezeJson, isPlainObject } from './core/json'
 export { canonicalJson, hashState, sha256Hex } from './core/hash'
+export { commitment, isSalt, opens } from './core/commitment'
 
 export { MAX_ENTROPY_BYTES, createRng, isValidEntropy, rngForAction } from './core/random'
 export type { Rng } from './core/random'

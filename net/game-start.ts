@@ -8,7 +8,8 @@
  * back-dated start can then never complete, and is named void at once.
  *
  * Every peer reads the same start: the first `start-game` entry of the game, in fold order, that is valid
- * (a readable record, written from one of its seats, the roll asking exactly its other seats held there — and,
+ * (a readable record the game accepts at that point of the log — a card game checks the decks against the
+ * commitments before it, net/commitments.ts — written from one of its seats, the roll asking exactly its other seats held there — and,
  * for a game that needs every seat, such as Battle of Hoth, all of them held) and whose roll completed. One that went void is skipped (someone presses Start again);
  * while one is pending, later ones wait. Nothing in the shared `meta` map, which any peer can overwrite,
  * decides which game is played.
@@ -26,6 +27,14 @@ export type GameStart<R> =
   | { state: 'drawing'; record: R; hash: string; waitingFor: SeatId[] }
   | { state: 'started'; record: R; hash: string; entropy: string }
 
+/** How a game's start is read. */
+export interface StartOptions<R> {
+  /** Whether every seat of the record must be held (Battle of Hoth) or only the starter's. */
+  everySeat: boolean
+  /** What the record must also agree with in the log before it (default: nothing); a start it refuses is skipped. */
+  accept?: (record: R, at: AcceptedEntry, ledger: Ledger) => boolean
+}
+
 /**
  * The start of game `game` in `ledger`. `read` turns an untrusted payload into a record (null: not one), and
  * `seatsOf` gives its seats.
@@ -35,7 +44,7 @@ export function readGameStart<R>(
   game: string,
   read: (payload: Json) => R | null,
   seatsOf: (record: R) => readonly SeatId[],
-  options: { everySeat: boolean } = { everySeat: true },
+  options: StartOptions<R> = { everySeat: true },
 ): GameStart<R> {
   let lastVoid: { record: R; missing: SeatId[] } | null = null
   for (const accepted of ledger.accepted()) {
@@ -43,6 +52,7 @@ export function readGameStart<R>(
     if (entry.game !== game || entry.type !== START_TYPE || !entry.roll) continue
     const record = read(entry.payload)
     if (record === null || !isWellSeated(accepted, seatsOf(record), options.everySeat)) continue
+    if (options.accept && !options.accept(record, accepted, ledger)) continue
     const status = ledger.roll(hash)
     if (!status) continue
     if (status.state === 'pending') return { state: 'drawing', record, hash, waitingFor: status.waitingFor }

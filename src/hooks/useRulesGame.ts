@@ -8,7 +8,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { coreErrors } from '../../engine/core/errors'
 import type { Action, EngineEvent, GameDefinition, Json, LocalizedText, SeatId } from '../../engine/core/types'
-import type { GameStart } from '../../net/game-start'
+import type { GameStart, StartOptions } from '../../net/game-start'
 import { createLogFolder } from '../../net/log-folder'
 import type { LogFolder, PendingRoll } from '../../net/log-folder'
 import { rollContributors } from '../../net/roll-status'
@@ -34,6 +34,8 @@ export interface RulesGameSpec<S extends Json, A extends Action, C extends Json,
   configOf(record: R): C
   /** Whether the game starts only with every one of its seats held. */
   everySeat: boolean
+  /** What a start record must agree with in the log before it (net/game-start.ts `accept`). */
+  acceptStart?: StartOptions<R>['accept']
   /** Whether `action` needs entropy (it is then sent as a roll drawn with every seat). */
   needsEntropy(action: A): boolean
   /** Whether the game waits for `seat` now (hotseat: the device acts as that seat); default: it has a legal action. */
@@ -172,7 +174,7 @@ export function useRulesGame<S extends Json, A extends Action, C extends Json, V
   spec: RulesGameSpec<S, A, C, V, R>,
 ): RulesGame<S, A, V, R> {
   const { definition } = spec
-  const start = useGameStart(room, definition.id, spec.read, spec.seatsOf, spec.everySeat)
+  const start = useGameStart(room, definition.id, spec.read, spec.seatsOf, spec.everySeat, spec.acceptStart)
   const record = start.state === 'started' ? start.record : null
   const { folder, version } = useFold(room, spec, start)
   const state = folder?.state ?? null
