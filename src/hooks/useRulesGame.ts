@@ -36,8 +36,8 @@ export interface RulesGameSpec<S extends Json, A extends Action, C extends Json,
   everySeat: boolean
   /** What a start record must agree with in the log before it (net/game-start.ts `accept`). */
   acceptStart?: StartOptions<R>['accept']
-  /** Whether `action` needs entropy (it is then sent as a roll drawn with every seat). */
-  needsEntropy(action: A): boolean
+  /** Whether `action` needs entropy in `state` (it is then sent as a roll drawn with every seat). */
+  needsEntropy(action: A, state: S): boolean
   /** Whether the game waits for `seat` now (hotseat: the device acts as that seat); default: it has a legal action. */
   waitsFor?(state: S, seat: SeatId): boolean
   /** The turn number an event starts, if it starts one (for the log's turn column). */
@@ -189,7 +189,7 @@ export function useRulesGame<S extends Json, A extends Action, C extends Json, V
   const dispatch = useCallback(
     (action: A) => {
       const { entropy: _ignored, ...bare } = action
-      const entropy = spec.needsEntropy(action)
+      const entropy = state !== null && spec.needsEntropy(action, state)
       setSendError(null)
       if (entropy) setPendingRolls((n) => n + 1)
       const options = { game: definition.id, entropy, among, seat: seat ?? undefined }
@@ -200,7 +200,7 @@ export function useRulesGame<S extends Json, A extends Action, C extends Json, V
       })
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the spec is module-level
-    [room, seat, among],
+    [room, seat, among, state],
   )
   // The folder's state is a new object after every change, so it keys the derived values.
   const view = useMemo(() => (state ? definition.view(state, seat) : null), [definition, state, seat])

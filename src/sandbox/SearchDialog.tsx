@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { TabletopView } from '../../engine/games/tabletop'
 import { pileZone } from '../../engine/games/tabletop'
-import { CardCanvas } from './CardCanvas'
+import { CardCanvas } from '../ui/CardCanvas'
 import type { createCardHandler } from './cardHandler'
 
 /** Props of SearchDialog. */

@@ -1,0 +1,185 @@
+/**
+ * Where every SWLCG card lies on the 3D table, from a seat's view: the Light Side (seat 1) along the near edge (+z),
+ * the Dark Side (seat 2) along the far edge, each side's cards facing its player. Per side, from the middle out:
+ * units in the engagement, objectives (captured cards tucked under dark ones), units and enhancements in play (an
+ * attached enhancement peeks out from under its host), units committed to the Force, and the other seat's hand as
+ * backs at the edge; piles (command deck, discard pile, objective deck, victory pile) at the ends, the edge stack
+ * and an event being played near the middle, the Death Star dial and the Balance of the Force token in the centre.
+ * Pure: the scene objects go into the table model (src/scene/tableModel.ts), which the sandbox's instanced cards,
+ * tokens, labels and hover zoom draw.
+ */
+import type { SlotId } from '../../../../engine/core/hidden'
+import { swlcgZones } from '../../../../engine/games/swlcg'
+import type { Side, SwlcgView } from '../../../../engine/games/swlcg'
+import type { SceneObject } from '../../../scene/sceneObject'
+
+/** Scene ids: `swlcg:<slot>` for a card, `swlcg:pile:<zone>` for a pile, `swlcg:dial` and `swlcg:balance`. */
+export const cardObjectId = (slot: SlotId) => `swlcg:${slot}`
+
+/** The slot of a card object id, or null for piles, tokens and other ids. */
+export function slotOfObject(id: string): SlotId | null {
+  return id.startsWith('swlcg:') && !id.startsWith('swlcg:pile:') && id !== DIAL && id !== BALANCE ? id.slice(6) : null
+}
+
+const DIAL = 'swlcg:dial'
+const BALANCE = 'swlcg:balance'
+
+/** +1 for the side along the near edge (Light Side, seat 1), −1 for the far one. */
+const SIGN: Readonly<Record<Side, number>> = { light: 1, dark: -1 }
+
+/** Distances from the middle line (z) of each row, and the x of the piles at the ends. */
+const ROW = { engaged: 0.5, objectives: 1.45, units: 2.5, force: 3.5, hand: 4.05 } as const
+const PILE_X = 5.3
+const STEP = { objectives: 0.82, units: 0.76, force: 0.72, hand: 0.34 } as const
+
+/** Pile names a seat reads beside each pile. */
+export interface PileNames {
+  deck: string
+  discard: string
+  objectiveDeck: string
+  victory: string
+  edge: string
+}
+
+/** x positions of `count` cards centred on `centre`, `step` apart. */
+function spread(count: number, step: number, centre = 0): number[] {
+  return Array.from({ length: count }, (_, i) => centre + (i - (count - 1) / 2) * step)
+}
+
+/** A card lying on the table. */
+function card(view: SwlcgView, slot: SlotId, side: Side, x: number, z: number, layer = 1): SceneObject {
+  const look = view.table[slot]?.card ?? view.cards.cards[slot] ?? ''
+  const state = view.table[slot]
+  const counters: Record<string, number> = {}
+  if (state?.damage) counters.damage = state.damage
+  if (state?.focus) counters.focus = state.focus
+  if (state?.shield) counters.shield = state.shield
+  return {
+    kind: 'card',
+    x,
+    z,
+    layer,
+    quarter: side === 'light' ? 0 : 2,
+    faceUp: look !== '',
+    look,
+    owner: view.seats[side],
+    locked: true,
+    ...(look === '' && view.cards.backs[slot] ? { back: view.cards.backs[slot] } : {}),
+    ...(Object.keys(counters).length > 0 ? { counters } : {}),
+  }
+}
+
+/** A pile: its size, its top card face up when the seat may see it (a discard or victory pile). */
+function pile(view: SwlcgView, zone: string, side: Side, x: number, z: number, label: string): SceneObject | null {
+  const slots = view.cards.zones[zone]?.slots ?? []
+  if (slots.length === 0) return null
+  const top = slots[0]!
+  const look = view.cards.cards[top] ?? ''
+  return {
+    ...card(view, top, side, x, z),
+    faceUp: look !== '',
+    look,
+    stack: slots.length,
+    label,
+    ...(look === '' ? { back: view.cards.backs[top] ?? `swlcg/back-${side}` } : {}),
+  }
+}
+
+/** The x of every objective in play, both sides'. */
+function objectiveXs(view: SwlcgView): Map<SlotId, number> {
+  const out = new Map<SlotId, number>()
+  for (const side of ['light', 'dark'] as const) {
+    const objectives = view.cards.zones[swlcgZones.objectives(side)]?.slots ?? []
+    spread(objectives.length, STEP.objectives).forEach((x, i) => out.set(objectives[i]!, SIGN[side] * x))
+  }
+  return out
+}
+
+/** Every object of one side. */
+function sideObjects(
+  view: SwlcgView,
+  side: Side,
+  viewer: Side | null,
+  names: PileNames,
+  objectiveX: ReadonlyMap<SlotId, number>,
+  out: Map<string, SceneObject>,
+) {
+  const s = SIGN[side]
+  const add = (id: string, obj: SceneObject | null) => obj && out.set(id, obj)
+  const engagement = view.engagement
+  const engaged = new Set(engagement ? [...engagement.attackers, ...engagement.defenders] : [])
+  // Objectives, with captives tucked under a dark one.
+  const objectives = view.cards.zones[swlcgZones.objectives(side)]?.slots ?? []
+  objectives.forEach((slot) => {
+    const x = objectiveX.get(slot)!
+    add(cardObjectId(slot), card(view, slot, side, x, s * ROW.objectives, 2))
+    ;(view.captives[slot] ?? []).forEach((captive, j) =>
+      add(cardObjectId(captive), card(view, captive, 'light', x + 0.08 * (j + 1), s * ROW.objectives - 0.12, 1)),
+    )
+  })
+  // Cards in play: the affiliation card, units and enhancements in the play area; attached ones under their host.
+  const play = view.cards.zones[swlcgZones.play(side)]?.slots ?? []
+  const attached = play.filter((slot) => view.table[slot]?.host)
+  const loose = play.filter((slot) => !view.table[slot]?.host && !engaged.has(slot) && !view.table[slot]?.committed)
+  const committed = play.filter((slot) => !view.table[slot]?.host && !engaged.has(slot) && view.table[slot]?.committed)
+  const placed = new Map<SlotId, { x: number; z: number }>()
+  spread(loose.length, STEP.units).forEach((x, i) => placed.set(loose[i]!, { x: s * x, z: s * ROW.units }))
+  committed.forEach((slot, i) => placed.set(slot, { x: s * (-4.3 + i * STEP.force), z: s * ROW.force }))
+  // Units in the engagement stand before the engaged objective, attackers and defenders on their own side.
+  if (engagement) {
+    const centre = objectiveX.get(engagement.objective) ?? 0
+    const mine = [...engagement.attackers, ...engagement.defenders].filter((slot) => play.includes(slot))
+    spread(mine.length, STEP.units, centre).forEach((x, i) => placed.set(mine[i]!, { x, z: s * ROW.engaged }))
+  }
+  for (const [slot, at] of placed) add(cardObjectId(slot), card(view, slot, side, at.x, at.z, 3))
+  attached.forEach((slot) => {
+    const host = placed.get(view.table[slot]!.host!)
+    const under = attached.filter((other) => view.table[other]!.host === view.table[slot]!.host).indexOf(slot)
+    const at = host ?? { x: s * (4.3 - under * STEP.force), z: s * ROW.force }
+    add(cardObjectId(slot), card(view, slot, side, at.x, at.z + s * 0.2 * (under + 1), 2 - under * 0.1))
+  })
+  // The other seats see this side's hand as backs along its edge.
+  if (viewer !== side) {
+    const hand = view.cards.zones[swlcgZones.hand(side)]?.slots ?? []
+    spread(hand.length, STEP.hand).forEach((x, i) =>
+      add(cardObjectId(hand[i]!), card(view, hand[i]!, side, s * x, s * ROW.hand, 1 + i * 0.01)),
+    )
+  }
+  add(`swlcg:pile:${swlcgZones.deck(side)}`, pile(view, swlcgZones.deck(side), side, s * PILE_X, s * 3.2, names.deck))
+  add(
+    `swlcg:pile:${swlcgZones.discard(side)}`,
+    pile(view, swlcgZones.discard(side), side, s * PILE_X, s * 2.05, names.discard),
+  )
+  add(
+    `swlcg:pile:${swlcgZones.objectiveDeck(side)}`,
+    pile(view, swlcgZones.objectiveDeck(side), side, -s * PILE_X, s * 3.2, names.objectiveDeck),
+  )
+  add(
+    `swlcg:pile:${swlcgZones.victory(side)}`,
+    pile(view, swlcgZones.victory(side), side, -s * PILE_X, s * 2.05, names.victory),
+  )
+  add(`swlcg:pile:${swlcgZones.edge(side)}`, pile(view, swlcgZones.edge(side), side, s * 4.3, s * 0.5, names.edge))
+  const resolving = view.cards.zones[swlcgZones.resolving(side)]?.slots ?? []
+  resolving.forEach((slot, i) => add(cardObjectId(slot), card(view, slot, side, -s * (4.3 - i * 0.3), s * 0.5, 4)))
+}
+
+/** Every object of the table as `viewer` (null: a spectator) sees it. */
+export function swlcgObjects(view: SwlcgView, viewer: Side | null, names: PileNames): Map<string, SceneObject> {
+  const out = new Map<string, SceneObject>()
+  const objectiveX = objectiveXs(view)
+  for (const side of ['light', 'dark'] as const) sideObjects(view, side, viewer, names, objectiveX, out)
+  const token = (look: string, x: number, faceUp = true): SceneObject => ({
+    kind: 'token',
+    x,
+    z: 0,
+    layer: 1,
+    quarter: 0,
+    faceUp,
+    look,
+    owner: '',
+    locked: true,
+  })
+  out.set(DIAL, token(`swlcg/death-star-dial@${view.dial}`, -0.55))
+  out.set(BALANCE, token('swlcg/balance-of-the-force', 0.55, view.balance === 'light'))
+  return out
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { AFFILIATION_NAMES } from '../../../../engine/games/swlcg'
+import type { DeckList, Side } from '../../../../engine/games/swlcg'
+import { useLocalized } from '../../../i18n/useLocalized'
+import { DeckBuilder } from './DeckBuilder'
+import { deckProblem, startersOf } from './deckBuilder'
+
+/** Props of DeckPicker. */
+export interface DeckPickerProps {
+  side: Side
+  /** Locks the deck in: its commitment goes to the log, the list stays here until both have chosen. */
+  onCommit(deck: DeckList): void
+}
+
+/** A seat's deck choice: one of its side's starter decks, or a deck built from objective sets. */
+export function DeckPicker({ side, onCommit }: DeckPickerProps) {
+  const { t } = useTranslation('swlcg')
+  const localized = useLocalized()
+  const starters = startersOf(side)
+  const [choice, setChoice] = useState<string>(starters[0]!.id)
+  const [built, setBuilt] = useState<DeckList>({ affiliation: starters[0]!.affiliation, sets: [] })
+  const starter = starters.find((d) => d.id === choice)
+  const deck = starter ? { affiliation: starter.affiliation, sets: [...starter.sets] } : built
+  const problem = deckProblem(deck, side)
+  return (
+    <div className="swlcg-deck-picker">
+      <fieldset className="box-list">
+        <legend className="field-label">{t('setup.deck')}</legend>
+        {starters.map((d) => (
+          <label key={d.id} className="box-option">
+            <input
+              type="radio"
+              name={`deck-${side}`}
+              value={d.id}
+              checked={choice === d.id}
+              onChange={() => setChoice(d.id)}
+            />
+            <span className="box-name">
+              {t('setup.starter', { affiliation: localized(AFFILIATION_NAMES[d.affiliation]) })}
+            </span>
+          </label>
+        ))}
+        <label className="box-option">
+          <input
+            type="radio"
+            name={`deck-${side}`}
+            value="built"
+            checked={!starter}
+            onChange={() => setChoice('built')}
+          />
+          <span className="box-name">{t('setup.build')}</span>
+        </label>
+      </fieldset>
+      {starter ? null : <DeckBuilder side={side} deck={built} onChange={setBuilt} />}
+      <button
+        type="button"
+        className="btn btn-primary btn-block"
+        disabled={problem !== null}
+        data-testid={`swlcg-commit-${side}`}
+        onClick={() => onCommit(deck)}
+      >
+        {t('setup.commit')}
+      </button>
+      <p className="muted field-hint">{t('setup.commitHint')}</p>
+    </div>
+  )
+}
