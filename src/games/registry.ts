@@ -6,6 +6,7 @@
 import { sandboxBoxModule } from '../sandbox/boxModule'
 import type { BoxId, GameModule } from './contract'
 import { hothGame } from './hoth'
+import { swlcgGame } from './swlcg'
 
 /** The sandbox deck's table: the lobby's default, and the table of a room whose box no module knows. */
 export const SANDBOX_GAME: GameModule = sandboxBoxModule('sandbox', 'sandbox')
@@ -14,6 +15,7 @@ export const SANDBOX_GAME: GameModule = sandboxBoxModule('sandbox', 'sandbox')
 export const GAMES: readonly GameModule[] = [
   SANDBOX_GAME,
   hothGame,
+  swlcgGame,
   sandboxBoxModule('swlcg', 'cardGame'),
   sandboxBoxModule('swm', 'miniatures'),
   sandboxBoxModule('hoth-free', 'hothFree'),

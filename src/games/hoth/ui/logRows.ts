@@ -5,14 +5,13 @@
  */
 import type { SeatId } from '../../../../engine/core/types'
 import type { HothView } from '../../../../engine/games/hoth'
+import type { GameLogRow } from '../../../ui/GameLogPanel'
 import type { HothLogLine } from '../contract'
 import { describeEvent } from './logText'
 import { seatName, type HothLang } from './names'
 
 /** A row of the log panel. */
-export type LogRow =
-  | { kind: 'turn'; key: string; number: number; name: string }
-  | { kind: 'event'; key: string; type: string; text: string }
+export type LogRow = GameLogRow
 
 /** Who played each turn: turn 1 from the turn order, later turns from their 'turn-started' events. */
 function turnSeats(log: readonly HothLogLine[], view: HothView): Map<number, SeatId> {

@@ -39,6 +39,8 @@ const SPEC: RulesGameSpec<SwlcgState, SwlcgAction, SwlcgConfig, SwlcgView, Swlcg
   acceptStart,
   needsEntropy: (action, state) => swlcgNeedsEntropy(state, action),
   waitsFor,
+  turnOf: (event) =>
+    event.type === 'turn-began' ? ((event.data as { turn?: number } | undefined)?.turn ?? null) : null,
 }
 
 /** Each seat's deck choice, live (a new object only when it changed). */

@@ -1,0 +1,71 @@
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import * as Y from 'yjs'
+import type { Side, SwlcgAction, SwlcgView } from '../../../../engine/games/swlcg'
+import type { Room } from '../../../../net/types'
+import { TableLabels } from '../../../scene/TableLabels'
+import { TableScene } from '../../../scene/TableScene'
+import { TableModel } from '../../../scene/tableModel'
+import { createSwlcgHandler } from '../session/cardHandler'
+import { swlcgObjects } from './layout'
+import type { PileNames } from './layout'
+
+/** Props of SwlcgScene. */
+export interface SwlcgSceneProps {
+  room: Room
+  view: SwlcgView
+  /** The side this browser looks from (null: spectator). */
+  side: Side | null
+  legal: readonly SwlcgAction[]
+  dispatch(action: SwlcgAction): void
+  /** Receives the table model (a hand card dropped on the table asks it where it landed). */
+  onModel?(model: TableModel): void
+}
+
+const noRoll = () => {}
+
+/**
+ * The match on the sandbox's 3D table: the engine's view laid out as scene objects (layout.ts) in a table model of
+ * its own, drawn by the shared instanced cards, tokens, labels and hover zoom; the cards' menus offer the engine's
+ * legal actions. The model reads an empty document, so nothing a peer writes to the room's free-play table shows up
+ * here: this table shows only what the engine folded.
+ */
+export function SwlcgScene({ room, view, side, legal, dispatch, onModel }: SwlcgSceneProps) {
+  const { t } = useTranslation('swlcg')
+  const model = useMemo(() => new TableModel(new Y.Doc()), [])
+  useEffect(() => onModel?.(model), [model, onModel])
+  const names: PileNames = useMemo(
+    () => ({
+      deck: t('piles.deck'),
+      discard: t('piles.discard'),
+      objectiveDeck: t('piles.objectiveDeck'),
+      victory: t('piles.victory'),
+      edge: t('piles.edge'),
+    }),
+    [t],
+  )
+  useEffect(() => model.setCards(swlcgObjects(view, side, names), {}), [model, view, side, names])
+  // The handler reads the newest view and actions when a gesture happens; made once, it keeps the input attached.
+  const latest = useRef({ view, legal, dispatch })
+  useLayoutEffect(() => {
+    latest.current = { view, legal, dispatch }
+  })
+  const handlers = useMemo(
+    () => [
+      createSwlcgHandler({
+        view: () => latest.current.view,
+        legal: () => latest.current.legal,
+        dispatch: (action) => latest.current.dispatch(action),
+      }),
+    ],
+    [],
+  )
+  return (
+    <>
+      <div className="scene-layer">
+        <TableScene room={room} model={model} handlers={handlers} rollDice={noRoll} />
+      </div>
+      <TableLabels model={model} />
+    </>
+  )
+}

@@ -1,0 +1,133 @@
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { SlotId } from '../../../../engine/core/hidden'
+import type { SwlcgAction } from '../../../../engine/games/swlcg'
+import type { TableViewProps } from '../../contract'
+import { usePeers } from '../../../hooks/usePeers'
+import { usePeerToasts } from '../../../hooks/usePeerToasts'
+import { useSeatNames } from '../../../hooks/useSeatNames'
+import { useSeats } from '../../../hooks/useSeats'
+import { painterLanguage } from '../../../lib/language'
+import type { TableModel } from '../../../scene/tableModel'
+import { useTableUi } from '../../../stores/tableUi'
+import { registerTestHook } from '../../../testing/testHooks'
+import { CardZoom } from '../../../ui/CardZoom'
+import { ChatPanel } from '../../../ui/ChatPanel'
+import { SeatsDock } from '../../../ui/SeatsDock'
+import { StatusBar } from '../../../ui/StatusBar'
+import { toast } from '../../../ui/toastStore'
+import { SwlcgScene } from '../scene/SwlcgScene'
+import { slotOfObject } from '../scene/layout'
+import { DecisionPanel } from '../ui/DecisionPanel'
+import { HandRow, SWLCG_HAND_MIME } from '../ui/HandRow'
+import { StatusHud } from '../ui/StatusHud'
+import { SwlcgLog } from '../ui/SwlcgLog'
+import { VictoryBanner } from '../ui/VictoryBanner'
+import { SwlcgSetupLayer } from './SwlcgSetupLayer'
+import { SEAT_SIDES, SWLCG_SEATS } from './setupModel'
+import { useSwlcgGame } from './useSwlcgGame'
+import './swlcg-table.css'
+
+/**
+ * A Star Wars: The Card Game room: deck choice until the match starts, then the 3D table with the hand, the
+ * decision panel, the status and the log over it. Every action goes through the signed log and the engine on
+ * every peer.
+ */
+export function SwlcgTableView({ room, status }: TableViewProps) {
+  const { i18n } = useTranslation()
+  const lang = painterLanguage(i18n.language)
+  const peers = usePeers(room.awareness)
+  const seats = useSeats(room.doc)
+  const names = useSeatNames(room.doc)
+  usePeerToasts(room.awareness)
+  const mySeats = useMemo(
+    () => SWLCG_SEATS.filter((s) => seats[s]?.publicKey === room.publicKey),
+    [seats, room.publicKey],
+  )
+  const game = useSwlcgGame(room, mySeats)
+  const { view, seat } = game
+  const side = seat ? (SEAT_SIDES[seat] ?? null) : null
+  const [clicked, setClicked] = useState<{ slot: SlotId; at: number } | null>(null)
+  const [model, setModel] = useState<TableModel | null>(null)
+  const dispatch = useCallback((action: SwlcgAction) => game.dispatch(action), [game])
+  // A click on a card of the 3D table (it selects it) is a click for the decision panel.
+  const selected = useTableUi((s) => s.selected)
+  useEffect(() => {
+    const slot = selected ? slotOfObject(selected) : null
+    if (slot) setClicked({ slot, at: Date.now() })
+  }, [selected])
+  // The engine's refusal of this seat's last action, once each.
+  useEffect(() => {
+    if (game.refusal) toast('error', 'swlcg:refused', undefined, game.refusal)
+  }, [game.refusal])
+  const playable = useMemo(
+    () => new Set(game.legal.filter((a) => a.type === 'play').map((a) => (a.payload as { slot: SlotId }).slot)),
+    [game.legal],
+  )
+  useEffect(() => {
+    registerTestHook('swlcg', {
+      view,
+      legal: game.legal,
+      hash: game.hash,
+      seat,
+      log: game.log.length,
+      choices: game.choices,
+    })
+  }, [view, game.legal, game.hash, seat, game.log.length, game.choices])
+
+  return (
+    <div className="table-view swlcg-table">
+      {view ? (
+        <>
+          <div
+            className="swlcg-drop"
+            onDragOver={(e) => {
+              if (e.dataTransfer.types.includes(SWLCG_HAND_MIME)) e.preventDefault()
+            }}
+            onDrop={(e) => {
+              const slot = e.dataTransfer.getData(SWLCG_HAND_MIME)
+              const play = game.legal.find((a) => a.type === 'play' && (a.payload as { slot: string }).slot === slot)
+              if (!play || !model?.toTable(e.clientX, e.clientY)) return
+              e.preventDefault()
+              dispatch(play)
+            }}
+          >
+            <SwlcgScene room={room} view={view} side={side} legal={game.legal} dispatch={dispatch} onModel={setModel} />
+          </div>
+          <StatusHud
+            view={view}
+            names={names}
+            lang={lang}
+            playing={seat !== null}
+            onConcede={() => dispatch({ type: 'concede' })}
+          />
+          <DecisionPanel
+            view={view}
+            seat={seat}
+            names={names}
+            legal={game.legal}
+            lang={lang}
+            explain={game.explain}
+            dispatch={dispatch}
+            clicked={clicked}
+          />
+          <HandRow
+            view={view}
+            side={side}
+            playable={playable}
+            chosen={clicked?.slot ?? null}
+            onChoose={(slot) => setClicked({ slot, at: Date.now() })}
+          />
+          <SwlcgLog view={view} names={names} log={game.log} lang={lang} />
+          <VictoryBanner view={view} names={names} lang={lang} />
+          <CardZoom />
+        </>
+      ) : (
+        <SwlcgSetupLayer room={room} game={game} mySeats={mySeats} names={names} />
+      )}
+      <StatusBar room={room} status={status} peers={peers} seats={seats} />
+      <ChatPanel room={room} />
+      <SeatsDock room={room} seatIds={SWLCG_SEATS} seats={seats} />
+    </div>
+  )
+}

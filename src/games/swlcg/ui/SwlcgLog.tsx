@@ -1,0 +1,63 @@
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { SeatId } from '../../../../engine/core/types'
+import type { Side, SwlcgView } from '../../../../engine/games/swlcg'
+import type { RulesLogLine } from '../../../hooks/useRulesGame'
+import type { Language } from '../../../lib/language'
+import { GameLogPanel } from '../../../ui/GameLogPanel'
+import type { GameLogRow } from '../../../ui/GameLogPanel'
+import { sideName } from './cardNames'
+import { swlcgLogText } from './logText'
+
+/** Props of SwlcgLog. */
+export interface SwlcgLogProps {
+  view: SwlcgView
+  names: Readonly<Record<SeatId, string>>
+  log: readonly RulesLogLine[]
+  lang: Language
+}
+
+/** The rows of the log: a separator at each turn (its number and whose it is), then one sentence per event. */
+export function swlcgLogRows(
+  log: readonly RulesLogLine[],
+  view: SwlcgView,
+  names: Readonly<Record<SeatId, string>>,
+  lang: Language,
+): GameLogRow[] {
+  const rows: GameLogRow[] = []
+  let turn: number | null = null
+  for (const line of log) {
+    const text = swlcgLogText(line, { lang, view, names })
+    if (text === null) continue
+    if (line.turn !== turn) {
+      turn = line.turn
+      // Turn 1 is the Dark Side's; the sides alternate.
+      const side: Side = turn % 2 === 1 ? 'dark' : 'light'
+      rows.push({
+        kind: 'turn',
+        key: `turn-${turn}-${line.key}`,
+        number: turn,
+        name: names[view.seats[side]] ?? sideName(side, lang),
+      })
+    }
+    rows.push({ kind: 'event', key: line.key, type: line.event.type, text })
+  }
+  return rows
+}
+
+/** The match log in the UI language (logText.ts), newest at the bottom. */
+export function SwlcgLog({ view, names, log, lang }: SwlcgLogProps) {
+  const { t } = useTranslation('swlcg')
+  const rows = useMemo(() => swlcgLogRows(log, view, names, lang), [log, view, names, lang])
+  const words = useMemo(
+    () => ({
+      title: t('log.title'),
+      collapse: t('log.collapse'),
+      expand: t('log.expand'),
+      empty: t('log.empty'),
+      turn: (number: number, name: string) => t('log.turn', { number, name }),
+    }),
+    [t],
+  )
+  return <GameLogPanel rows={rows} words={words} game="swlcg-log" />
+}

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next'
+import type { SeatId } from '../../../../engine/core/types'
+import type { SwlcgView } from '../../../../engine/games/swlcg'
+import { useLocalized } from '../../../i18n/useLocalized'
+import type { Language } from '../../../lib/language'
+import { sideName } from './cardNames'
+
+/** Props of VictoryBanner. */
+export interface VictoryBannerProps {
+  view: SwlcgView
+  names: Readonly<Record<SeatId, string>>
+  lang: Language
+}
+
+/** The end of the match: who won, the engine's reason, the dial and the objectives each side destroyed. */
+export function VictoryBanner({ view, names, lang }: VictoryBannerProps) {
+  const { t } = useTranslation('swlcg')
+  const localized = useLocalized()
+  if (!view.result) return null
+  const winner = view.result.winner
+  return (
+    <section className={`panel swlcg-victory side-${winner}`} role="status" data-testid="swlcg-victory">
+      <p className="eyebrow">{t('victory.title')}</p>
+      <h2>
+        {t('victory.winner', {
+          name: names[view.seats[winner]] ?? sideName(winner, lang),
+          side: sideName(winner, lang),
+        })}
+      </h2>
+      <p>{localized(view.result.reason)}</p>
+      <p className="muted">{t('hud.dial', { n: view.dial })}</p>
+    </section>
+  )
+}

@@ -1,0 +1,91 @@
+import { useEffect, useRef, useState } from 'react'
+
+/** A row of a game's log panel: a separator at the start of a turn, or one sentence. */
+export type GameLogRow =
+  | { kind: 'turn'; key: string; number: number; name: string }
+  | { kind: 'event'; key: string; type: string; text: string }
+
+/** The panel's words, in the UI language. */
+export interface GameLogWords {
+  title: string
+  collapse: string
+  expand: string
+  empty: string
+  turn(number: number, name: string): string
+}
+
+/** Props of GameLogPanel. */
+export interface GameLogPanelProps {
+  rows: readonly GameLogRow[]
+  words: GameLogWords
+  /** The game's own class (`hoth-log`, `swlcg-log`): its position and per-event colours; every element gets both. */
+  game: string
+  /** Start collapsed (default: open). */
+  collapsed?: boolean
+}
+
+/** How close to the bottom (px) still counts as "reading the newest lines", so new lines scroll into view. */
+const STICK_PX = 24
+
+/**
+ * A rules game's log: every event as a sentence in the UI language, newest at the bottom, a separator at each turn.
+ * It follows new lines unless the reader scrolled up, and collapses to its header.
+ */
+export function GameLogPanel({ rows, words, game, collapsed = false }: GameLogPanelProps) {
+  const [open, setOpen] = useState(!collapsed)
+  const list = useRef<HTMLOListElement>(null)
+  const stick = useRef(true)
+  const cls = (part: string) => `game-log${part} ${game}${part}`
+
+  useEffect(() => {
+    const el = list.current
+    if (el && stick.current) el.scrollTop = el.scrollHeight
+  }, [rows, open])
+
+  return (
+    <section className={`panel ${cls('')}${open ? '' : ' is-collapsed'}`} aria-label={words.title}>
+      <header className={cls('-head')}>
+        <h2 className="eyebrow">{words.title}</h2>
+        <button
+          type="button"
+          className="btn btn-sm btn-icon"
+          aria-expanded={open}
+          aria-controls={`${game}-list`}
+          title={open ? words.collapse : words.expand}
+          aria-label={open ? words.collapse : words.expand}
+          onClick={() => {
+            stick.current = true
+            setOpen((o) => !o)
+          }}
+        >
+          {open ? '−' : '+'}
+        </button>
+      </header>
+      {open ? (
+        <ol
+          id={`${game}-list`}
+          ref={list}
+          className={cls('-list')}
+          role="log"
+          onScroll={(e) => {
+            const el = e.currentTarget
+            stick.current = el.scrollHeight - el.scrollTop - el.clientHeight < STICK_PX
+          }}
+        >
+          {rows.length === 0 ? <li className="muted">{words.empty}</li> : null}
+          {rows.map((row) =>
+            row.kind === 'turn' ? (
+              <li key={row.key} className={cls('-turn')}>
+                {words.turn(row.number, row.name)}
+              </li>
+            ) : (
+              <li key={row.key} className={cls('-line')} data-event={row.type}>
+                {row.text}
+              </li>
+            ),
+          )}
+        </ol>
+      ) : null}
+    </section>
+  )
+}
