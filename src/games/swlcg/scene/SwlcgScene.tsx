@@ -52,6 +52,7 @@ export function SwlcgScene({ room, view, side, legal, dispatch, onModel }: Swlcg
   })
   const handlers = useMemo(
     () => [
+      // eslint-disable-next-line react-hooks/refs -- the ref is read in gesture handlers only, never while rendering
       createSwlcgHandler({
         view: () => latest.current.view,
         legal: () => latest.current.legal,

@@ -29,8 +29,12 @@ const SIGN: Readonly<Record<Side, number>> = { light: 1, dark: -1 }
 
 /** Distances from the middle line (z) of each row, and the x of the piles at the ends. */
 const ROW = { engaged: 0.5, objectives: 1.45, units: 2.5, force: 3.5, hand: 4.05 } as const
-const PILE_X = 5.3
+/** Each side's piles lie in a 2 × 2 block on its player's left (the right edge is under the decision panel). */
+const PILE_X = { outer: 4.6, inner: 3.8 } as const
+const PILE_Z = { back: 3.05, front: 1.95 } as const
 const STEP = { objectives: 0.82, units: 0.76, force: 0.72, hand: 0.34 } as const
+/** How far from the middle a row's cards may reach (x), clear of the piles. */
+const ROW_REACH = 3.0
 
 /** Pile names a seat reads beside each pile. */
 export interface PileNames {
@@ -41,9 +45,10 @@ export interface PileNames {
   edge: string
 }
 
-/** x positions of `count` cards centred on `centre`, `step` apart. */
+/** x positions of `count` cards centred on `centre`, `step` apart (closer when they would reach the piles). */
 function spread(count: number, step: number, centre = 0): number[] {
-  return Array.from({ length: count }, (_, i) => centre + (i - (count - 1) / 2) * step)
+  const fit = count > 1 ? Math.min(step, (2 * ROW_REACH) / (count - 1)) : step
+  return Array.from({ length: count }, (_, i) => centre + (i - (count - 1) / 2) * fit)
 }
 
 /** A card lying on the table. */
@@ -85,11 +90,17 @@ function pile(view: SwlcgView, zone: string, side: Side, x: number, z: number, l
   }
 }
 
-/** The x of every objective in play, both sides'. */
+/** The cards of a side's objective row: its objectives in play, or during setup the ones it drew to choose from. */
+function objectiveRow(view: SwlcgView, side: Side): readonly SlotId[] {
+  const inPlay = view.cards.zones[swlcgZones.objectives(side)]?.slots ?? []
+  return inPlay.length > 0 ? inPlay : (view.cards.zones[swlcgZones.setup(side)]?.slots ?? [])
+}
+
+/** The x of every card of both objective rows. */
 function objectiveXs(view: SwlcgView): Map<SlotId, number> {
   const out = new Map<SlotId, number>()
   for (const side of ['light', 'dark'] as const) {
-    const objectives = view.cards.zones[swlcgZones.objectives(side)]?.slots ?? []
+    const objectives = objectiveRow(view, side)
     spread(objectives.length, STEP.objectives).forEach((x, i) => out.set(objectives[i]!, SIGN[side] * x))
   }
   return out
@@ -108,8 +119,8 @@ function sideObjects(
   const add = (id: string, obj: SceneObject | null) => obj && out.set(id, obj)
   const engagement = view.engagement
   const engaged = new Set(engagement ? [...engagement.attackers, ...engagement.defenders] : [])
-  // Objectives, with captives tucked under a dark one.
-  const objectives = view.cards.zones[swlcgZones.objectives(side)]?.slots ?? []
+  // Objectives, with captives tucked under a dark one; during setup, the drawn objectives in their place.
+  const objectives = objectiveRow(view, side)
   objectives.forEach((slot) => {
     const x = objectiveX.get(slot)!
     add(cardObjectId(slot), card(view, slot, side, x, s * ROW.objectives, 2))
@@ -124,7 +135,7 @@ function sideObjects(
   const committed = play.filter((slot) => !view.table[slot]?.host && !engaged.has(slot) && view.table[slot]?.committed)
   const placed = new Map<SlotId, { x: number; z: number }>()
   spread(loose.length, STEP.units).forEach((x, i) => placed.set(loose[i]!, { x: s * x, z: s * ROW.units }))
-  committed.forEach((slot, i) => placed.set(slot, { x: s * (-4.3 + i * STEP.force), z: s * ROW.force }))
+  committed.forEach((slot, i) => placed.set(slot, { x: s * (-2.8 + i * STEP.force), z: s * ROW.force }))
   // Units in the engagement stand before the engaged objective, attackers and defenders on their own side.
   if (engagement) {
     const centre = objectiveX.get(engagement.objective) ?? 0
@@ -135,7 +146,7 @@ function sideObjects(
   attached.forEach((slot) => {
     const host = placed.get(view.table[slot]!.host!)
     const under = attached.filter((other) => view.table[other]!.host === view.table[slot]!.host).indexOf(slot)
-    const at = host ?? { x: s * (4.3 - under * STEP.force), z: s * ROW.force }
+    const at = host ?? { x: s * (3.4 - under * STEP.force), z: s * ROW.force }
     add(cardObjectId(slot), card(view, slot, side, at.x, at.z + s * 0.2 * (under + 1), 2 - under * 0.1))
   })
   // The other seats see this side's hand as backs along its edge.
@@ -145,22 +156,16 @@ function sideObjects(
       add(cardObjectId(hand[i]!), card(view, hand[i]!, side, s * x, s * ROW.hand, 1 + i * 0.01)),
     )
   }
-  add(`swlcg:pile:${swlcgZones.deck(side)}`, pile(view, swlcgZones.deck(side), side, s * PILE_X, s * 3.2, names.deck))
-  add(
-    `swlcg:pile:${swlcgZones.discard(side)}`,
-    pile(view, swlcgZones.discard(side), side, s * PILE_X, s * 2.05, names.discard),
-  )
-  add(
-    `swlcg:pile:${swlcgZones.objectiveDeck(side)}`,
-    pile(view, swlcgZones.objectiveDeck(side), side, -s * PILE_X, s * 3.2, names.objectiveDeck),
-  )
-  add(
-    `swlcg:pile:${swlcgZones.victory(side)}`,
-    pile(view, swlcgZones.victory(side), side, -s * PILE_X, s * 2.05, names.victory),
-  )
-  add(`swlcg:pile:${swlcgZones.edge(side)}`, pile(view, swlcgZones.edge(side), side, s * 4.3, s * 0.5, names.edge))
+  const piles: [string, string, number, number][] = [
+    [swlcgZones.deck(side), names.deck, PILE_X.outer, PILE_Z.back],
+    [swlcgZones.discard(side), names.discard, PILE_X.outer, PILE_Z.front],
+    [swlcgZones.objectiveDeck(side), names.objectiveDeck, PILE_X.inner, PILE_Z.back],
+    [swlcgZones.victory(side), names.victory, PILE_X.inner, PILE_Z.front],
+  ]
+  for (const [zone, label, x, z] of piles) add(`swlcg:pile:${zone}`, pile(view, zone, side, -s * x, s * z, label))
+  add(`swlcg:pile:${swlcgZones.edge(side)}`, pile(view, swlcgZones.edge(side), side, s * 3.6, s * 0.5, names.edge))
   const resolving = view.cards.zones[swlcgZones.resolving(side)]?.slots ?? []
-  resolving.forEach((slot, i) => add(cardObjectId(slot), card(view, slot, side, -s * (4.3 - i * 0.3), s * 0.5, 4)))
+  resolving.forEach((slot, i) => add(cardObjectId(slot), card(view, slot, side, -s * (3.6 - i * 0.3), s * 0.5, 4)))
 }
 
 /** Every object of the table as `viewer` (null: a spectator) sees it. */
@@ -168,12 +173,13 @@ export function swlcgObjects(view: SwlcgView, viewer: Side | null, names: PileNa
   const out = new Map<string, SceneObject>()
   const objectiveX = objectiveXs(view)
   for (const side of ['light', 'dark'] as const) sideObjects(view, side, viewer, names, objectiveX, out)
+  // The dial and the Balance token read upright for the seat looking (seat 1's way for a spectator).
   const token = (look: string, x: number, faceUp = true): SceneObject => ({
     kind: 'token',
-    x,
+    x: viewer === 'dark' ? -x : x,
     z: 0,
     layer: 1,
-    quarter: 0,
+    quarter: viewer === 'dark' ? 2 : 0,
     faceUp,
     look,
     owner: '',

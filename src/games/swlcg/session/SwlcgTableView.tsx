@@ -51,11 +51,14 @@ export function SwlcgTableView({ room, status }: TableViewProps) {
   const [model, setModel] = useState<TableModel | null>(null)
   const dispatch = useCallback((action: SwlcgAction) => game.dispatch(action), [game])
   // A click on a card of the 3D table (it selects it) is a click for the decision panel.
-  const selected = useTableUi((s) => s.selected)
-  useEffect(() => {
-    const slot = selected ? slotOfObject(selected) : null
-    if (slot) setClicked({ slot, at: Date.now() })
-  }, [selected])
+  useEffect(
+    () =>
+      useTableUi.subscribe((ui, before) => {
+        const slot = ui.selected && ui.selected !== before.selected ? slotOfObject(ui.selected) : null
+        if (slot) setClicked({ slot, at: Date.now() })
+      }),
+    [],
+  )
   // The engine's refusal of this seat's last action, once each.
   useEffect(() => {
     if (game.refusal) toast('error', 'swlcg:refused', undefined, game.refusal)
@@ -71,9 +74,10 @@ export function SwlcgTableView({ room, status }: TableViewProps) {
       hash: game.hash,
       seat,
       log: game.log.length,
+      events: game.log.map((line) => line.event.type),
       choices: game.choices,
     })
-  }, [view, game.legal, game.hash, seat, game.log.length, game.choices])
+  }, [view, game.legal, game.hash, seat, game.log, game.choices])
 
   return (
     <div className="table-view swlcg-table">

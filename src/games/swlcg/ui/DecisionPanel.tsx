@@ -66,7 +66,12 @@ export function DecisionPanel({ view, seat, names, legal, lang, explain, dispatc
         <ul className="swlcg-actions">
           {main.map((group) => (
             <li key={group.key} className={group.slot !== null && group.slot === focus ? 'focused' : undefined}>
-              <button type="button" className="btn btn-action" onClick={() => dispatch(group.actions[0]!)}>
+              <button
+                type="button"
+                className="btn btn-action"
+                data-action={group.key}
+                onClick={() => dispatch(group.actions[0]!)}
+              >
                 {actionLabel(group.actions[0]!, view, lang)}
               </button>
               {group.actions.length > 1 ? (
@@ -103,6 +108,7 @@ export function DecisionPanel({ view, seat, names, legal, lang, explain, dispatc
               type="button"
               className={group.actions[0]!.type === 'pass' ? 'btn btn-primary' : 'btn'}
               data-testid={`swlcg-${group.actions[0]!.type}`}
+              data-action={group.key}
               onClick={() => dispatch(group.actions[0]!)}
             >
               {actionLabel(group.actions[0]!, view, lang)}

@@ -37,7 +37,10 @@ export function StatusHud({ view, names, lang, onConcede, playing }: StatusHudPr
   return (
     <section className="panel swlcg-hud" aria-label={t('hud.title')} data-testid="swlcg-hud">
       <p className="swlcg-hud-turn">
-        {t('hud.turn', { n: view.turn.number, name: player(view.turn.active) })} ·{' '}
+        {view.turn.phase === 'setup'
+          ? t('hud.setup')
+          : t('hud.turn', { n: view.turn.number, name: player(view.turn.active) })}{' '}
+        ·{' '}
         <span data-testid="swlcg-step">
           {phaseName(view.turn.phase, lang)} — {stepName(view.turn.step, lang)}
         </span>

@@ -1,0 +1,154 @@
+/**
+ * Star Wars: The Card Game with a friend over real WebRTC, through the UI: Anna creates a rules room, Béla joins,
+ * they sit, each locks in a starter deck (only its commitment is shared until both have), the decks are revealed
+ * and the match starts; then both play through the Dark Side's and the Light Side's first turns — objectives,
+ * mulligans, deployment, an engagement with an edge battle, a fate card and strikes — by clicking the decision
+ * panel's buttons (the canvas is not clicked: the panel offers every move the table's card menus do), with equal
+ * state hashes after every move. Béla reloads mid-game and comes back to his seat and the same state; Anna's page
+ * never holds the names of the cards in Béla's hand.
+ */
+import { beforeAll, describe, expect, test } from 'vitest'
+import { eventually, newRoomCode, openPeer, reloadPeer, saveScreenshot, waitFor, type Peer } from './harness'
+import { cardFacts } from '../../engine/games/swlcg'
+import { makeMove, nextMove, swlcgHook } from './swlcgDriver'
+import { useAppAndBrowser } from './useAppAndBrowser'
+
+const shared = useAppAndBrowser()
+const room = newRoomCode()
+const VIEWPORT = { width: 1280, height: 800 }
+let a: Peer
+let b: Peer
+
+const isFate = (card: string) => cardFacts(card)?.type === 'fate'
+
+/** Both pages fold the same state; returns its hash. */
+async function inSync(): Promise<string> {
+  return eventually(
+    async () => {
+      const hooks = await Promise.all([a, b].map((p) => swlcgHook(p.page)))
+      return hooks[0]?.hash && hooks.every((h) => h?.hash === hooks[0]!.hash) ? hooks[0].hash : null
+    },
+    'both pages fold the same match',
+    60_000,
+  )
+}
+
+/** The event types of the match so far (Anna's page's game log). */
+async function eventTypes(): Promise<string[]> {
+  return (await swlcgHook(a.page))?.events ?? []
+}
+
+/** Plays moves (whichever page must decide) until `done` holds; every move is followed by equal hashes. */
+async function play(done: () => Promise<boolean>, maxMoves: number): Promise<number> {
+  let moves = 0
+  while (moves < maxMoves && !(await done())) {
+    let moved = false
+    for (const p of [a, b]) {
+      const hook = await swlcgHook(p.page)
+      const move = hook ? nextMove(hook, isFate) : null
+      if (!move) continue
+      await makeMove(p.page, move)
+      const before = hook!.hash
+      await eventually(
+        async () => ((await swlcgHook(p.page))?.hash !== before ? true : null),
+        `move ${JSON.stringify(move)} applied`,
+        30_000,
+      )
+      await inSync()
+      moves++
+      moved = true
+      break
+    }
+    if (!moved) await new Promise((r) => setTimeout(r, 150))
+  }
+  return moves
+}
+
+beforeAll(async () => {
+  a = await openPeer(shared.browser, shared.app.url, {
+    room,
+    name: 'Anna',
+    create: true,
+    box: 'swlcg-rules',
+    wait: 'room',
+    viewport: VIEWPORT,
+  })
+  b = await openPeer(shared.browser, shared.app.url, { room, name: 'Béla', wait: 'room', viewport: VIEWPORT })
+})
+
+describe('Star Wars: The Card Game at the table', () => {
+  test('both choose a deck in secret, then the match starts', async () => {
+    for (const p of [a, b]) await p.page.getByTestId('swlcg-setup').waitFor({ timeout: 60_000 })
+    await saveScreenshot(a.page, 'swlcg-setup-empty')
+    await a.page.getByRole('button', { name: 'Sit in Seat 1' }).click()
+    await b.page.getByRole('button', { name: 'Sit in Seat 2' }).click()
+    await b.page.getByTestId('swlcg-commit-dark').click()
+    await saveScreenshot(b.page, 'swlcg-setup-locked')
+    await a.page.getByTestId('swlcg-commit-light').click()
+    await waitFor(a.page, () => !document.querySelector('[data-testid="swlcg-start"]')?.hasAttribute('disabled'))
+    await a.page.getByTestId('swlcg-start').click()
+    const hash = await eventually(
+      async () => {
+        const hooks = await Promise.all([a, b].map((p) => swlcgHook(p.page)))
+        return hooks[0]?.hash && hooks.every((h) => h?.hash === hooks[0]!.hash) ? hooks[0].hash : null
+      },
+      'both pages fold the same match',
+      60_000,
+    )
+    expect(hash).toMatch(/^[0-9a-f]+$/)
+    await saveScreenshot(a.page, 'swlcg-start-light')
+    await saveScreenshot(b.page, 'swlcg-start-dark')
+  })
+
+  // Hundreds of moves through the UI, each waiting for both pages to agree: minutes on a small machine.
+  test(
+    'both play the first two turns: deployment, an engagement with an edge battle, a fate card and a strike',
+    { timeout: 900_000 },
+    async () => {
+      const turn = async () => (await swlcgHook(a.page))?.view?.turn.number ?? 0
+      const seen = async () => {
+        const types = new Set(await eventTypes())
+        return ['engaged', 'edge-placed', 'edge-won', 'fate-resolved', 'strike'].every((t) => types.has(t))
+      }
+      // Through the Dark Side's first turn, then Béla reloads and comes back to the same seat and state.
+      await play(async () => (await turn()) >= 2, 150)
+      await saveScreenshot(a.page, 'swlcg-turn2-light')
+      await saveScreenshot(b.page, 'swlcg-turn2-dark')
+      const before = await inSync()
+      await reloadPeer(b, 'room')
+      const back = await eventually(
+        async () => {
+          const hook = await swlcgHook(b.page)
+          return hook?.hash === before ? hook : null
+        },
+        'Béla back at the same state',
+        60_000,
+      )
+      expect(back.seat).toBe('s2')
+      // The Light Side's first turn, and more turns until an edge battle had a fate card (a shuffle may hide them).
+      await play(async () => (await turn()) >= 3 && (await seen()), 600)
+      expect(await seen()).toBe(true)
+      await inSync()
+      await saveScreenshot(a.page, 'swlcg-played-light')
+      await saveScreenshot(b.page, 'swlcg-played-dark')
+    },
+  )
+
+  test("Anna's page never names a card in Béla's hand", async () => {
+    const bela = (await swlcgHook(b.page))!.view!
+    const anna = (await swlcgHook(a.page))!.view!
+    const visible = new Set(Object.values(anna.cards.cards).map((id) => cardFacts(id)?.title))
+    for (const card of Object.values(anna.table)) visible.add(cardFacts(card.card)?.title)
+    const hidden = (bela.cards.zones['hand:dark']?.slots ?? [])
+      .map((slot) => cardFacts(bela.cards.cards[slot] ?? '')?.title)
+      .filter((title): title is string => typeof title === 'string' && !visible.has(title))
+    const html = await a.page.evaluate(() => document.documentElement.outerHTML)
+    const log = await a.page.evaluate(() => document.querySelector('.swlcg-log')?.textContent ?? '')
+    for (const title of hidden) {
+      expect(html, title).not.toContain(title)
+      expect(log, title).not.toContain(title)
+    }
+    // Nor do the scene's objects: Béla's hand lies on Anna's table as backs.
+    for (const slot of bela.cards.zones['hand:dark']?.slots ?? []) expect(anna.cards.cards[slot]).toBeUndefined()
+  })
+})

@@ -1,0 +1,105 @@
+/**
+ * Driving Star Wars: The Card Game's table in e2e tests: reading the page's test hook (`window.__holotable.swlcg`:
+ * view, legal actions, state hash, seat) and clicking the decision panel's buttons as a person would.
+ */
+import type { Page } from 'playwright-core'
+import type { SwlcgAction, SwlcgView } from '../../engine/games/swlcg'
+
+/** What the SWLCG table exposes to tests. */
+export interface SwlcgHook {
+  view: SwlcgView | null
+  legal: SwlcgAction[]
+  hash: string
+  seat: string | null
+  log: number
+  /** The event types of the game log, in order. */
+  events: string[]
+  choices: Record<string, { commit: string | null; choice: unknown; refused: unknown }>
+}
+
+/** The page's SWLCG test hook, or null before the table is up. */
+export function swlcgHook(page: Page): Promise<SwlcgHook | null> {
+  return page.evaluate(() => {
+    const hooks = (window as unknown as { __holotable?: { swlcg?: unknown } }).__holotable
+    return (hooks?.swlcg ?? null) as SwlcgHook | null
+  })
+}
+
+/** What a page's player does next: click a group's button (by its key), or pick cards in a picker and confirm. */
+export type Move = { kind: 'button'; key: string } | { kind: 'pick'; type: string; slots: string[] }
+
+/** The key the decision panel gives an action's button (src/games/swlcg/ui/decisions.ts). */
+function keyOf(action: SwlcgAction): string {
+  const p = (action.payload ?? {}) as Record<string, unknown>
+  const slot = ['slot', 'card', 'unit', 'objective', 'bottom'].map((f) => p[f]).find((v) => typeof v === 'string')
+  return `${action.type}:${(slot as string | undefined) ?? ''}`
+}
+
+/** The cards every legal action of a picked type names, in first-seen order. */
+function candidates(legal: readonly SwlcgAction[], type: string): string[] {
+  const out: string[] = []
+  for (const a of legal) {
+    if (a.type !== type) continue
+    const p = a.payload as { units?: string[]; slots?: string[] }
+    for (const s of p.units ?? p.slots ?? []) if (!out.includes(s)) out.push(s)
+  }
+  return out
+}
+
+/** The smallest set of cards a legal action of `type` names. */
+function smallest(legal: readonly SwlcgAction[], type: string): string[] {
+  const sets = legal
+    .filter((a) => a.type === type)
+    .map((a) => (a.payload as { units?: string[]; slots?: string[] }).units ?? (a.payload as { slots: string[] }).slots)
+  return sets.sort((x, y) => x.length - y.length)[0] ?? []
+}
+
+/**
+ * An eager player's next move: setup as it comes (a mulligan when the hand holds no fate card), deploy what it can,
+ * engage with its first ready unit, defend with everything, put a fate card (else any card) into the edge stack, strike,
+ * and otherwise pass. `isFate` says whether a card id is a fate card; null when this page has nothing to decide.
+ */
+export function nextMove(hook: SwlcgHook, isFate: (card: string) => boolean): Move | null {
+  const { legal, view } = hook
+  if (!view || legal.length === 0 || view.result) return null
+  const has = (type: string) => legal.some((a) => a.type === type)
+  const first = (type: string) => legal.find((a) => a.type === type)
+  const button = (action: SwlcgAction | undefined): Move | null =>
+    action ? { kind: 'button', key: keyOf(action) } : null
+  const side = view.seats.light === hook.seat ? 'light' : 'dark'
+  const hand = view.cards.zones[`hand:${side}`]?.slots ?? []
+  const fateInHand = hand.filter((slot) => isFate(view.cards.cards[slot] ?? ''))
+  if (has('mulligan') && fateInHand.length === 0) return button(first('mulligan'))
+  for (const type of ['choose-objectives', 'keep-hand', 'reveal-objective', 'balance-damage', 'draw-discard'])
+    if (has(type)) return button(first(type))
+  if (has('declare-attackers'))
+    return { kind: 'pick', type: 'declare-attackers', slots: candidates(legal, 'declare-attackers').slice(0, 1) }
+  if (has('declare-defenders'))
+    return { kind: 'pick', type: 'declare-defenders', slots: candidates(legal, 'declare-defenders') }
+  for (const type of ['discard-to-reserve', 'choose', 'order-fates', 'commit-force'])
+    if (has(type)) return { kind: 'pick', type, slots: smallest(legal, type) }
+  const edge = legal.filter((a) => a.type === 'place-edge')
+  if (edge.length > 0) {
+    const fate = edge.find((a) => fateInHand.includes((a.payload as { slot: string }).slot))
+    const placed = view.cards.zones[`edge:${side}`]?.slots.length ?? 0
+    if (fate) return button(fate)
+    if (placed === 0 && hand.length > 2) return button(edge[0])
+  }
+  if (has('strike')) return button(first('strike'))
+  if (has('choose-icon') || has('use-shield')) return button(first('choose-icon') ?? first('use-shield'))
+  const plays = legal.filter((a) => a.type === 'play')
+  if (view.turn.step === 'deployment' && plays.length > 0) return button(plays[0])
+  if (has('engage') && (view.turn.engaged?.length ?? 0) === 0) return button(first('engage'))
+  return button(first('pass') ?? first('end-conflict') ?? first('keep-hand'))
+}
+
+/** Makes `move` on `page` through the decision panel, as a person would. */
+export async function makeMove(page: Page, move: Move): Promise<void> {
+  if (move.kind === 'button') {
+    await page.locator(`[data-testid="swlcg-decision"] button[data-action="${move.key}"]`).first().click()
+    return
+  }
+  const picker = page.getByTestId(`swlcg-picker-${move.type}`)
+  for (const slot of move.slots) await picker.locator(`button[data-slot="${slot}"]`).click()
+  await page.getByTestId(`swlcg-confirm-${move.type}`).click()
+}
