@@ -8,9 +8,18 @@
  * never holds the names of the cards in Béla's hand.
  */
 import { beforeAll, describe, expect, test } from 'vitest'
-import { eventually, newRoomCode, openPeer, reloadPeer, saveScreenshot, waitFor, type Peer } from './harness'
+import {
+  eventually,
+  newRoomCode,
+  openPeer,
+  reloadPeer,
+  renderInfo,
+  saveScreenshot,
+  waitIdle,
+  type Peer,
+} from './harness'
 import { cardFacts } from '../../engine/games/swlcg'
-import { makeMove, nextMove, swlcgHook } from './swlcgDriver'
+import { pagesInSync, playMoves, sitCommitStart, swlcgHook } from './swlcgDriver'
 import { useAppAndBrowser } from './useAppAndBrowser'
 
 const shared = useAppAndBrowser()
@@ -19,49 +28,13 @@ const VIEWPORT = { width: 1280, height: 800 }
 let a: Peer
 let b: Peer
 
-const isFate = (card: string) => cardFacts(card)?.type === 'fate'
-
-/** Both pages fold the same state; returns its hash. */
-async function inSync(): Promise<string> {
-  return eventually(
-    async () => {
-      const hooks = await Promise.all([a, b].map((p) => swlcgHook(p.page)))
-      return hooks[0]?.hash && hooks.every((h) => h?.hash === hooks[0]!.hash) ? hooks[0].hash : null
-    },
-    'both pages fold the same match',
-    60_000,
-  )
-}
+const pages = () => [a.page, b.page]
+const inSync = () => pagesInSync(pages())
+const play = (done: () => Promise<boolean>, maxMoves: number) => playMoves(pages(), done, maxMoves)
 
 /** The event types of the match so far (Anna's page's game log). */
 async function eventTypes(): Promise<string[]> {
   return (await swlcgHook(a.page))?.events ?? []
-}
-
-/** Plays moves (whichever page must decide) until `done` holds; every move is followed by equal hashes. */
-async function play(done: () => Promise<boolean>, maxMoves: number): Promise<number> {
-  let moves = 0
-  while (moves < maxMoves && !(await done())) {
-    let moved = false
-    for (const p of [a, b]) {
-      const hook = await swlcgHook(p.page)
-      const move = hook ? nextMove(hook, isFate) : null
-      if (!move) continue
-      await makeMove(p.page, move)
-      const before = hook!.hash
-      await eventually(
-        async () => ((await swlcgHook(p.page))?.hash !== before ? true : null),
-        `move ${JSON.stringify(move)} applied`,
-        30_000,
-      )
-      await inSync()
-      moves++
-      moved = true
-      break
-    }
-    if (!moved) await new Promise((r) => setTimeout(r, 150))
-  }
-  return moves
 }
 
 beforeAll(async () => {
@@ -80,21 +53,24 @@ describe('Star Wars: The Card Game at the table', () => {
   test('both choose a deck in secret, then the match starts', async () => {
     for (const p of [a, b]) await p.page.getByTestId('swlcg-setup').waitFor({ timeout: 60_000 })
     await saveScreenshot(a.page, 'swlcg-setup-empty')
-    await a.page.getByRole('button', { name: 'Sit in Seat 1' }).click()
-    await b.page.getByRole('button', { name: 'Sit in Seat 2' }).click()
-    await b.page.getByTestId('swlcg-commit-dark').click()
-    await saveScreenshot(b.page, 'swlcg-setup-locked')
-    await a.page.getByTestId('swlcg-commit-light').click()
-    await waitFor(a.page, () => !document.querySelector('[data-testid="swlcg-start"]')?.hasAttribute('disabled'))
-    await a.page.getByTestId('swlcg-start').click()
-    const hash = await eventually(
-      async () => {
-        const hooks = await Promise.all([a, b].map((p) => swlcgHook(p.page)))
-        return hooks[0]?.hash && hooks.every((h) => h?.hash === hooks[0]!.hash) ? hooks[0].hash : null
-      },
-      'both pages fold the same match',
-      60_000,
-    )
+    const hash = await sitCommitStart(a.page, b.page, async () => {
+      // Béla's commitment reaches Anna, and nothing of his deck does: not its affiliation, not a reveal.
+      await eventually(
+        async () => ((await swlcgHook(a.page))?.choices.s2?.commit ? true : null),
+        "Béla's commitment at Anna's",
+        30_000,
+      )
+      const annaDoc = await a.page.evaluate(() =>
+        JSON.stringify(
+          (
+            window as unknown as { __holotable?: { room?: { doc: { toJSON(): unknown } } } }
+          ).__holotable?.room?.doc.toJSON(),
+        ),
+      )
+      expect(annaDoc).toContain('commit-choice')
+      expect(annaDoc).not.toMatch(/sith|reveal-choice/)
+      await saveScreenshot(b.page, 'swlcg-setup-locked')
+    })
     expect(hash).toMatch(/^[0-9a-f]+$/)
     await saveScreenshot(a.page, 'swlcg-start-light')
     await saveScreenshot(b.page, 'swlcg-start-dark')
@@ -131,6 +107,16 @@ describe('Star Wars: The Card Game at the table', () => {
       await inSync()
       await saveScreenshot(a.page, 'swlcg-played-light')
       await saveScreenshot(b.page, 'swlcg-played-dark')
+      // The whole table is a handful of draw calls however many cards lie on it (instanced cards and tokens).
+      const view = (await swlcgHook(a.page))!.view!
+      const onTable = Object.keys(view.table).length
+      for (const p of [a, b]) {
+        await waitIdle(p.page)
+        const info = await renderInfo(p.page)
+        console.log(`SWLCG table, ${onTable} cards in play: ${info.calls} draw calls, ${info.triangles} triangles`)
+        expect(info.calls).toBeGreaterThan(0)
+        expect(info.calls).toBeLessThanOrEqual(30)
+      }
     },
   )
 

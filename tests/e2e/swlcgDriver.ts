@@ -3,7 +3,9 @@
  * view, legal actions, state hash, seat) and clicking the decision panel's buttons as a person would.
  */
 import type { Page } from 'playwright-core'
+import { cardFacts } from '../../engine/games/swlcg'
 import type { SwlcgAction, SwlcgView } from '../../engine/games/swlcg'
+import { eventually, waitFor } from './harness'
 
 /** What the SWLCG table exposes to tests. */
 export interface SwlcgHook {
@@ -102,4 +104,67 @@ export async function makeMove(page: Page, move: Move): Promise<void> {
   const picker = page.getByTestId(`swlcg-picker-${move.type}`)
   for (const slot of move.slots) await picker.locator(`button[data-slot="${slot}"]`).click()
   await page.getByTestId(`swlcg-confirm-${move.type}`).click()
+}
+
+/** Whether a card id is a fate card (the driver keeps those for the edge battle). */
+export const isFate = (card: string) => cardFacts(card)?.type === 'fate'
+
+/** The pages fold the same state; returns its hash. */
+export function pagesInSync(pages: readonly Page[]): Promise<string> {
+  return eventually(
+    async () => {
+      const hooks = await Promise.all(pages.map((p) => swlcgHook(p)))
+      return hooks[0]?.hash && hooks.every((h) => h?.hash === hooks[0]!.hash) ? hooks[0].hash : null
+    },
+    'both pages fold the same match',
+    60_000,
+  )
+}
+
+/**
+ * In a new SWLCG room: `light` sits in seat 1 and `dark` in seat 2, the Dark Side locks in its first starter deck,
+ * `afterDarkCommit` runs, the Light Side locks in its deck and starts; resolves to the started match's hash.
+ */
+export async function sitCommitStart(light: Page, dark: Page, afterDarkCommit: () => Promise<void>): Promise<string> {
+  await light.getByRole('button', { name: 'Sit in Seat 1' }).click()
+  await dark.getByRole('button', { name: 'Sit in Seat 2' }).click()
+  await dark.getByTestId('swlcg-commit-dark').click()
+  await afterDarkCommit()
+  await light.getByTestId('swlcg-commit-light').click()
+  await waitFor(light, () => !document.querySelector('[data-testid="swlcg-start"]')?.hasAttribute('disabled'))
+  await light.getByTestId('swlcg-start').click()
+  return pagesInSync([light, dark])
+}
+
+/**
+ * Plays moves through the pages' decision panels (whichever page must decide) until `done` holds, `maxMoves` were
+ * made or `deadline` (Date.now() ms) passed; every move is followed by equal hashes. Returns the moves made.
+ */
+export async function playMoves(
+  pages: readonly Page[],
+  done: () => Promise<boolean>,
+  maxMoves: number,
+  deadline = Number.POSITIVE_INFINITY,
+): Promise<number> {
+  let moves = 0
+  while (moves < maxMoves && Date.now() < deadline && !(await done())) {
+    let moved = false
+    for (const page of pages) {
+      const hook = await swlcgHook(page)
+      const move = hook ? nextMove(hook, isFate) : null
+      if (!move) continue
+      await makeMove(page, move)
+      await eventually(
+        async () => ((await swlcgHook(page))?.hash !== hook!.hash ? true : null),
+        `move ${JSON.stringify(move)} applied`,
+        30_000,
+      )
+      await pagesInSync(pages)
+      moves++
+      moved = true
+      break
+    }
+    if (!moved) await new Promise((r) => setTimeout(r, 150))
+  }
+  return moves
 }

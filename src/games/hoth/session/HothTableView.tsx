@@ -9,6 +9,7 @@ import { useSeats } from '../../../hooks/useSeats'
 import { ChatPanel } from '../../../ui/ChatPanel'
 import { DiagnosticsPanel } from '../../../ui/DiagnosticsPanel'
 import { PendingRollNotice } from '../../../ui/PendingRollNotice'
+import { HotseatCurtain } from '../../../ui/HotseatCurtain'
 import { StatusBar } from '../../../ui/StatusBar'
 import { registerTestHook } from '../../../testing/testHooks'
 import { useOverlays } from '../../../ui/overlayStore'
@@ -17,9 +18,9 @@ import './hoth-table.css'
 import { HothCanvas } from '../scene/HothCanvas'
 import { HothPanels } from '../ui/HothPanels'
 import { AttackPreviewPanel } from './AttackPreviewPanel'
-import { HotseatCurtain } from './HotseatCurtain'
 import { HothSetupScreen } from './HothSetupScreen'
 import { SetupDrawPanel } from './SetupDrawPanel'
+import { SEAT_ROLES } from './setupModel'
 import { startHothGame, writeSetup } from './metaActions'
 import { hothNames } from './hothNames'
 import { HothSeats } from './HothSeats'
@@ -139,7 +140,15 @@ export function HothTableView({ room, status }: HothTableViewProps) {
         </div>
       )}
       {attack && game.view ? <AttackPreviewPanel preview={attack} view={game.view} /> : null}
-      {curtain ? <HotseatCurtain seat={seat} name={names[seat] ?? seat} onReady={() => setShownTo(seat)} /> : null}
+      {curtain ? (
+        <HotseatCurtain
+          seat={seat}
+          name={names[seat] ?? seat}
+          side={SEAT_ROLES[seat] ? t(`sides.${SEAT_ROLES[seat].side}`) : ''}
+          testId="hoth-curtain"
+          onReady={() => setShownTo(seat)}
+        />
+      ) : null}
       <PendingRollNotice
         roll={game.view ? game.pending : null}
         rolling={game.rolling}

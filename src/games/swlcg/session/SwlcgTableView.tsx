@@ -14,6 +14,7 @@ import { registerTestHook } from '../../../testing/testHooks'
 import { CardZoom } from '../../../ui/CardZoom'
 import { ChatPanel } from '../../../ui/ChatPanel'
 import { SeatsDock } from '../../../ui/SeatsDock'
+import { HotseatCurtain } from '../../../ui/HotseatCurtain'
 import { StatusBar } from '../../../ui/StatusBar'
 import { toast } from '../../../ui/toastStore'
 import { SwlcgScene } from '../scene/SwlcgScene'
@@ -21,6 +22,7 @@ import { slotOfObject } from '../scene/layout'
 import { DecisionPanel } from '../ui/DecisionPanel'
 import { HandRow, SWLCG_HAND_MIME } from '../ui/HandRow'
 import { StatusHud } from '../ui/StatusHud'
+import { sideName } from '../ui/cardNames'
 import { SwlcgLog } from '../ui/SwlcgLog'
 import { VictoryBanner } from '../ui/VictoryBanner'
 import { SwlcgSetupLayer } from './SwlcgSetupLayer'
@@ -49,6 +51,9 @@ export function SwlcgTableView({ room, status }: TableViewProps) {
   const side = seat ? (SEAT_SIDES[seat] ?? null) : null
   const [clicked, setClicked] = useState<{ slot: SlotId; at: number } | null>(null)
   const [model, setModel] = useState<TableModel | null>(null)
+  // Hotseat: the hand is covered each time the device passes to the other seat, until that player says so.
+  const [shownTo, setShownTo] = useState<string | null>(null)
+  const curtain = mySeats.length > 1 && view !== null && !view.result && seat !== null && seat !== shownTo
   const dispatch = useCallback((action: SwlcgAction) => game.dispatch(action), [game])
   // A click on a card of the 3D table (it selects it) is a click for the decision panel.
   useEffect(
@@ -129,6 +134,15 @@ export function SwlcgTableView({ room, status }: TableViewProps) {
       ) : (
         <SwlcgSetupLayer room={room} game={game} mySeats={mySeats} names={names} />
       )}
+      {curtain && seat ? (
+        <HotseatCurtain
+          seat={seat}
+          name={names[seat] ?? seat}
+          side={sideName(SEAT_SIDES[seat]!, lang)}
+          testId="swlcg-curtain"
+          onReady={() => setShownTo(seat)}
+        />
+      ) : null}
       <StatusBar room={room} status={status} peers={peers} seats={seats} />
       <ChatPanel room={room} />
       <SeatsDock room={room} seatIds={SWLCG_SEATS} seats={seats} />
