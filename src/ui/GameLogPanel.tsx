@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 
 /** A row of a game's log panel: a separator at the start of a turn, or one sentence. */
 export type GameLogRow =
@@ -12,6 +13,21 @@ export interface GameLogWords {
   expand: string
   empty: string
   turn(number: number, name: string): string
+}
+
+/** The panel's words from namespace `ns`'s `log.title`, `log.collapse`, `log.expand`, `log.empty` and `log.turn`. */
+export function useGameLogWords(ns: string): GameLogWords {
+  const { t } = useTranslation(ns)
+  return useMemo(
+    () => ({
+      title: t('log.title'),
+      collapse: t('log.collapse'),
+      expand: t('log.expand'),
+      empty: t('log.empty'),
+      turn: (number: number, name: string) => t('log.turn', { number, name }),
+    }),
+    [t],
+  )
 }
 
 /** Props of GameLogPanel. */

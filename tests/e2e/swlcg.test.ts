@@ -70,6 +70,7 @@ describe('Star Wars: The Card Game at the table', () => {
       expect(annaDoc).toContain('commit-choice')
       expect(annaDoc).not.toMatch(/sith|reveal-choice/)
       await saveScreenshot(b.page, 'swlcg-setup-locked')
+      await saveScreenshot(a.page, 'swlcg-setup-picker')
     })
     expect(hash).toMatch(/^[0-9a-f]+$/)
     await saveScreenshot(a.page, 'swlcg-start-light')

@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SlotId } from '../../../../engine/core/hidden'
-import type { SwlcgAction } from '../../../../engine/games/swlcg'
 import type { TableViewProps } from '../../contract'
 import { usePeers } from '../../../hooks/usePeers'
 import { usePeerToasts } from '../../../hooks/usePeerToasts'
@@ -27,6 +26,7 @@ import { SwlcgLog } from '../ui/SwlcgLog'
 import { VictoryBanner } from '../ui/VictoryBanner'
 import { SwlcgSetupLayer } from './SwlcgSetupLayer'
 import { SEAT_SIDES, SWLCG_SEATS } from './setupModel'
+import { useAutoPass } from './useAutoPass'
 import { useSwlcgGame } from './useSwlcgGame'
 import './swlcg-table.css'
 
@@ -54,7 +54,8 @@ export function SwlcgTableView({ room, status }: TableViewProps) {
   // Hotseat: the hand is covered each time the device passes to the other seat, until that player says so.
   const [shownTo, setShownTo] = useState<string | null>(null)
   const curtain = mySeats.length > 1 && view !== null && !view.result && seat !== null && seat !== shownTo
-  const dispatch = useCallback((action: SwlcgAction) => game.dispatch(action), [game])
+  const dispatch = game.dispatch
+  const autoPass = useAutoPass(view, side, game.legal, dispatch)
   // A click on a card of the 3D table (it selects it) is a click for the decision panel.
   useEffect(
     () =>
@@ -119,6 +120,7 @@ export function SwlcgTableView({ room, status }: TableViewProps) {
             explain={game.explain}
             dispatch={dispatch}
             clicked={clicked}
+            autoPass={autoPass}
           />
           <HandRow
             view={view}

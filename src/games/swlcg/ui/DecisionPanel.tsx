@@ -7,6 +7,8 @@ import type { Language } from '../../../lib/language'
 import { actionLabel, decisionText, orderActions, waitingText } from './actionText'
 import { slotName } from './cardNames'
 import { sortDecisions } from './decisions'
+import { AutoPassSettings } from './AutoPassSettings'
+import type { AutoPassSettingsProps } from './AutoPassSettings'
 import { PickerBox } from './PickerBox'
 
 /** Props of DecisionPanel. */
@@ -20,6 +22,8 @@ export interface DecisionPanelProps {
   dispatch(action: SwlcgAction): void
   /** The card last clicked on the table or in the hand: its actions come first. */
   clicked: { slot: SlotId; at: number } | null
+  /** This browser's auto-pass choices (shown folded at the foot of the panel to a seated player). */
+  autoPass: AutoPassSettingsProps
 }
 
 /** Actions that end or leave something: listed after the choices. */
@@ -30,7 +34,17 @@ const LAST = new Set(['pass', 'end-conflict', 'keep-hand', 'undo', 'concede'])
  * button for every other action (variants behind "other ways"), pass and the rest last. The other seat sees whom
  * the game waits for.
  */
-export function DecisionPanel({ view, seat, names, legal, lang, explain, dispatch, clicked }: DecisionPanelProps) {
+export function DecisionPanel({
+  view,
+  seat,
+  names,
+  legal,
+  lang,
+  explain,
+  dispatch,
+  clicked,
+  autoPass,
+}: DecisionPanelProps) {
   const { t } = useTranslation('swlcg')
   const [open, setOpen] = useState<string | null>(null)
   const title = seat ? decisionText(view, seat, lang) : null
@@ -116,6 +130,7 @@ export function DecisionPanel({ view, seat, names, legal, lang, explain, dispatc
           ))}
         </div>
       ) : null}
+      {seat ? <AutoPassSettings {...autoPass} /> : null}
     </section>
   )
 }

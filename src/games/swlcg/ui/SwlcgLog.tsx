@@ -1,10 +1,9 @@
 import { useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
 import type { SeatId } from '../../../../engine/core/types'
 import type { Side, SwlcgView } from '../../../../engine/games/swlcg'
 import type { RulesLogLine } from '../../../hooks/useRulesGame'
 import type { Language } from '../../../lib/language'
-import { GameLogPanel } from '../../../ui/GameLogPanel'
+import { GameLogPanel, useGameLogWords } from '../../../ui/GameLogPanel'
 import type { GameLogRow } from '../../../ui/GameLogPanel'
 import { sideName } from './cardNames'
 import { swlcgLogText } from './logText'
@@ -47,17 +46,7 @@ export function swlcgLogRows(
 
 /** The match log in the UI language (logText.ts), newest at the bottom. */
 export function SwlcgLog({ view, names, log, lang }: SwlcgLogProps) {
-  const { t } = useTranslation('swlcg')
   const rows = useMemo(() => swlcgLogRows(log, view, names, lang), [log, view, names, lang])
-  const words = useMemo(
-    () => ({
-      title: t('log.title'),
-      collapse: t('log.collapse'),
-      expand: t('log.expand'),
-      empty: t('log.empty'),
-      turn: (number: number, name: string) => t('log.turn', { number, name }),
-    }),
-    [t],
-  )
+  const words = useGameLogWords('swlcg')
   return <GameLogPanel rows={rows} words={words} game="swlcg-log" />
 }
