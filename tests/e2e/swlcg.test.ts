@@ -5,7 +5,7 @@
  * mulligans, deployment, an engagement with an edge battle, a fate card and strikes — by clicking the decision
  * panel's buttons (the canvas is not clicked: the panel offers every move the table's card menus do), with equal
  * state hashes after every move. Béla reloads mid-game and comes back to his seat and the same state; Anna's page
- * never holds the names of the cards in Béla's hand.
+ * never holds the names of the cards in Béla's hand. Anna concedes, and a rematch takes both to a new room.
  */
 import { beforeAll, describe, expect, test } from 'vitest'
 import {
@@ -137,5 +137,18 @@ describe('Star Wars: The Card Game at the table', () => {
     }
     // Nor do the scene's objects: Béla's hand lies on Anna's table as backs.
     for (const slot of bela.cards.zones['hand:dark']?.slots ?? []) expect(anna.cards.cards[slot]).toBeUndefined()
+  })
+
+  test('a concession ends the match for both, and a rematch takes both to a new room', async () => {
+    await a.page.getByRole('button', { name: 'Concede' }).click()
+    for (const p of [a, b]) await p.page.getByTestId('swlcg-victory').waitFor({ timeout: 30_000 })
+    await expect.poll(async () => (await swlcgHook(b.page))?.view?.result?.winner).toBe('dark')
+    await saveScreenshot(b.page, 'swlcg-victory-dark')
+    await a.page.getByTestId('swlcg-rematch-start').click()
+    await b.page.getByTestId('swlcg-rematch').getByRole('button').click()
+    for (const p of [a, b]) await p.page.getByTestId('swlcg-setup').waitFor({ timeout: 60_000 })
+    const codes = await Promise.all([a, b].map((p) => p.page.evaluate(() => location.hash)))
+    expect(codes[0]).toBe(codes[1])
+    expect(codes[0]).not.toContain(room)
   })
 })

@@ -6,10 +6,12 @@ import { usePeers } from '../../../hooks/usePeers'
 import { usePeerToasts } from '../../../hooks/usePeerToasts'
 import { useSeatNames } from '../../../hooks/useSeatNames'
 import { useSeats } from '../../../hooks/useSeats'
+import { useRematch } from '../../../hooks/useRematch'
 import { ChatPanel } from '../../../ui/ChatPanel'
 import { DiagnosticsPanel } from '../../../ui/DiagnosticsPanel'
 import { PendingRollNotice } from '../../../ui/PendingRollNotice'
 import { HotseatCurtain } from '../../../ui/HotseatCurtain'
+import { RematchBanner } from '../../../ui/RematchBanner'
 import { StatusBar } from '../../../ui/StatusBar'
 import { registerTestHook } from '../../../testing/testHooks'
 import { useOverlays } from '../../../ui/overlayStore'
@@ -25,8 +27,6 @@ import { startHothGame, writeSetup } from './metaActions'
 import { hothNames } from './hothNames'
 import { HothSeats } from './HothSeats'
 import { lastRoll } from './lastRoll'
-import { RematchBanner } from './RematchBanner'
-import { useRematch } from './rematch'
 import { useHothGame } from './useHothGame'
 import { useClickRefusal } from './useClickRefusal'
 import { useHothInteraction } from './useHothInteraction'
@@ -79,7 +79,7 @@ export function HothTableView({ room, status }: HothTableViewProps) {
   const seatNames = useSeatNames(room.doc)
   const names = useMemo(() => hothNames(seatNames), [seatNames])
   const roll = useMemo(() => lastRoll(game.log), [game.log])
-  const rematch = useRematch(room, game.setup.scenario)
+  const rematch = useRematch(room, { box: 'hoth', key: 'hothRematch', scenario: game.setup.scenario })
   // End-to-end tests compare peers by what each one shows and by the folded state's hash.
   useEffect(() => {
     const events = game.log.map((line) => line.event.type)
@@ -159,7 +159,9 @@ export function HothTableView({ room, status }: HothTableViewProps) {
         className="hoth-rolling"
         testId="hoth-rolling"
       />
-      {rematch.offer && game.view?.result ? <RematchBanner offer={rematch.offer} onJoin={rematch.join} /> : null}
+      {rematch.offer && game.view?.result ? (
+        <RematchBanner offer={rematch.offer} testId="hoth-rematch" onJoin={rematch.join} />
+      ) : null}
       <StatusBar room={room} status={status} peers={peers} seats={seats} />
       <ChatPanel room={room} />
       <HothSeats room={room} seats={seats} started={game.view !== null} />

@@ -6,6 +6,7 @@ import { usePeers } from '../../../hooks/usePeers'
 import { usePeerToasts } from '../../../hooks/usePeerToasts'
 import { useSeatNames } from '../../../hooks/useSeatNames'
 import { useSeats } from '../../../hooks/useSeats'
+import { useRematch } from '../../../hooks/useRematch'
 import { painterLanguage } from '../../../lib/language'
 import type { TableModel } from '../../../scene/tableModel'
 import { useTableUi } from '../../../stores/tableUi'
@@ -14,6 +15,7 @@ import { CardZoom } from '../../../ui/CardZoom'
 import { ChatPanel } from '../../../ui/ChatPanel'
 import { SeatsDock } from '../../../ui/SeatsDock'
 import { HotseatCurtain } from '../../../ui/HotseatCurtain'
+import { RematchBanner } from '../../../ui/RematchBanner'
 import { StatusBar } from '../../../ui/StatusBar'
 import { toast } from '../../../ui/toastStore'
 import { SwlcgScene } from '../scene/SwlcgScene'
@@ -56,6 +58,7 @@ export function SwlcgTableView({ room, status }: TableViewProps) {
   const curtain = mySeats.length > 1 && view !== null && !view.result && seat !== null && seat !== shownTo
   const dispatch = game.dispatch
   const autoPass = useAutoPass(view, side, game.legal, dispatch)
+  const rematch = useRematch(room, { box: 'swlcg-rules', key: 'swlcgRematch' })
   // A click on a card of the 3D table (it selects it) is a click for the decision panel.
   useEffect(
     () =>
@@ -130,7 +133,7 @@ export function SwlcgTableView({ room, status }: TableViewProps) {
             onChoose={(slot) => setClicked({ slot, at: Date.now() })}
           />
           <SwlcgLog view={view} names={names} log={game.log} lang={lang} />
-          <VictoryBanner view={view} names={names} lang={lang} />
+          <VictoryBanner view={view} names={names} lang={lang} onRematch={seat ? rematch.start : null} />
           <CardZoom />
         </>
       ) : (
@@ -144,6 +147,9 @@ export function SwlcgTableView({ room, status }: TableViewProps) {
           testId="swlcg-curtain"
           onReady={() => setShownTo(seat)}
         />
+      ) : null}
+      {rematch.offer && view?.result ? (
+        <RematchBanner offer={rematch.offer} testId="swlcg-rematch" onJoin={rematch.join} />
       ) : null}
       <StatusBar room={room} status={status} peers={peers} seats={seats} />
       <ChatPanel room={room} />

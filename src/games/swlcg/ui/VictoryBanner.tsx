@@ -10,10 +10,12 @@ export interface VictoryBannerProps {
   view: SwlcgView
   names: Readonly<Record<SeatId, string>>
   lang: Language
+  /** Starts a new match in a new room (offered to the players, not to spectators). */
+  onRematch: (() => void) | null
 }
 
 /** The end of the match: who won, the engine's reason, the dial and the objectives each side destroyed. */
-export function VictoryBanner({ view, names, lang }: VictoryBannerProps) {
+export function VictoryBanner({ view, names, lang, onRematch }: VictoryBannerProps) {
   const { t } = useTranslation('swlcg')
   const localized = useLocalized()
   if (!view.result) return null
@@ -29,6 +31,11 @@ export function VictoryBanner({ view, names, lang }: VictoryBannerProps) {
       </h2>
       <p>{localized(view.result.reason)}</p>
       <p className="muted">{t('hud.dial', { n: view.dial })}</p>
+      {onRematch ? (
+        <button type="button" className="btn btn-primary" data-testid="swlcg-rematch-start" onClick={onRematch}>
+          {t('victory.rematch')}
+        </button>
+      ) : null}
     </section>
   )
 }
