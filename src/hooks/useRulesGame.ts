@@ -189,7 +189,9 @@ export function useRulesGame<S extends Json, A extends Action, C extends Json, V
   const dispatch = useCallback(
     (action: A) => {
       const { entropy: _ignored, ...bare } = action
-      const entropy = state !== null && spec.needsEntropy(action, state)
+      // The folder's newest state, read when sending: the callback stays the same object from fold to fold.
+      const now = folder?.state ?? null
+      const entropy = now !== null && spec.needsEntropy(action, now)
       setSendError(null)
       if (entropy) setPendingRolls((n) => n + 1)
       const options = { game: definition.id, entropy, among, seat: seat ?? undefined }
@@ -200,7 +202,7 @@ export function useRulesGame<S extends Json, A extends Action, C extends Json, V
       })
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the spec is module-level
-    [room, seat, among, state],
+    [room, seat, among, folder],
   )
   // The folder's state is a new object after every change, so it keys the derived values.
   const view = useMemo(() => (state ? definition.view(state, seat) : null), [definition, state, seat])

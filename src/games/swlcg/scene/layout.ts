@@ -96,12 +96,14 @@ function objectiveRow(view: SwlcgView, side: Side): readonly SlotId[] {
   return inPlay.length > 0 ? inPlay : (view.cards.zones[swlcgZones.setup(side)]?.slots ?? [])
 }
 
-/** The x of every card of both objective rows. */
-function objectiveXs(view: SwlcgView): Map<SlotId, number> {
-  const out = new Map<SlotId, number>()
+/** Where every card of both objective rows lies. */
+function objectivePlaces(view: SwlcgView): Map<SlotId, { x: number; z: number }> {
+  const out = new Map<SlotId, { x: number; z: number }>()
   for (const side of ['light', 'dark'] as const) {
     const objectives = objectiveRow(view, side)
-    spread(objectives.length, STEP.objectives).forEach((x, i) => out.set(objectives[i]!, SIGN[side] * x))
+    spread(objectives.length, STEP.objectives).forEach((x, i) =>
+      out.set(objectives[i]!, { x: SIGN[side] * x, z: SIGN[side] * ROW.objectives }),
+    )
   }
   return out
 }
@@ -112,7 +114,7 @@ function sideObjects(
   side: Side,
   viewer: Side | null,
   names: PileNames,
-  objectiveX: ReadonlyMap<SlotId, number>,
+  objectiveAt: ReadonlyMap<SlotId, { x: number; z: number }>,
   out: Map<string, SceneObject>,
 ) {
   const s = SIGN[side]
@@ -122,7 +124,7 @@ function sideObjects(
   // Objectives, with captives tucked under a dark one; during setup, the drawn objectives in their place.
   const objectives = objectiveRow(view, side)
   objectives.forEach((slot) => {
-    const x = objectiveX.get(slot)!
+    const { x } = objectiveAt.get(slot)!
     add(cardObjectId(slot), card(view, slot, side, x, s * ROW.objectives, 2))
     ;(view.captives[slot] ?? []).forEach((captive, j) =>
       add(cardObjectId(captive), card(view, captive, 'light', x + 0.08 * (j + 1), s * ROW.objectives - 0.12, 1)),
@@ -138,13 +140,14 @@ function sideObjects(
   committed.forEach((slot, i) => placed.set(slot, { x: s * (-2.8 + i * STEP.force), z: s * ROW.force }))
   // Units in the engagement stand before the engaged objective, attackers and defenders on their own side.
   if (engagement) {
-    const centre = objectiveX.get(engagement.objective) ?? 0
+    const centre = objectiveAt.get(engagement.objective)?.x ?? 0
     const mine = [...engagement.attackers, ...engagement.defenders].filter((slot) => play.includes(slot))
     spread(mine.length, STEP.units, centre).forEach((x, i) => placed.set(mine[i]!, { x, z: s * ROW.engaged }))
   }
   for (const [slot, at] of placed) add(cardObjectId(slot), card(view, slot, side, at.x, at.z, 3))
   attached.forEach((slot) => {
-    const host = placed.get(view.table[slot]!.host!)
+    // An enhancement on a unit lies under it; one on an objective, under the objective.
+    const host = placed.get(view.table[slot]!.host!) ?? objectiveAt.get(view.table[slot]!.host!)
     const under = attached.filter((other) => view.table[other]!.host === view.table[slot]!.host).indexOf(slot)
     const at = host ?? { x: s * (3.4 - under * STEP.force), z: s * ROW.force }
     add(cardObjectId(slot), card(view, slot, side, at.x, at.z + s * 0.2 * (under + 1), 2 - under * 0.1))
@@ -171,8 +174,8 @@ function sideObjects(
 /** Every object of the table as `viewer` (null: a spectator) sees it. */
 export function swlcgObjects(view: SwlcgView, viewer: Side | null, names: PileNames): Map<string, SceneObject> {
   const out = new Map<string, SceneObject>()
-  const objectiveX = objectiveXs(view)
-  for (const side of ['light', 'dark'] as const) sideObjects(view, side, viewer, names, objectiveX, out)
+  const objectiveAt = objectivePlaces(view)
+  for (const side of ['light', 'dark'] as const) sideObjects(view, side, viewer, names, objectiveAt, out)
   // The dial and the Balance token read upright for the seat looking (seat 1's way for a spectator).
   const token = (look: string, x: number, faceUp = true): SceneObject => ({
     kind: 'token',
