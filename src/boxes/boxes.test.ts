@@ -6,7 +6,7 @@ import { FELT_HALF_X, FELT_HALF_Z } from '../lib/dimensions'
 import { MINIATURE_MODELS, parseMiniatureLook } from '../lib/miniatureModels'
 import { tileDef } from '../lib/tilePainter'
 import { HOTH_TILE, boardGeometry } from './boardGeometry'
-import { BOXES, cardBack, cardFace, miniatureFace, miniatureModelLook, tokenFace } from './index'
+import { BOXES, cardBack, cardFace, emphasisLook, miniatureFace, miniatureModelLook, tokenFace } from './index'
 import type { BoxDefinition } from './types'
 
 const DIE_KINDS = ['d6', 'd20', 'hoth', 'coin']
@@ -128,5 +128,19 @@ describe('the boxes', () => {
       expect(box.name.en).toBeTruthy()
       expect(box.name.hu).toBeTruthy()
     }
+  })
+})
+
+describe('emphasis looks', () => {
+  it('give the card face with only the stat keys the card has, its back, and nothing for an unknown card', () => {
+    const look = emphasisLook('swlcg/core-1-2', ['unitDamage', 'bogus', 'tactics'])
+    const face = cardFace(look)
+    expect(face && face.frame !== 'playing' ? face.emphasis : null).toEqual(['unitDamage', 'tactics'])
+    expect(face?.name).toEqual(cardFace('swlcg/core-1-2')?.name)
+    expect(cardBack(look)).toBe(cardBack('swlcg/core-1-2'))
+    expect(cardFace(emphasisLook('swlcg/no-such-card', ['unitDamage']))).toBeUndefined()
+    // The plain face stays plain.
+    const plain = cardFace('swlcg/core-1-2')
+    expect(plain && plain.frame !== 'playing' ? plain.emphasis : null).toBeUndefined()
   })
 })

@@ -40,9 +40,35 @@ for (const box of Object.values(BOXES)) {
   for (const [look, face] of Object.entries(box.miniatures ?? {})) miniatureFaces.set(look, face)
 }
 
-/** The card face a look names, if any box defines it. */
+/** Separates a card look from the stat keys it emphasises (`emphasisLook`). */
+const EMPHASIS = '|'
+
+/**
+ * The look of card `look` with `keys` emphasised ('swlcg/core-1-2|unitDamage,tactics'): a face of its own in the
+ * atlas, so a rules table can light the icons that apply to a strike on the card itself.
+ */
+export function emphasisLook(look: string, keys: readonly string[]): string {
+  return `${look}${EMPHASIS}${keys.join(',')}`
+}
+
+const emphasised = new Map<string, CardFace>()
+
+/** The card face a look names, if any box defines it (an emphasis look: the face with its `emphasis`). */
 export function cardFace(look: string): CardFace | undefined {
-  return cardFaces.get(look)
+  const known = cardFaces.get(look)
+  const at = look.indexOf(EMPHASIS)
+  if (known || at < 0) return known
+  const base = cardFaces.get(look.slice(0, at))
+  if (!base || base.frame === 'playing') return base
+  let face = emphasised.get(look)
+  if (!face) {
+    // Any peer may write a look: only the face's own stat keys count, and the cache stays small.
+    const keys = look.slice(at + 1).split(',')
+    face = { ...base, emphasis: base.card.stats.map((s) => s.key).filter((key) => keys.includes(key)) }
+    if (emphasised.size >= 256) emphasised.clear()
+    emphasised.set(look, face)
+  }
+  return face
 }
 
 /** The token face a look names, if any box defines it; a dial's look (`<id>@<value>`) shows that value. */
@@ -72,6 +98,6 @@ export function miniatureModelLook(look: string): string {
  * common Holotable back (the sandbox deck, imported and unknown cards).
  */
 export function cardBack(look: string): string {
-  const face = cardFaces.get(look)
+  const face = cardFace(look)
   return face && face.frame !== 'playing' ? face.card.back : ''
 }

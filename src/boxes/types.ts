@@ -40,6 +40,11 @@ export interface GameCardFace {
   card: CardDef
   /** Names of the game's stat keys (the zoom and the painters' labels). */
   statNames: Readonly<Record<string, LocalizedText>>
+  /**
+   * Stat keys that count right now (the combat icons a strike uses): the painter lights them and dims the others of
+   * their kind. Absent: nothing is emphasised. Set through an emphasis look (`emphasisLook` in src/boxes).
+   */
+  emphasis?: readonly string[]
 }
 
 /** What a card face shows. */

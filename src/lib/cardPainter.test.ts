@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cardFace } from '../boxes'
+import { cardFace, emphasisLook } from '../boxes'
 import { CATALOGUE } from '../boxes/catalogue'
 import { paintCardBack, paintCardFace } from './cardPainter'
 import { recordingContext } from './testing/recordingContext'
@@ -12,6 +12,20 @@ function written(look: string, lang: 'en' | 'hu' = 'en'): string[] {
 }
 
 describe('SWLCG faces', () => {
+  it('light the combat icons an emphasis look names (a strike), and only on an emphasis look', () => {
+    // Luke Skywalker: 2 unit damage, 1 blast and 1 edge blast. A glow is a radial gradient behind each lit icon.
+    const glows = (look: string) => {
+      const rec = recordingContext()
+      paintCardFace(rec.ctx, cardFace(look), look, 'en', 0, 0, 200, 280)
+      return rec.calls.filter((c) => c.name === 'createRadialGradient').length
+    }
+    const plain = glows('swlcg/core-1-2')
+    const unitOnly = glows(emphasisLook('swlcg/core-1-2', ['unitDamage']))
+    const all = glows(emphasisLook('swlcg/core-1-2', ['unitDamage', 'blastDamage', 'edgeBlastDamage']))
+    expect(unitOnly - plain).toBe(2)
+    expect(all - plain).toBe(4)
+  })
+
   it('show the name with its unique mark, the cost, the type, the traits and the damage capacity', () => {
     // Luke Skywalker (Core Set objective set 1): unique, cost 4, 3 Force icons, damage capacity 3.
     const texts = written('swlcg/core-1-2')

@@ -26,14 +26,17 @@ interface Label {
 const COUNTER_MARKS: Readonly<Record<string, string>> = { damage: '✹', focus: '◉', shield: '⛨' }
 const _pose = createPose()
 
-/** The labels the table's objects carry: every pile's name and size, the counters lying on a card. */
+/**
+ * The labels the table's objects carry: every pile's name and size, any other object's caption (under it, as a
+ * pile's name), the counters lying on a card.
+ */
 function labelsOf(model: TableModel, pileText: (name: string, count: number) => string): Label[] {
   const out: Label[] = []
   for (const [id, obj] of model.objects) {
     if (obj.stack !== undefined) {
       const text = pileText(obj.label ?? id, obj.stack)
       out.push({ key: `p:${id}`, id, dx: 0, dz: 0, text, kind: 'pile' })
-    }
+    } else if (obj.label) out.push({ key: `p:${id}`, id, dx: 0, dz: 0, text: obj.label, kind: 'pile' })
     if (obj.counters) {
       const text = Object.entries(obj.counters)
         .map(([name, n]) => `${COUNTER_MARKS[name] ?? name} ${n}`)

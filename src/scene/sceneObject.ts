@@ -12,7 +12,7 @@ export type SceneObject = TableObject & {
   counters?: Readonly<Record<string, number>>
   /** The back a pile shows (a box's back id); absent for the common back. */
   back?: string
-  /** A pile's name, shown beside it. */
+  /** A pile's name, or another object's caption (a rules table's words), shown under it. */
   label?: string
   /** How many times a die was rolled (a re-roll landing on the same face still tumbles). */
   rolls?: number

@@ -76,7 +76,10 @@ function combatIcon(ctx: Ctx, kind: 'unit' | 'blast' | 'tactics', cx: number, cy
   ctx.restore()
 }
 
-/** The row of combat icons: each kind with its count, then the edge-enabled ones inside a gold frame. */
+/**
+ * The row of combat icons: each kind with its count, then the edge-enabled ones inside a gold frame. On a face with
+ * an emphasis (a strike at the table), the icons that count are lit and the others dimmed.
+ */
 function combatRow(ctx: Ctx, face: GameCardFace, y: number): void {
   const kinds = [
     ['unit', 'unitDamage', 'edgeUnitDamage'],
@@ -86,22 +89,38 @@ function combatRow(ctx: Ctx, face: GameCardFace, y: number): void {
   const normal = kinds.filter(([, key]) => (stat(face, key) ?? 0) > 0)
   const edge = kinds.filter(([, , key]) => (stat(face, key) ?? 0) > 0)
   let x = 16
-  const draw = (kind: 'unit' | 'blast' | 'tactics', n: number) => {
-    for (let i = 0; i < n; i++) {
+  const draw = (kind: 'unit' | 'blast' | 'tactics', key: string) => {
+    const lit = face.emphasis?.includes(key)
+    for (let i = 0; i < (stat(face, key) ?? 0); i++) {
+      ctx.save()
+      if (lit) glow(ctx, x + 8, y, 10)
+      else if (face.emphasis) ctx.globalAlpha = 0.28
       combatIcon(ctx, kind, x + 8, y, 8)
+      ctx.restore()
       x += 18
     }
   }
-  for (const [kind, key] of normal) draw(kind, stat(face, key) ?? 0)
+  for (const [kind, key] of normal) draw(kind, key)
   if (edge.length > 0) {
     const start = x + 2
     x += 6
-    for (const [kind, , key] of edge) draw(kind, stat(face, key) ?? 0)
+    for (const [kind, , key] of edge) draw(kind, key)
     roundRect(ctx, start, y - 12, x - start + 2, 24, 5)
     ctx.strokeStyle = '#c9a24a'
     ctx.lineWidth = 2
     ctx.stroke()
   }
+}
+
+/** A warm light behind an icon that counts. */
+function glow(ctx: Ctx, cx: number, cy: number, r: number): void {
+  const g = ctx.createRadialGradient(cx, cy, r * 0.3, cx, cy, r)
+  g.addColorStop(0, 'rgba(255, 226, 120, 0.95)')
+  g.addColorStop(1, 'rgba(255, 226, 120, 0)')
+  ctx.fillStyle = g
+  ctx.beginPath()
+  ctx.arc(cx, cy, r, 0, Math.PI * 2)
+  ctx.fill()
 }
 
 /** The art panel: a dark field lit in the affiliation's colour, with the card's type as a faint emblem. */

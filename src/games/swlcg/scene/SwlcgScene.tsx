@@ -1,14 +1,16 @@
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import * as Y from 'yjs'
+import type { EngineEvent } from '../../../../engine/core/types'
 import type { Side, SwlcgAction, SwlcgView } from '../../../../engine/games/swlcg'
 import type { Room } from '../../../../net/types'
 import { TableLabels } from '../../../scene/TableLabels'
 import { TableScene } from '../../../scene/TableScene'
 import { TableModel } from '../../../scene/tableModel'
 import { createSwlcgHandler } from '../session/cardHandler'
+import { edgeReveal } from './edgeReveal'
 import { swlcgObjects } from './layout'
-import type { PileNames } from './layout'
+import type { TableWords } from './layout'
 
 /** Props of SwlcgScene. */
 export interface SwlcgSceneProps {
@@ -17,6 +19,8 @@ export interface SwlcgSceneProps {
   /** The side this browser looks from (null: spectator). */
   side: Side | null
   legal: readonly SwlcgAction[]
+  /** The match's events so far (the revealed edge battle is read back from them). */
+  events: readonly EngineEvent[]
   dispatch(action: SwlcgAction): void
   /** Receives the table model (a hand card dropped on the table asks it where it landed). */
   onModel?(model: TableModel): void
@@ -30,21 +34,23 @@ const noRoll = () => {}
  * legal actions. The model reads an empty document, so nothing a peer writes to the room's free-play table shows up
  * here: this table shows only what the engine folded.
  */
-export function SwlcgScene({ room, view, side, legal, dispatch, onModel }: SwlcgSceneProps) {
+export function SwlcgScene({ room, view, side, legal, events, dispatch, onModel }: SwlcgSceneProps) {
   const { t } = useTranslation('swlcg')
   const model = useMemo(() => new TableModel(new Y.Doc()), [])
   useEffect(() => onModel?.(model), [model, onModel])
-  const names: PileNames = useMemo(
+  const names: TableWords = useMemo(
     () => ({
       deck: t('piles.deck'),
       discard: t('piles.discard'),
       objectiveDeck: t('piles.objectiveDeck'),
       victory: t('piles.victory'),
       edge: t('piles.edge'),
+      edgeForce: (force, won) => t(won ? 'piles.edgeWon' : 'piles.edgeForce', { force }),
     }),
     [t],
   )
-  useEffect(() => model.setCards(swlcgObjects(view, side, names), {}), [model, view, side, names])
+  const reveal = useMemo(() => edgeReveal(view, events), [view, events])
+  useEffect(() => model.setCards(swlcgObjects(view, side, names, reveal), {}), [model, view, side, names, reveal])
   // The handler reads the newest view and actions when a gesture happens; made once, it keeps the input attached.
   const latest = useRef({ view, legal, dispatch })
   useLayoutEffect(() => {

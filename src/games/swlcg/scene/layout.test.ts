@@ -3,10 +3,21 @@ import { slotGet } from '../../../../engine/core/slot-map'
 import { swlcg, swlcgZones } from '../../../../engine/games/swlcg'
 import type { SwlcgState } from '../../../../engine/games/swlcg'
 import { startGame, starterConfig, throughSetup } from '../../../../engine/games/swlcg/testing/fixtures'
-import { atDeployment, toConflict, toEdge, withUnits } from '../../../../engine/games/swlcg/testing/scenario'
+import { act, passUntil } from '../../../../engine/games/swlcg/testing/fixtures'
+import type { EngineEvent } from '../../../../engine/core/types'
+import { atDeployment, toConflict, toEdge, withHand, withUnits } from '../../../../engine/games/swlcg/testing/scenario'
+import { cardFace } from '../../../boxes'
+import { edgeReveal } from './edgeReveal'
 import { cardObjectId, slotOfObject, swlcgObjects } from './layout'
 
-const NAMES = { deck: 'Deck', discard: 'Discard', objectiveDeck: 'Objectives', victory: 'Victory', edge: 'Edge' }
+const NAMES = {
+  deck: 'Deck',
+  discard: 'Discard',
+  objectiveDeck: 'Objectives',
+  victory: 'Victory',
+  edge: 'Edge',
+  edgeForce: (force: number, won: boolean) => `Force ${force}${won ? ' (edge)' : ''}`,
+}
 
 /** Every card identity the state holds in `zone` (read as the engine's oracle, not as any seat). */
 function identities(state: SwlcgState, zone: string): string[] {
@@ -76,5 +87,55 @@ describe('the SWLCG table layout', () => {
     expect(Math.abs(vader.x - target.x)).toBeLessThan(0.01)
     expect(vader.z).toBeCloseTo(-0.5)
     expect(vader.counters).toEqual({ damage: 1 })
+  })
+
+  it('shows both edge stacks face up once revealed, with the Force each counted, and lights the icons that count', () => {
+    let state = atDeployment('dark')
+    const vader = withUnits(state, 'dark', ['Darth Vader'])
+    const luke = withUnits(vader.state, 'light', ['Luke Skywalker'])
+    // The Light Side's first turn: Luke engages, Darth Vader defends.
+    const darkHand = withHand(toConflict(luke.state), 'dark', ['Darth Vader'])
+    const lightHand = withHand(darkHand.state, 'light', ['Yoda'])
+    state = toEdge(lightHand.state, luke.slots, vader.slots)
+    expect(state.turn).toMatchObject({ step: 'edge-placement', active: 'light' })
+    // Before the reveal a stack is a face-down pile for the other seat; no fan.
+    const events: EngineEvent[] = []
+    state = act(state, 'light', { type: 'place-edge', payload: { slot: lightHand.slots[0]! } }, events)
+    expect(edgeReveal(swlcg.view(state, 's2'), events)).toBeNull()
+    const pile = swlcgObjects(swlcg.view(state, 's2'), 'dark', NAMES).get(`swlcg:pile:${swlcgZones.edge('light')}`)
+    expect(pile).toMatchObject({ faceUp: false, look: '', stack: 1 })
+    state = act(state, 'dark', { type: 'place-edge', payload: { slot: darkHand.slots[0]! } }, events)
+    state = passUntil(state, (s) => s.turn.step !== 'edge-placement', events)
+    const won = events.find((e) => e.type === 'edge-won')!.data as { side: string; attacker: number; defender: number }
+    for (const seat of ['s1', 's2', null] as const) {
+      const view = swlcg.view(state, seat)
+      const reveal = edgeReveal(view, events)!
+      expect(reveal.stacks).toEqual({ dark: darkHand.slots, light: lightHand.slots })
+      expect(reveal.result).toEqual({ force: { light: won.attacker, dark: won.defender }, winner: won.side })
+      const objects = swlcgObjects(view, seat === 's2' ? 'dark' : 'light', NAMES, reveal)
+      const yoda = objects.get(cardObjectId(lightHand.slots[0]!))!
+      expect(yoda).toMatchObject({
+        faceUp: true,
+        label: `Force ${won.attacker}${won.side === 'light' ? ' (edge)' : ''}`,
+      })
+      expect(objects.get(cardObjectId(darkHand.slots[0]!))?.faceUp).toBe(true)
+      expect(objects.has(`swlcg:pile:${swlcgZones.edge('light')}`)).toBe(false)
+    }
+    // Strikes: each engaged unit's card lights the icons that count, the edge ones only for the edge's holder.
+    const objects = swlcgObjects(swlcg.view(state, 's1'), 'light', NAMES)
+    const emphasis = (slot: string) => {
+      const face = cardFace(objects.get(cardObjectId(slot))!.look)
+      return face && face.frame !== 'playing' ? face.emphasis : undefined
+    }
+    const holder = won.side === 'light' ? luke.slots[0]! : vader.slots[0]!
+    const other = won.side === 'light' ? vader.slots[0]! : luke.slots[0]!
+    expect(emphasis(holder)).toEqual(expect.arrayContaining(['unitDamage']))
+    expect(emphasis(other)!.some((key) => key.startsWith('edge'))).toBe(false)
+    // Blast damage counts only for the attacker (Luke).
+    expect(emphasis(vader.slots[0]!)).not.toContain('blastDamage')
+    expect(emphasis(luke.slots[0]!)).toContain('blastDamage')
+    // Once the engagement ends, the fan is gone.
+    state = passUntil(state, (s) => s.engagement === null, events)
+    expect(edgeReveal(swlcg.view(state, 's1'), events)).toBeNull()
   })
 })

@@ -5,13 +5,17 @@
  * attached enhancement peeks out from under its host), units committed to the Force, and the other seat's hand as
  * backs at the edge; piles (command deck, discard pile, objective deck, victory pile) at the ends, the edge stack
  * and an event being played near the middle, the Death Star dial and the Balance of the Force token in the centre.
+ * Once an edge battle is revealed, both stacks lie face up in a fan with the Force each counted (edgeReveal.ts), and
+ * while strikes go on, each engaged unit's card lights the combat icons that count for it.
  * Pure: the scene objects go into the table model (src/scene/tableModel.ts), which the sandbox's instanced cards,
  * tokens, labels and hover zoom draw.
  */
 import type { SlotId } from '../../../../engine/core/hidden'
 import { swlcgZones } from '../../../../engine/games/swlcg'
 import type { Side, SwlcgView } from '../../../../engine/games/swlcg'
+import { emphasisLook } from '../../../boxes'
 import type { SceneObject } from '../../../scene/sceneObject'
+import type { EdgeReveal } from './edgeReveal'
 
 /** Scene ids: `swlcg:<slot>` for a card, `swlcg:pile:<zone>` for a pile, `swlcg:dial` and `swlcg:balance`. */
 export const cardObjectId = (slot: SlotId) => `swlcg:${slot}`
@@ -36,13 +40,14 @@ const STEP = { objectives: 0.82, units: 0.76, force: 0.72, hand: 0.34 } as const
 /** How far from the middle a row's cards may reach (x), clear of the piles. */
 const ROW_REACH = 3.0
 
-/** Pile names a seat reads beside each pile. */
-export interface PileNames {
+/** The words a seat reads on the table: each pile's name, and the Force a revealed edge stack counted. */
+export interface TableWords {
   deck: string
   discard: string
   objectiveDeck: string
   victory: string
   edge: string
+  edgeForce(force: number, won: boolean): string
 }
 
 /** x positions of `count` cards centred on `centre`, `step` apart (closer when they would reach the piles). */
@@ -51,9 +56,33 @@ function spread(count: number, step: number, centre = 0): number[] {
   return Array.from({ length: count }, (_, i) => centre + (i - (count - 1) / 2) * fit)
 }
 
-/** A card lying on the table. */
-function card(view: SwlcgView, slot: SlotId, side: Side, x: number, z: number, layer = 1): SceneObject {
-  const look = view.table[slot]?.card ?? view.cards.cards[slot] ?? ''
+/** The card a slot holds, as this seat may see it ('' face down). */
+const lookOf = (view: SwlcgView, slot: SlotId) => view.table[slot]?.card ?? view.cards.cards[slot] ?? ''
+
+/**
+ * The stat keys of the combat icons that count for a unit of `side` striking now: unit damage and tactics, blast
+ * only for the attacker, the edge-enabled ones only for the side holding the edge (the engine's `strikeIcons`).
+ */
+export function strikeEmphasis(view: SwlcgView, side: Side): string[] {
+  const attacking = view.turn.active === side
+  const withEdge = view.engagement?.edge === side
+  const kinds = attacking ? ['unitDamage', 'blastDamage', 'tactics'] : ['unitDamage', 'tactics']
+  const edge = kinds.map((k) => `edge${k[0]!.toUpperCase()}${k.slice(1)}`)
+  return withEdge ? [...kinds, ...edge] : kinds
+}
+
+/** A card lying on the table (its combat icons lit by `emphasis` when given). */
+function card(
+  view: SwlcgView,
+  slot: SlotId,
+  side: Side,
+  x: number,
+  z: number,
+  layer = 1,
+  emphasis?: readonly string[],
+): SceneObject {
+  const shown = lookOf(view, slot)
+  const look = emphasis && shown ? emphasisLook(shown, emphasis) : shown
   const state = view.table[slot]
   const counters: Record<string, number> = {}
   if (state?.damage) counters.damage = state.damage
@@ -108,13 +137,43 @@ function objectivePlaces(view: SwlcgView): Map<SlotId, { x: number; z: number }>
   return out
 }
 
+/**
+ * A side's revealed edge stack, face up in a fan where the stack lay (fate cards that resolved a little forward),
+ * the last card captioned with the Force the stack counted.
+ */
+function edgeFan(
+  view: SwlcgView,
+  side: Side,
+  reveal: EdgeReveal,
+  names: TableWords,
+  add: (id: string, obj: SceneObject) => void,
+) {
+  const s = SIGN[side]
+  // Only cards still in the stack or in the discard pile it went to (a fate may have moved one elsewhere).
+  const lying = new Set(
+    [swlcgZones.edge(side), swlcgZones.discard(side)].flatMap((z) => view.cards.zones[z]?.slots ?? []),
+  )
+  const shown = reveal.stacks[side].filter((slot) => lying.has(slot) && lookOf(view, slot) !== '')
+  const xs = spread(shown.length, 0.3, 3.3)
+  shown.forEach((slot, i) => {
+    const forward = reveal.fates.includes(slot) ? 0.12 : 0
+    const obj = card(view, slot, side, s * xs[i]!, s * (0.5 - forward), 4 + i * 0.01)
+    const last = i === shown.length - 1 && reveal.result
+    add(cardObjectId(slot), {
+      ...obj,
+      ...(last ? { label: names.edgeForce(reveal.result!.force[side], reveal.result!.winner === side) } : {}),
+    })
+  })
+}
+
 /** Every object of one side. */
 function sideObjects(
   view: SwlcgView,
   side: Side,
   viewer: Side | null,
-  names: PileNames,
+  names: TableWords,
   objectiveAt: ReadonlyMap<SlotId, { x: number; z: number }>,
+  reveal: EdgeReveal | null,
   out: Map<string, SceneObject>,
 ) {
   const s = SIGN[side]
@@ -144,7 +203,10 @@ function sideObjects(
     const mine = [...engagement.attackers, ...engagement.defenders].filter((slot) => play.includes(slot))
     spread(mine.length, STEP.units, centre).forEach((x, i) => placed.set(mine[i]!, { x, z: s * ROW.engaged }))
   }
-  for (const [slot, at] of placed) add(cardObjectId(slot), card(view, slot, side, at.x, at.z, 3))
+  // While strikes go on (the edge is decided), each engaged unit shows which of its icons count.
+  const emphasis = engagement?.edge ? strikeEmphasis(view, side) : undefined
+  for (const [slot, at] of placed)
+    add(cardObjectId(slot), card(view, slot, side, at.x, at.z, 3, engaged.has(slot) ? emphasis : undefined))
   attached.forEach((slot) => {
     // An enhancement on a unit lies under it; one on an objective, under the objective.
     const host = placed.get(view.table[slot]!.host!) ?? objectiveAt.get(view.table[slot]!.host!)
@@ -166,16 +228,22 @@ function sideObjects(
     [swlcgZones.victory(side), names.victory, PILE_X.inner, PILE_Z.front],
   ]
   for (const [zone, label, x, z] of piles) add(`swlcg:pile:${zone}`, pile(view, zone, side, -s * x, s * z, label))
-  add(`swlcg:pile:${swlcgZones.edge(side)}`, pile(view, swlcgZones.edge(side), side, s * 3.6, s * 0.5, names.edge))
+  if (reveal) edgeFan(view, side, reveal, names, add)
+  else add(`swlcg:pile:${swlcgZones.edge(side)}`, pile(view, swlcgZones.edge(side), side, s * 3.6, s * 0.5, names.edge))
   const resolving = view.cards.zones[swlcgZones.resolving(side)]?.slots ?? []
   resolving.forEach((slot, i) => add(cardObjectId(slot), card(view, slot, side, -s * (3.6 - i * 0.3), s * 0.5, 4)))
 }
 
-/** Every object of the table as `viewer` (null: a spectator) sees it. */
-export function swlcgObjects(view: SwlcgView, viewer: Side | null, names: PileNames): Map<string, SceneObject> {
+/** Every object of the table as `viewer` (null: a spectator) sees it, with the edge battle `reveal` on show. */
+export function swlcgObjects(
+  view: SwlcgView,
+  viewer: Side | null,
+  names: TableWords,
+  reveal: EdgeReveal | null = null,
+): Map<string, SceneObject> {
   const out = new Map<string, SceneObject>()
   const objectiveAt = objectivePlaces(view)
-  for (const side of ['light', 'dark'] as const) sideObjects(view, side, viewer, names, objectiveAt, out)
+  for (const side of ['light', 'dark'] as const) sideObjects(view, side, viewer, names, objectiveAt, reveal, out)
   // The dial and the Balance token read upright for the seat looking (seat 1's way for a spectator).
   const token = (look: string, x: number, faceUp = true): SceneObject => ({
     kind: 'token',

@@ -72,6 +72,7 @@ export function SwlcgTableView({ room, status }: TableViewProps) {
   useEffect(() => {
     if (game.refusal) toast('error', 'swlcg:refused', undefined, game.refusal)
   }, [game.refusal])
+  const events = useMemo(() => game.log.map((line) => line.event), [game.log])
   const playable = useMemo(
     () => new Set(game.legal.filter((a) => a.type === 'play').map((a) => (a.payload as { slot: SlotId }).slot)),
     [game.legal],
@@ -83,10 +84,10 @@ export function SwlcgTableView({ room, status }: TableViewProps) {
       hash: game.hash,
       seat,
       log: game.log.length,
-      events: game.log.map((line) => line.event.type),
+      events: events.map((event) => event.type),
       choices: game.choices,
     })
-  }, [view, game.legal, game.hash, seat, game.log, game.choices])
+  }, [view, game.legal, game.hash, seat, game.log, events, game.choices])
 
   return (
     <div className="table-view swlcg-table">
@@ -105,7 +106,15 @@ export function SwlcgTableView({ room, status }: TableViewProps) {
               dispatch(play)
             }}
           >
-            <SwlcgScene room={room} view={view} side={side} legal={game.legal} dispatch={dispatch} onModel={setModel} />
+            <SwlcgScene
+              room={room}
+              view={view}
+              side={side}
+              legal={game.legal}
+              events={events}
+              dispatch={dispatch}
+              onModel={setModel}
+            />
           </div>
           <StatusHud
             view={view}
