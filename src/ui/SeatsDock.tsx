@@ -19,9 +19,9 @@ export interface SeatsDockProps {
 
 /**
  * The seat list of a table, folded away once this browser sits, so that it never covers the player's own pieces in
- * the table's bottom-left corner. It shows while sitting down is what matters: for a spectator (who may take a free
- * seat or ask for theirs back), when a vote or request waits for this browser, while `pinned`, or on demand (the
- * "Seats" button, or "free the seat to play on" under a waiting roll).
+ * the table's bottom-left corner. It shows while sitting down is what matters: for a spectator while a seat is free,
+ * when a vote or request waits for this browser, while `pinned`, or on demand (the "Seats" button, where a spectator
+ * at a full table asks for their seat back, or "free the seat to play on" under a waiting roll).
  */
 export function SeatsDock({ room, seats, seatIds, pinned = false }: SeatsDockProps) {
   const { t } = useTranslation('table')
@@ -33,8 +33,10 @@ export function SeatsDock({ room, seats, seatIds, pinned = false }: SeatsDockPro
     hide()
     return hide
   }, [hide])
+  // A spectator needs the list while a seat is free; at a full table it folds away too, clear of the players' piles.
   const spectator = !Object.values(seats).some((b) => b.publicKey === room.publicKey)
-  const needed = pinned || spectator || votesNeedAttention(seats, votes, room.publicKey)
+  const free = seatIds.some((id) => !seats[id])
+  const needed = pinned || (spectator && free) || votesNeedAttention(seats, votes, room.publicKey)
   if (needed || open) {
     return (
       <div className={pinned ? 'seats-dock' : 'seats-dock is-playing'}>

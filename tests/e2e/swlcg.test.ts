@@ -3,8 +3,8 @@
  * they sit, each locks in a starter deck (only its commitment is shared until both have), the decks are revealed
  * and the match starts; then both play through the Dark Side's and the Light Side's first turns — objectives,
  * mulligans, deployment, an engagement with an edge battle, a fate card and strikes — by clicking the decision
- * panel's buttons (the canvas is not clicked: the panel offers every move the table's card menus do), with equal
- * state hashes after every move. Béla reloads mid-game and comes back to his seat and the same state; Anna's page
+ * panel's buttons and dragging cards from the hand onto the table to deploy them (the canvas is not clicked: the
+ * panel offers every move the table's card menus do), with equal state hashes after every move. Béla reloads mid-game and comes back to his seat and the same state; Anna's page
  * never holds the names of the cards in Béla's hand. Anna concedes, and a rematch takes both to a new room.
  */
 import { beforeAll, describe, expect, test } from 'vitest'
@@ -79,13 +79,13 @@ describe('Star Wars: The Card Game at the table', () => {
 
   // Hundreds of moves through the UI, each waiting for both pages to agree: minutes on a small machine.
   test(
-    'both play the first two turns: deployment, an engagement with an edge battle, a fate card and a strike',
+    'both play the first two turns: deployment by dragging, an engagement with an edge battle, a fate card and a strike',
     { timeout: 900_000 },
     async () => {
       const turn = async () => (await swlcgHook(a.page))?.view?.turn.number ?? 0
       const seen = async () => {
         const types = new Set(await eventTypes())
-        return ['engaged', 'edge-placed', 'edge-won', 'fate-resolved', 'strike'].every((t) => types.has(t))
+        return ['played', 'engaged', 'edge-placed', 'edge-won', 'fate-resolved', 'strike'].every((t) => types.has(t))
       }
       // Through the Dark Side's first turn, then Béla reloads and comes back to the same seat and state.
       await play(async () => (await turn()) >= 2, 150)

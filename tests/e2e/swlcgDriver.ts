@@ -27,8 +27,14 @@ export function swlcgHook(page: Page): Promise<SwlcgHook | null> {
   })
 }
 
-/** What a page's player does next: click a group's button (by its key), or pick cards in a picker and confirm. */
-export type Move = { kind: 'button'; key: string } | { kind: 'pick'; type: string; slots: string[] }
+/**
+ * What a page's player does next: click a group's button (by its key), pick cards in a picker and confirm, or drag
+ * a hand card onto the 3D table (onto its host's card when it has one).
+ */
+export type Move =
+  | { kind: 'button'; key: string }
+  | { kind: 'pick'; type: string; slots: string[] }
+  | { kind: 'drag'; slot: string; host: string | null }
 
 /** The key the decision panel gives an action's button (src/games/swlcg/ui/decisions.ts). */
 function keyOf(action: SwlcgAction): string {
@@ -90,13 +96,20 @@ export function nextMove(hook: SwlcgHook, isFate: (card: string) => boolean): Mo
   if (has('strike')) return button(first('strike'))
   if (has('choose-icon') || has('use-shield')) return button(first('choose-icon') ?? first('use-shield'))
   const plays = legal.filter((a) => a.type === 'play')
-  if (view.turn.step === 'deployment' && plays.length > 0) return button(plays[0])
+  // Deploys by dragging the card from the hand, as a person would (the table plays the first play of that card
+  // onto the host it lands on: the same action as the panel's first button for it).
+  const deploy = plays[0]?.payload as { slot: string; host?: string } | undefined
+  if (view.turn.step === 'deployment' && deploy) return { kind: 'drag', slot: deploy.slot, host: deploy.host ?? null }
   if (has('engage') && (view.turn.engaged?.length ?? 0) === 0) return button(first('engage'))
   return button(first('pass') ?? first('end-conflict') ?? first('keep-hand'))
 }
 
-/** Makes `move` on `page` through the decision panel, as a person would. */
+/** Makes `move` on `page` through the decision panel or the hand row, as a person would. */
 export async function makeMove(page: Page, move: Move): Promise<void> {
+  if (move.kind === 'drag') {
+    await dragFromHand(page, move.slot, move.host)
+    return
+  }
   if (move.kind === 'button') {
     await page.locator(`[data-testid="swlcg-decision"] button[data-action="${move.key}"]`).first().click()
     return
@@ -104,6 +117,30 @@ export async function makeMove(page: Page, move: Move): Promise<void> {
   const picker = page.getByTestId(`swlcg-picker-${move.type}`)
   for (const slot of move.slots) await picker.locator(`button[data-slot="${slot}"]`).click()
   await page.getByTestId(`swlcg-confirm-${move.type}`).click()
+}
+
+/**
+ * Drags hand card `slot` from the hand row onto the 3D table (HTML drag and drop, as a mouse does): onto the card
+ * of `host` where it lies on screen (the scene's `screenPosition` hook), else onto the middle of the table.
+ */
+async function dragFromHand(page: Page, slot: string, host: string | null): Promise<void> {
+  const zone = page.locator('.swlcg-drop')
+  const box = (await zone.boundingBox())!
+  const onHost = host
+    ? await page.evaluate(
+        (id) =>
+          (
+            window as unknown as {
+              __holotable?: { screenPosition?(id: string): { x: number; y: number } | null }
+            }
+          ).__holotable?.screenPosition?.(id) ?? null,
+        `swlcg:${host}`,
+      )
+    : null
+  const at = onHost ?? { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+  await page
+    .locator(`[data-testid="swlcg-hand"] button[data-slot="${slot}"]`)
+    .dragTo(zone, { targetPosition: { x: at.x - box.x, y: at.y - box.y } })
 }
 
 /** Whether a card id is a fate card (the driver keeps those for the edge battle). */

@@ -7,6 +7,7 @@ import type { Room } from '../../../../net/types'
 import { TableLabels } from '../../../scene/TableLabels'
 import { TableScene } from '../../../scene/TableScene'
 import { TableModel } from '../../../scene/tableModel'
+import { registerTestHook } from '../../../testing/testHooks'
 import { createSwlcgHandler } from '../session/cardHandler'
 import { edgeReveal } from './edgeReveal'
 import { swlcgObjects } from './layout'
@@ -51,6 +52,12 @@ export function SwlcgScene({ room, view, side, legal, events, dispatch, onModel 
   )
   const reveal = useMemo(() => edgeReveal(view, events), [view, events])
   useEffect(() => model.setCards(swlcgObjects(view, side, names, reveal), {}), [model, view, side, names, reveal])
+  // The browser bench lays out a view of its own making (a table with 40 cards in play), on this page only, until
+  // the next fold; it touches nothing of the match.
+  useEffect(
+    () => registerTestHook('swlcgShowView', (shown: SwlcgView) => model.setCards(swlcgObjects(shown, side, names), {})),
+    [model, side, names],
+  )
   // The handler reads the newest view and actions when a gesture happens; made once, it keeps the input attached.
   const latest = useRef({ view, legal, dispatch })
   useLayoutEffect(() => {

@@ -21,11 +21,12 @@ import { toast } from '../../../ui/toastStore'
 import { SwlcgScene } from '../scene/SwlcgScene'
 import { slotOfObject } from '../scene/layout'
 import { DecisionPanel } from '../ui/DecisionPanel'
-import { HandRow, SWLCG_HAND_MIME } from '../ui/HandRow'
+import { HandRow } from '../ui/HandRow'
 import { StatusHud } from '../ui/StatusHud'
 import { sideName } from '../ui/cardNames'
 import { SwlcgLog } from '../ui/SwlcgLog'
 import { VictoryBanner } from '../ui/VictoryBanner'
+import { HandDropZone } from './HandDropZone'
 import { SwlcgSetupLayer } from './SwlcgSetupLayer'
 import { SEAT_SIDES, SWLCG_SEATS } from './setupModel'
 import { useAutoPass } from './useAutoPass'
@@ -93,18 +94,11 @@ export function SwlcgTableView({ room, status }: TableViewProps) {
     <div className="table-view swlcg-table">
       {view ? (
         <>
-          <div
-            className="swlcg-drop"
-            onDragOver={(e) => {
-              if (e.dataTransfer.types.includes(SWLCG_HAND_MIME)) e.preventDefault()
-            }}
-            onDrop={(e) => {
-              const slot = e.dataTransfer.getData(SWLCG_HAND_MIME)
-              const play = game.legal.find((a) => a.type === 'play' && (a.payload as { slot: string }).slot === slot)
-              if (!play || !model?.toTable(e.clientX, e.clientY)) return
-              e.preventDefault()
-              dispatch(play)
-            }}
+          <HandDropZone
+            model={model}
+            legal={game.legal}
+            dispatch={dispatch}
+            onChoose={(slot) => setClicked({ slot, at: Date.now() })}
           >
             <SwlcgScene
               room={room}
@@ -115,7 +109,7 @@ export function SwlcgTableView({ room, status }: TableViewProps) {
               dispatch={dispatch}
               onModel={setModel}
             />
-          </div>
+          </HandDropZone>
           <StatusHud
             view={view}
             names={names}
