@@ -23,7 +23,8 @@ interface Label {
   kind: 'pile' | 'counters'
 }
 
-const COUNTER_MARKS: Readonly<Record<string, string>> = { damage: '✹', focus: '◉', shield: '⛨' }
+/** Marks from the Geometric Shapes and Dingbats blocks, which the common UI fonts carry (⛨ is often missing). */
+const COUNTER_MARKS: Readonly<Record<string, string>> = { damage: '✹', focus: '◉', shield: '◈' }
 const _pose = createPose()
 
 /**

@@ -89,6 +89,22 @@ describe('the SWLCG table layout', () => {
     expect(vader.counters).toEqual({ damage: 1 })
   })
 
+  it('squeezes a full row of units between the piles on the left and the panels on the right', () => {
+    const titles = Array.from({ length: 16 }, (_, i) => ['Luke Skywalker', 'Yoda', 'Red Two', 'C-3PO'][i % 4]!)
+    const { state, slots } = withUnits(atDeployment('light'), 'light', titles)
+    for (const [seat, side] of [
+      ['s1', 'light'],
+      ['s2', 'dark'],
+    ] as const) {
+      const objects = swlcgObjects(swlcg.view(state, seat), side, NAMES)
+      const xs = slots.map((slot) => objects.get(cardObjectId(slot))!.x)
+      // Seen from the light seat: clear of its piles (x ≤ −3.8 + a card's width) and reaching at most 2.6 right.
+      expect(Math.min(...xs)).toBeGreaterThan(-3.2)
+      expect(Math.max(...xs)).toBeLessThanOrEqual(2.61)
+      expect(new Set(xs.map((x) => x.toFixed(3))).size).toBe(16)
+    }
+  })
+
   it('shows both edge stacks face up once revealed, with the Force each counted, and lights the icons that count', () => {
     let state = atDeployment('dark')
     const vader = withUnits(state, 'dark', ['Darth Vader'])

@@ -37,8 +37,13 @@ const ROW = { engaged: 0.5, objectives: 1.45, units: 2.5, force: 3.5, hand: 4.05
 const PILE_X = { outer: 4.6, inner: 3.8 } as const
 const PILE_Z = { back: 3.05, front: 1.95 } as const
 const STEP = { objectives: 0.82, units: 0.76, force: 0.72, hand: 0.34 } as const
-/** How far from the middle a row's cards may reach (x), clear of the piles. */
+/** How far from its centre a row's cards may reach (x), clear of the piles. */
 const ROW_REACH = 3.0
+/**
+ * The units row, the longest, sits a little to its player's left and reaches less far to the right, so that a full
+ * row stays clear of the panels along the screen's right edge.
+ */
+const UNITS_ROW = { centre: -0.25, reach: 2.85 } as const
 
 /** The words a seat reads on the table: each pile's name, and the Force a revealed edge stack counted. */
 export interface TableWords {
@@ -51,8 +56,8 @@ export interface TableWords {
 }
 
 /** x positions of `count` cards centred on `centre`, `step` apart (closer when they would reach the piles). */
-function spread(count: number, step: number, centre = 0): number[] {
-  const fit = count > 1 ? Math.min(step, (2 * ROW_REACH) / (count - 1)) : step
+function spread(count: number, step: number, centre = 0, reach = ROW_REACH): number[] {
+  const fit = count > 1 ? Math.min(step, (2 * reach) / (count - 1)) : step
   return Array.from({ length: count }, (_, i) => centre + (i - (count - 1) / 2) * fit)
 }
 
@@ -195,7 +200,9 @@ function sideObjects(
   const loose = play.filter((slot) => !view.table[slot]?.host && !engaged.has(slot) && !view.table[slot]?.committed)
   const committed = play.filter((slot) => !view.table[slot]?.host && !engaged.has(slot) && view.table[slot]?.committed)
   const placed = new Map<SlotId, { x: number; z: number }>()
-  spread(loose.length, STEP.units).forEach((x, i) => placed.set(loose[i]!, { x: s * x, z: s * ROW.units }))
+  spread(loose.length, STEP.units, UNITS_ROW.centre, UNITS_ROW.reach).forEach((x, i) =>
+    placed.set(loose[i]!, { x: s * x, z: s * ROW.units }),
+  )
   committed.forEach((slot, i) => placed.set(slot, { x: s * (-2.8 + i * STEP.force), z: s * ROW.force }))
   // Units in the engagement stand before the engaged objective, attackers and defenders on their own side.
   if (engagement) {
