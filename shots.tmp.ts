@@ -9,7 +9,6 @@ try {
   const b = await openPeer(browser, app.url, { room, name: 'Béla', wait: 'room', viewport: VIEWPORT })
   for (const p of [a, b]) await p.page.getByTestId('swlcg-setup').waitFor({ timeout: 60_000 })
   await sitCommitStart(a.page, b.page, async () => {})
-  const c = await openPeer(browser, app.url, { room, name: 'Cili', wait: 'room', viewport: VIEWPORT })
   const pages = [a.page, b.page]
   const revealed = async () => {
     const h = await swlcgHook(a.page)
@@ -17,7 +16,7 @@ try {
   }
   const n = await playMoves(pages, revealed, 600, Date.now() + 600_000)
   console.log('moves', n, await revealed())
-  for (const [p, name] of [[a.page, 'light'], [b.page, 'dark'], [c.page, 'spectator']] as const) {
+  for (const [p, name] of [[a.page, 'light'], [b.page, 'dark']] as const) {
     await waitIdle(p)
     console.log(await saveScreenshot(p, `shot-edge-${name}`))
   }
@@ -27,7 +26,17 @@ try {
     return !!h?.legal.some((x) => x.type === 'strike') || !!hb?.legal.some((x) => x.type === 'strike') || !h?.view?.engagement
   }
   await playMoves(pages, striking, 50, Date.now() + 120_000)
-  for (const [p, name] of [[a.page, 'light'], [b.page, 'dark']] as const) {
+  for (const [p, name, side] of [[a.page, 'light', 'light'], [b.page, 'dark', 'dark']] as const) {
+    const h = await swlcgHook(p)
+    const e = h?.view?.engagement
+    const mine = [...(e?.attackers ?? []), ...(e?.defenders ?? [])].find((slot) => h?.view?.table[slot]?.controller === side)
+    console.log('engaged', side, mine)
+    if (mine) {
+      const at = await p.evaluate((id) => (window as any).__holotable.screenPosition(id), `swlcg:${mine}`)
+      console.log(at)
+      if (at) await p.mouse.move(at.x, at.y)
+      await new Promise((r) => setTimeout(r, 1500))
+    }
     await waitIdle(p)
     console.log(await saveScreenshot(p, `shot-strike-${name}`))
   }

@@ -93,7 +93,7 @@ function combatRow(ctx: Ctx, face: GameCardFace, y: number): void {
     const lit = face.emphasis?.includes(key)
     for (let i = 0; i < (stat(face, key) ?? 0); i++) {
       ctx.save()
-      if (lit) glow(ctx, x + 8, y, 10)
+      if (lit) glow(ctx, x + 8, y, 12)
       else if (face.emphasis) ctx.globalAlpha = 0.28
       combatIcon(ctx, kind, x + 8, y, 8)
       ctx.restore()

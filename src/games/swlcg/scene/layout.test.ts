@@ -3,9 +3,16 @@ import { slotGet } from '../../../../engine/core/slot-map'
 import { swlcg, swlcgZones } from '../../../../engine/games/swlcg'
 import type { SwlcgState } from '../../../../engine/games/swlcg'
 import { startGame, starterConfig, throughSetup } from '../../../../engine/games/swlcg/testing/fixtures'
-import { act, passUntil } from '../../../../engine/games/swlcg/testing/fixtures'
+import { act, passUntil, placeCard } from '../../../../engine/games/swlcg/testing/fixtures'
 import type { EngineEvent } from '../../../../engine/core/types'
-import { atDeployment, toConflict, toEdge, withHand, withUnits } from '../../../../engine/games/swlcg/testing/scenario'
+import {
+  atDeployment,
+  card,
+  toConflict,
+  toEdge,
+  withHand,
+  withUnits,
+} from '../../../../engine/games/swlcg/testing/scenario'
 import { cardFace } from '../../../boxes'
 import { edgeReveal } from './edgeReveal'
 import { cardObjectId, slotOfObject, swlcgObjects } from './layout'
@@ -103,6 +110,21 @@ describe('the SWLCG table layout', () => {
       expect(Math.max(...xs)).toBeLessThanOrEqual(2.61)
       expect(new Set(xs.map((x) => x.toFixed(3))).size).toBe(16)
     }
+  })
+
+  it("lays an enhancement under its host's card, the enemy's too, peeking out away from the middle", () => {
+    const vader = withUnits(atDeployment('light'), 'dark', ['Darth Vader'])
+    const luke = withUnits(vader.state, 'light', ['Luke Skywalker'])
+    const onLuke = placeCard(luke.state, 'light', card('Jedi Lightsaber').id, 'play', { host: luke.slots[0]! })
+    // As if it had been played onto an enemy unit (some enhancements go there).
+    const onVader = placeCard(onLuke.state, 'light', card('Jedi Lightsaber').id, 'play', { host: vader.slots[0]! })
+    const objects = swlcgObjects(swlcg.view(onVader.state, 's1'), 'light', NAMES)
+    const at = (slot: string) => objects.get(cardObjectId(slot))!
+    expect(at(onLuke.slot).x).toBeCloseTo(at(luke.slots[0]!).x)
+    expect(at(onLuke.slot).z).toBeGreaterThan(at(luke.slots[0]!).z)
+    expect(at(onLuke.slot).layer).toBeLessThan(at(luke.slots[0]!).layer)
+    expect(at(onVader.slot).x).toBeCloseTo(at(vader.slots[0]!).x)
+    expect(at(onVader.slot).z).toBeLessThan(at(vader.slots[0]!).z)
   })
 
   it('shows both edge stacks face up once revealed, with the Force each counted, and lights the icons that count', () => {

@@ -143,6 +143,36 @@ function objectivePlaces(view: SwlcgView): Map<SlotId, { x: number; z: number }>
 }
 
 /**
+ * Where each unit and loose card of `side`'s play area lies: the units row (the affiliation card and play-area
+ * enhancements among them), the Force row for committed units, and before the engaged objective for units in the
+ * engagement. Attached cards are placed by their host.
+ */
+function unitPlaces(
+  view: SwlcgView,
+  side: Side,
+  objectiveAt: ReadonlyMap<SlotId, { x: number; z: number }>,
+  placed: Map<SlotId, { x: number; z: number }>,
+): void {
+  const s = SIGN[side]
+  const engagement = view.engagement
+  const engaged = new Set(engagement ? [...engagement.attackers, ...engagement.defenders] : [])
+  const play = view.cards.zones[swlcgZones.play(side)]?.slots ?? []
+  const free = play.filter((slot) => !view.table[slot]?.host && !engaged.has(slot))
+  const loose = free.filter((slot) => !view.table[slot]?.committed)
+  const committed = free.filter((slot) => view.table[slot]?.committed)
+  spread(loose.length, STEP.units, UNITS_ROW.centre, UNITS_ROW.reach).forEach((x, i) =>
+    placed.set(loose[i]!, { x: s * x, z: s * ROW.units }),
+  )
+  committed.forEach((slot, i) => placed.set(slot, { x: s * (-2.8 + i * STEP.force), z: s * ROW.force }))
+  // Units in the engagement stand before the engaged objective, attackers and defenders on their own side.
+  if (engagement) {
+    const centre = objectiveAt.get(engagement.objective)?.x ?? 0
+    const mine = [...engagement.attackers, ...engagement.defenders].filter((slot) => play.includes(slot))
+    spread(mine.length, STEP.units, centre).forEach((x, i) => placed.set(mine[i]!, { x, z: s * ROW.engaged }))
+  }
+}
+
+/**
  * A side's revealed edge stack, face up in a fan where the stack lay (fate cards that resolved a little forward),
  * the last card captioned with the Force the stack counted.
  */
@@ -178,6 +208,7 @@ function sideObjects(
   viewer: Side | null,
   names: TableWords,
   objectiveAt: ReadonlyMap<SlotId, { x: number; z: number }>,
+  placed: ReadonlyMap<SlotId, { x: number; z: number }>,
   reveal: EdgeReveal | null,
   out: Map<string, SceneObject>,
 ) {
@@ -194,33 +225,25 @@ function sideObjects(
       add(cardObjectId(captive), card(view, captive, 'light', x + 0.08 * (j + 1), s * ROW.objectives - 0.12, 1)),
     )
   })
-  // Cards in play: the affiliation card, units and enhancements in the play area; attached ones under their host.
+  // Cards in play: the affiliation card, units and enhancements where unitPlaces put them; attached ones under their
+  // host, whichever side controls it (an enhancement may go on an enemy's card).
   const play = view.cards.zones[swlcgZones.play(side)]?.slots ?? []
-  const attached = play.filter((slot) => view.table[slot]?.host)
-  const loose = play.filter((slot) => !view.table[slot]?.host && !engaged.has(slot) && !view.table[slot]?.committed)
-  const committed = play.filter((slot) => !view.table[slot]?.host && !engaged.has(slot) && view.table[slot]?.committed)
-  const placed = new Map<SlotId, { x: number; z: number }>()
-  spread(loose.length, STEP.units, UNITS_ROW.centre, UNITS_ROW.reach).forEach((x, i) =>
-    placed.set(loose[i]!, { x: s * x, z: s * ROW.units }),
-  )
-  committed.forEach((slot, i) => placed.set(slot, { x: s * (-2.8 + i * STEP.force), z: s * ROW.force }))
-  // Units in the engagement stand before the engaged objective, attackers and defenders on their own side.
-  if (engagement) {
-    const centre = objectiveAt.get(engagement.objective)?.x ?? 0
-    const mine = [...engagement.attackers, ...engagement.defenders].filter((slot) => play.includes(slot))
-    spread(mine.length, STEP.units, centre).forEach((x, i) => placed.set(mine[i]!, { x, z: s * ROW.engaged }))
-  }
   // While strikes go on (the edge is decided), each engaged unit shows which of its icons count.
   const emphasis = engagement?.edge ? strikeEmphasis(view, side) : undefined
-  for (const [slot, at] of placed)
-    add(cardObjectId(slot), card(view, slot, side, at.x, at.z, 3, engaged.has(slot) ? emphasis : undefined))
-  attached.forEach((slot) => {
-    // An enhancement on a unit lies under it; one on an objective, under the objective.
-    const host = placed.get(view.table[slot]!.host!) ?? objectiveAt.get(view.table[slot]!.host!)
-    const under = attached.filter((other) => view.table[other]!.host === view.table[slot]!.host).indexOf(slot)
-    const at = host ?? { x: s * (3.4 - under * STEP.force), z: s * ROW.force }
-    add(cardObjectId(slot), card(view, slot, side, at.x, at.z + s * 0.2 * (under + 1), 2 - under * 0.1))
-  })
+  for (const slot of play) {
+    const at = placed.get(slot)
+    if (at) add(cardObjectId(slot), card(view, slot, side, at.x, at.z, 3, engaged.has(slot) ? emphasis : undefined))
+  }
+  const attached = Object.keys(view.table).filter((slot) => view.table[slot]!.host)
+  for (const slot of play.filter((slot) => view.table[slot]?.host)) {
+    // An enhancement on a unit lies under it, peeking out away from the middle; one on an objective, likewise.
+    const hostSlot = view.table[slot]!.host!
+    const host = placed.get(hostSlot) ?? objectiveAt.get(hostSlot)
+    const under = attached.filter((other) => view.table[other]!.host === hostSlot).indexOf(slot)
+    const away = host ? Math.sign(host.z) || s : s
+    const at = host ?? { x: s * (-2.8 + under * STEP.force), z: s * ROW.force }
+    add(cardObjectId(slot), card(view, slot, side, at.x, at.z + away * 0.2 * (under + 1), 2 - under * 0.1))
+  }
   // The other seats see this side's hand as backs along its edge.
   if (viewer !== side) {
     const hand = view.cards.zones[swlcgZones.hand(side)]?.slots ?? []
@@ -250,7 +273,10 @@ export function swlcgObjects(
 ): Map<string, SceneObject> {
   const out = new Map<string, SceneObject>()
   const objectiveAt = objectivePlaces(view)
-  for (const side of ['light', 'dark'] as const) sideObjects(view, side, viewer, names, objectiveAt, reveal, out)
+  const placed = new Map<SlotId, { x: number; z: number }>()
+  for (const side of ['light', 'dark'] as const) unitPlaces(view, side, objectiveAt, placed)
+  for (const side of ['light', 'dark'] as const)
+    sideObjects(view, side, viewer, names, objectiveAt, placed, reveal, out)
   // The dial and the Balance token read upright for the seat looking (seat 1's way for a spectator).
   const token = (look: string, x: number, faceUp = true): SceneObject => ({
     kind: 'token',
