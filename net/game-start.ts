@@ -4,8 +4,9 @@
  * shuffle). Nobody can pick the first shuffle: every seat adds its precommitted value (net/rolls.ts), and a
  * seat that changes hands afterwards cannot answer for the tenure that held it at the start.
  *
- * A page never answers a start roll of a game that already has a completed start (net/rolls.ts): a late or
- * back-dated start can then never complete, and is named void at once.
+ * A page never answers a start roll of a game that already has a completed valid start, nor one its game would
+ * skip (net/rolls.ts `checkStarts`): a late, back-dated or forged start can then never complete, and is named void
+ * at once, so it cannot stand in the way of the real one.
  *
  * Every peer reads the same start: the first `start-game` entry of the game, in fold order, that is valid
  * (a readable record the game accepts at that point of the log — a card game checks the decks against the
@@ -49,10 +50,9 @@ export function readGameStart<R>(
   let lastVoid: { record: R; missing: SeatId[] } | null = null
   for (const accepted of ledger.accepted()) {
     const { entry, hash } = accepted
-    if (entry.game !== game || entry.type !== START_TYPE || !entry.roll) continue
-    const record = read(entry.payload)
-    if (record === null || !isWellSeated(accepted, seatsOf(record), options.everySeat)) continue
-    if (options.accept && !options.accept(record, accepted, ledger)) continue
+    if (entry.game !== game || entry.type !== START_TYPE) continue
+    const record = validStart(accepted, ledger, read, seatsOf, options)
+    if (record === null) continue
     const status = ledger.roll(hash)
     if (!status) continue
     if (status.state === 'pending') return { state: 'drawing', record, hash, waitingFor: status.waitingFor }
@@ -60,6 +60,24 @@ export function readGameStart<R>(
     lastVoid = { record, missing: status.missing }
   }
   return { state: 'none', lastVoid }
+}
+
+/**
+ * The record of start entry `accepted` when it is a valid start (a roll with a readable record, well seated, and
+ * accepted by the game at its point of the log), else null. The roll exchange asks this too (`checkStarts`), so a
+ * page never answers a start its game would skip.
+ */
+export function validStart<R>(
+  accepted: AcceptedEntry,
+  ledger: Ledger,
+  read: (payload: Json) => R | null,
+  seatsOf: (record: R) => readonly SeatId[],
+  options: StartOptions<R>,
+): R | null {
+  if (!accepted.entry.roll) return null
+  const record = read(accepted.entry.payload)
+  if (record === null || !isWellSeated(accepted, seatsOf(record), options.everySeat)) return null
+  return options.accept && !options.accept(record, accepted, ledger) ? null : record
 }
 
 /** The starter holds one of the seats, (all of them are held there,) and the roll asks exactly the others held. */

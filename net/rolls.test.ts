@@ -1,11 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type * as Y from 'yjs'
-import type { SeatId } from '../engine'
+import type { Json, SeatId } from '../engine'
 import { memoryAnswered, type AnsweredStore } from './answered'
 import { memoryArchiveStore, startArchive } from './archive'
 import { createEphemeralIdentity, type Identity } from './identity'
 import { ledgerOf } from './ledger'
 import { entryHash } from './log-entry'
+import type { AcceptedEntry } from './ledger-pass'
+import { START_TYPE } from './game-start'
 import { startRolls, type RollExchange, type RollResult } from './rolls'
 import { ACT } from './seat-acts'
 import { schema } from './schema'
@@ -145,5 +147,23 @@ describe('rolls between seats', () => {
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(ledgerOf(a!).roll(hash)).toEqual(before)
     archive.destroy()
+  })
+
+  it('a start its game would skip is named void at once, and does not stop the real start or count as one', async () => {
+    const [a, b] = linked(2)
+    const [anna, bela] = [createEphemeralIdentity(), createEphemeralIdentity()]
+    seats(a!, [anna, bela])
+    // Béla's table takes only starts whose record is not forged (as a card game checks decks against commitments).
+    const valid = (start: AcceptedEntry) => (start.entry.payload as { forged?: boolean }).forged !== true
+    exchange(b!, bela).checkStarts('tally', valid)
+    const annas = exchange(a!, anna)
+    const start = (payload: Json) => annas.roll('s1', 'tally', { type: START_TYPE, payload }, 32, among)
+    const forged = await start({ forged: true })
+    expect(forged.ok && forged.status).toEqual({ state: 'void', missing: ['s2'] })
+    const real = await start({ forged: false })
+    expect(real.ok && real.status.state).toBe('complete')
+    // A later start is declined: the game has started.
+    const late = await start({ forged: false })
+    expect(late.ok && late.status.state).toBe('void')
   })
 })

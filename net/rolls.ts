@@ -58,6 +58,11 @@ export interface RollExchange {
    * held now; resolves once the roll is settled (complete or void).
    */
   roll(seat: SeatId, game: string, action: Action, bytes: number, among: readonly SeatId[]): Promise<RollResult>
+  /**
+   * Says which start entries of `game` are valid (net/game-start.ts `validStart`): the page answers only those,
+   * names the others void at once, and counts only a valid one as the game's start. Returns the undo.
+   */
+  checkStarts(game: string, valid: (start: AcceptedEntry) => boolean): () => void
   /** Looks at the log again now (also runs after every change; call it when who is online changes). */
   check(): void
   destroy(): void
@@ -96,21 +101,28 @@ export function startRolls(options: RollExchangeOptions): RollExchange {
     return chainValue(identity, place(), head.used)
   }
 
+  /** The games' start checks (`checkStarts`); a game without one counts every start entry as valid. */
+  const startChecks = new Map<string, (start: AcceptedEntry) => boolean>()
+  const validStart = (start: AcceptedEntry) => startChecks.get(start.entry.game)?.(start) ?? true
+
   /**
-   * A start roll of a game that already started is declined: answering it could let a late (or back-dated) start
-   * replace the game being played (net/game-start.ts). Such a roll is named void at once instead.
+   * A start roll is declined when its game would skip it (a forged record: answering would let it block the real
+   * start), or when the game already started: answering could let a late (or back-dated) start replace the game
+   * being played (net/game-start.ts). Such a roll is named void at once instead.
    */
   const declines = (record: AcceptedEntry): boolean =>
     record.entry.type === START_TYPE &&
-    ledger
-      .accepted()
-      .some(
-        (other) =>
-          other.entry.type === START_TYPE &&
-          other.entry.game === record.entry.game &&
-          other.hash !== record.hash &&
-          ledger.roll(other.hash)?.state === 'complete',
-      )
+    (!validStart(record) ||
+      ledger
+        .accepted()
+        .some(
+          (other) =>
+            other.entry.type === START_TYPE &&
+            other.entry.game === record.entry.game &&
+            other.hash !== record.hash &&
+            ledger.roll(other.hash)?.state === 'complete' &&
+            validStart(other),
+        ))
 
   /** Answers every pending roll that asks a seat this key holds, once per roll and seat. */
   const answer = (held: SeatId[]) => {
@@ -234,6 +246,13 @@ export function startRolls(options: RollExchangeOptions): RollExchange {
       const done = new Promise<RollResult>((resolve) => waiters.set(hash, [...(waiters.get(hash) ?? []), resolve]))
       schedule()
       return done
+    },
+    checkStarts(game, valid) {
+      startChecks.set(game, valid)
+      schedule()
+      return () => {
+        if (startChecks.get(game) === valid) startChecks.delete(game)
+      }
     },
     check: schedule,
     destroy() {

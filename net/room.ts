@@ -199,6 +199,7 @@ async function open(code: string, options: RoomOptions): Promise<Room> {
     mySeats: () => heldBy(doc, identity.publicKey),
     appendAction: (action, appendOptions) => appendAction(action, appendOptions),
     votes,
+    checkStarts: (game, valid) => rolls.checkStarts(game, valid),
     sendChat: (text) =>
       destroyed
         ? { ok: false, reason: { hu: 'A szoba már be van zárva.', en: 'The room is closed.' } }

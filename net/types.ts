@@ -6,6 +6,7 @@ import type * as Y from 'yjs'
 import type { Awareness } from 'y-protocols/awareness'
 import type { Action, LocalizedText, SeatId } from '../engine/core/types'
 import type { Identity } from './identity'
+import type { AcceptedEntry } from './ledger-pass'
 import type { SeatVotes } from './seat-votes'
 import type { LogEntry } from './schema'
 import type { SignatureVerifier } from './signature-gate'
@@ -152,6 +153,11 @@ export interface Room {
    * roll of this seat waits for answers, another action withdraws it, or fails when it was answered.
    */
   appendAction(action: Action, options: AppendOptions): Promise<NetResult>
+  /**
+   * Tells the roll exchange which start entries of `game` the game takes (net/game-start.ts `validStart`), so this
+   * page never answers a forged start that could block the real one. Returns the undo.
+   */
+  checkStarts(game: string, valid: (start: AcceptedEntry) => boolean): () => void
   /** Votes to free a seat, and requests for seats by players with a new key (net/seat-votes.ts). */
   readonly votes: SeatVotes
   /** Says `text` in the room's chat, signed with this browser's key; refuses an empty or too long line. */
