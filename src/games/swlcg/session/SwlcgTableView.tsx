@@ -23,7 +23,7 @@ import { slotOfObject } from '../scene/layout'
 import { DecisionPanel } from '../ui/DecisionPanel'
 import { HandRow } from '../ui/HandRow'
 import { StatusHud } from '../ui/StatusHud'
-import { sideName } from '../ui/cardNames'
+import { playerLabels, sideName } from '../ui/cardNames'
 import { SwlcgLog } from '../ui/SwlcgLog'
 import { VictoryBanner } from '../ui/VictoryBanner'
 import { HandDropZone } from './HandDropZone'
@@ -51,6 +51,9 @@ export function SwlcgTableView({ room, status }: TableViewProps) {
   )
   const game = useSwlcgGame(room, mySeats)
   const { view, seat } = game
+  // In the log, the prompts and the banner, a hotseat player's name says which side acted.
+  const sides = view?.seats ?? null
+  const labels = useMemo(() => (sides ? playerLabels(names, sides, lang) : names), [names, sides, lang])
   const side = seat ? (SEAT_SIDES[seat] ?? null) : null
   const [clicked, setClicked] = useState<{ slot: SlotId; at: number } | null>(null)
   const [model, setModel] = useState<TableModel | null>(null)
@@ -120,7 +123,7 @@ export function SwlcgTableView({ room, status }: TableViewProps) {
           <DecisionPanel
             view={view}
             seat={seat}
-            names={names}
+            names={labels}
             legal={game.legal}
             lang={lang}
             explain={game.explain}
@@ -135,8 +138,8 @@ export function SwlcgTableView({ room, status }: TableViewProps) {
             chosen={clicked?.slot ?? null}
             onChoose={(slot) => setClicked({ slot, at: Date.now() })}
           />
-          <SwlcgLog view={view} names={names} log={game.log} lang={lang} />
-          <VictoryBanner view={view} names={names} lang={lang} onRematch={seat ? rematch.start : null} />
+          <SwlcgLog view={view} names={labels} log={game.log} lang={lang} />
+          <VictoryBanner view={view} names={labels} lang={lang} onRematch={seat ? rematch.start : null} />
           <CardZoom />
         </>
       ) : (

@@ -28,3 +28,21 @@ export function slotName(view: SwlcgView, slot: SlotId, lang: Language): string 
 export function sideName(side: Side, lang: Language): string {
   return SIDE_NAMES[side][lang]
 }
+
+/**
+ * The players' names as the log, the prompts and the victory banner write them: with each seat's side after the
+ * name when one name holds both seats (a hotseat game), so "Anna passes" says which Anna.
+ */
+export function playerLabels(
+  names: Readonly<Record<string, string>>,
+  seats: Readonly<Record<Side, string>>,
+  lang: Language,
+): Record<string, string> {
+  const light = names[seats.light]
+  if (!light || light !== names[seats.dark]) return { ...names }
+  return {
+    ...names,
+    [seats.light]: `${light} (${sideName('light', lang)})`,
+    [seats.dark]: `${light} (${sideName('dark', lang)})`,
+  }
+}
