@@ -351,3 +351,15 @@ export function waitIdle(page: Page, timeout = 30_000): Promise<void> {
     timeout,
   )
 }
+
+/**
+ * Dismisses a rules table's pass-the-device curtain (`testId`: 'hoth-curtain', 'swlcg-curtain') if it is up, as
+ * the next player does in a hotseat game; returns whether it was.
+ */
+export async function passDevice(page: Page, testId: string): Promise<boolean> {
+  const curtain = page.getByTestId(testId)
+  if (!(await curtain.isVisible())) return false
+  await curtain.getByRole('button').click({ force: true })
+  await curtain.waitFor({ state: 'hidden', timeout: 15_000 })
+  return true
+}

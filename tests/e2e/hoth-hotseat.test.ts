@@ -5,7 +5,7 @@
  * whichever seat the game waits for, and its rolls are drawn with its own other seat.
  */
 import { beforeAll, describe, expect, test } from 'vitest'
-import { newRoomCode, openPeer, saveScreenshot, waitFor, type Peer } from './harness'
+import { newRoomCode, openPeer, passDevice, saveScreenshot, waitFor, type Peer } from './harness'
 import { hothHook, playStep } from './hothDriver'
 import { useAppAndBrowser } from './useAppAndBrowser'
 
@@ -23,15 +23,6 @@ beforeAll(async () => {
   })
 })
 
-/** Dismisses the pass-the-device curtain if it is up; returns whether it was. */
-async function passDevice(): Promise<boolean> {
-  const curtain = anna.page.getByTestId('hoth-curtain')
-  if (!(await curtain.isVisible())) return false
-  await curtain.getByRole('button').click({ force: true })
-  await curtain.waitFor({ state: 'hidden', timeout: 15_000 })
-  return true
-}
-
 describe('Battle of Hoth hotseat', () => {
   test('one browser plays all four seats in turn, behind a curtain between players', { timeout: 300_000 }, async () => {
     const page = anna.page
@@ -48,7 +39,7 @@ describe('Battle of Hoth hotseat', () => {
     const seatsSeen = new Set<string>()
     let curtains = 0
     for (let step = 0; step < 120; step++) {
-      if (await passDevice()) curtains++
+      if (await passDevice(anna.page, 'hoth-curtain')) curtains++
       const hook = await hothHook(page)
       if (hook?.seat) seatsSeen.add(hook.seat)
       if (seatsSeen.size === 4 && (hook?.view?.turn.number ?? 0) >= 5) break

@@ -14,7 +14,7 @@
  */
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { eventually, newRoomCode, openPeer, saveScreenshot, waitFor } from './harness'
+import { eventually, newRoomCode, openPeer, passDevice, saveScreenshot, waitFor } from './harness'
 import { hothHook, playStep } from './hothDriver'
 import { SIZES, allControlProblems, noToasts, type ControlCheck } from './layoutChecks'
 import { useAppAndBrowser } from './useAppAndBrowser'
@@ -78,23 +78,15 @@ async function atEverySize(page: Page, name: string, check: () => Promise<string
   return problems
 }
 
-/** Dismisses the hotseat curtain if it is up (the next player says they have the device). */
-async function passDevice(page: Page): Promise<void> {
-  const curtain = page.getByTestId('hoth-curtain')
-  if (!(await curtain.isVisible())) return
-  await curtain.getByRole('button').click({ force: true })
-  await curtain.waitFor({ state: 'hidden', timeout: 15_000 })
-}
-
 /** Plays steps through the UI (handing the device on) until `done` holds or the game is over. */
 async function playUntil(page: Page, done: () => Promise<boolean>): Promise<void> {
   for (let step = 0; step < 600 && !(await done()); step++) {
-    await passDevice(page)
+    await passDevice(page, 'hoth-curtain')
     const result = await playStep([page])
     if (result === 'over') break
     if (result === 'waiting') await new Promise((r) => setTimeout(r, 100))
   }
-  await passDevice(page)
+  await passDevice(page, 'hoth-curtain')
 }
 
 /** Waits until nothing passing floats over the table: toasts, a roll waiting for its shares, a hovered card. */
@@ -203,7 +195,7 @@ describe('Battle of Hoth layout', () => {
     await waitFor(page, () => !document.querySelector('[data-testid="hoth-start"]')?.hasAttribute('disabled'))
     await page.getByTestId('hoth-start').click()
     await waitFor(page, () => (window as unknown as Win).__holotable?.sceneReady === true, 90_000)
-    await passDevice(page)
+    await passDevice(page, 'hoth-curtain')
     const side = async () => (await hothHook(page))!.view!.turn.side
     const first = await side()
     problems.push(...(await checkBattle(page)))

@@ -6,7 +6,7 @@
  * that side's hand.
  */
 import { beforeAll, describe, expect, test } from 'vitest'
-import { eventually, newRoomCode, openPeer, saveScreenshot, waitFor, type Peer } from './harness'
+import { eventually, newRoomCode, openPeer, passDevice, saveScreenshot, waitFor, type Peer } from './harness'
 import { isFate, makeMove, nextMove, swlcgHook } from './swlcgDriver'
 import { useAppAndBrowser } from './useAppAndBrowser'
 
@@ -24,15 +24,6 @@ beforeAll(async () => {
   })
 })
 
-/** Dismisses the pass-the-device curtain if it is up; returns whether it was. */
-async function passDevice(): Promise<boolean> {
-  const curtain = anna.page.getByTestId('swlcg-curtain')
-  if (!(await curtain.isVisible())) return false
-  await curtain.getByRole('button').click()
-  await curtain.waitFor({ state: 'hidden', timeout: 15_000 })
-  return true
-}
-
 describe('Star Wars: The Card Game hotseat', () => {
   test('one browser plays both sides in turn, behind a curtain between players', { timeout: 600_000 }, async () => {
     const page = anna.page
@@ -47,7 +38,7 @@ describe('Star Wars: The Card Game hotseat', () => {
     const seatsSeen = new Set<string>()
     let curtains = 0
     for (let step = 0; step < 400; step++) {
-      if (await passDevice()) curtains++
+      if (await passDevice(anna.page, 'swlcg-curtain')) curtains++
       const hook = await swlcgHook(page)
       if (!hook?.view || hook.view.result) break
       if (hook.seat) seatsSeen.add(hook.seat)
@@ -64,7 +55,7 @@ describe('Star Wars: The Card Game hotseat', () => {
         30_000,
       )
     }
-    await passDevice()
+    await passDevice(anna.page, 'swlcg-curtain')
     const hook = (await swlcgHook(page))!
     await saveScreenshot(page, 'swlcg-hotseat')
     expect([...seatsSeen].sort()).toEqual(['s1', 's2'])
@@ -75,9 +66,9 @@ describe('Star Wars: The Card Game hotseat', () => {
     const other = side === 'light' ? 'dark' : 'light'
     const faces = new Set(Object.keys(hook.view!.cards.cards))
     expect(hook.view!.cards.zones[`hand:${other}`]!.slots.some((slot) => faces.has(slot))).toBe(false)
-    const shown = await page.locator('[data-testid="swlcg-hand"] button[data-slot]').evaluateAll((buttons) =>
-      buttons.map((b) => b.getAttribute('data-slot')),
-    )
+    const shown = await page
+      .locator('[data-testid="swlcg-hand"] button[data-slot]')
+      .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-slot')))
     expect(shown).toEqual(hook.view!.cards.zones[`hand:${side}`]!.slots)
     expect(anna.errors, anna.errors.join('\n')).toEqual([])
   })

@@ -4,15 +4,7 @@ import type { SwlcgAction } from '../../../../engine/games/swlcg'
 import { atDeployment, withHand, withUnits } from '../../../../engine/games/swlcg/testing/scenario'
 import { cardAt, dropPlay } from './dropTarget'
 import { cardObjectId, swlcgObjects } from './layout'
-
-const NAMES = {
-  deck: 'Deck',
-  discard: 'Discard',
-  objectiveDeck: 'Objectives',
-  victory: 'Victory',
-  edge: 'Edge',
-  edgeForce: (force: number) => `Force ${force}`,
-}
+import { TEST_WORDS } from './testWords'
 
 /** The Light Side at its deployment with two units in play and a Jedi Lightsaber (an enhancement on a Jedi) in hand. */
 function withTwoHosts() {
@@ -28,7 +20,7 @@ const hostOf = (action: ReturnType<typeof dropPlay>) =>
 describe('dropping a hand card on the SWLCG table', () => {
   it('finds the card lying under a table point, the top one where cards overlap', () => {
     const { state, units } = withTwoHosts()
-    const objects = swlcgObjects(swlcg.view(state, 's1'), 'light', NAMES)
+    const objects = swlcgObjects(swlcg.view(state, 's1'), 'light', TEST_WORDS)
     const luke = objects.get(cardObjectId(units[0]!))!
     expect(cardAt(objects, luke.x + 0.1, luke.z - 0.1)).toBe(units[0])
     expect(cardAt(objects, 0, -20)).toBeNull()

@@ -16,15 +16,7 @@ import {
 import { cardFace } from '../../../boxes'
 import { edgeReveal } from './edgeReveal'
 import { cardObjectId, slotOfObject, swlcgObjects } from './layout'
-
-const NAMES = {
-  deck: 'Deck',
-  discard: 'Discard',
-  objectiveDeck: 'Objectives',
-  victory: 'Victory',
-  edge: 'Edge',
-  edgeForce: (force: number, won: boolean) => `Force ${force}${won ? ' (edge)' : ''}`,
-}
+import { TEST_WORDS } from './testWords'
 
 /** Every card identity the state holds in `zone` (read as the engine's oracle, not as any seat). */
 function identities(state: SwlcgState, zone: string): string[] {
@@ -34,13 +26,13 @@ function identities(state: SwlcgState, zone: string): string[] {
 /** The looks of every object `seat` sees. */
 function looks(state: SwlcgState, seat: 's1' | 's2' | null): string[] {
   const side = seat === 's1' ? 'light' : seat === 's2' ? 'dark' : null
-  return [...swlcgObjects(swlcg.view(state, seat), side, NAMES).values()].map((o) => o.look)
+  return [...swlcgObjects(swlcg.view(state, seat), side, TEST_WORDS).values()].map((o) => o.look)
 }
 
 describe('the SWLCG table layout', () => {
   it('lays each side out on its own half, facing its player, with the dial and Balance token between', () => {
     const state = throughSetup(startGame(starterConfig()))
-    const objects = swlcgObjects(swlcg.view(state, 's1'), 'light', NAMES)
+    const objects = swlcgObjects(swlcg.view(state, 's1'), 'light', TEST_WORDS)
     const light = state.cards.zones[swlcgZones.objectives('light')]!.slots
     const dark = state.cards.zones[swlcgZones.objectives('dark')]!.slots
     expect(light).toHaveLength(3)
@@ -75,10 +67,10 @@ describe('the SWLCG table layout', () => {
     expect(hidden.filter((id) => !shown.has(id)).length).toBeGreaterThan(0)
     // The dark hand is drawn as backs for the light seat, one per card.
     const darkHand = state.cards.zones[swlcgZones.hand('dark')]!.slots
-    const objects = swlcgObjects(swlcg.view(state, 's1'), 'light', NAMES)
+    const objects = swlcgObjects(swlcg.view(state, 's1'), 'light', TEST_WORDS)
     for (const slot of darkHand) expect(objects.get(cardObjectId(slot))).toMatchObject({ faceUp: false, look: '' })
     // A spectator sees no hand at all face up.
-    const spectator = swlcgObjects(swlcg.view(state, null), null, NAMES)
+    const spectator = swlcgObjects(swlcg.view(state, null), null, TEST_WORDS)
     for (const slot of state.cards.zones[swlcgZones.hand('light')]!.slots)
       expect(spectator.get(cardObjectId(slot))?.look).toBe('')
   })
@@ -88,7 +80,7 @@ describe('the SWLCG table layout', () => {
     const placed = withUnits(state, 'dark', ['Darth Vader'], { damage: 1 })
     state = toConflict(placed.state)
     state = toEdge(state, placed.slots, [])
-    const objects = swlcgObjects(swlcg.view(state, 's2'), 'dark', NAMES)
+    const objects = swlcgObjects(swlcg.view(state, 's2'), 'dark', TEST_WORDS)
     const vader = objects.get(cardObjectId(placed.slots[0]!))!
     const target = objects.get(cardObjectId(state.engagement!.objective))!
     expect(Math.abs(vader.x - target.x)).toBeLessThan(0.01)
@@ -103,7 +95,7 @@ describe('the SWLCG table layout', () => {
       ['s1', 'light'],
       ['s2', 'dark'],
     ] as const) {
-      const objects = swlcgObjects(swlcg.view(state, seat), side, NAMES)
+      const objects = swlcgObjects(swlcg.view(state, seat), side, TEST_WORDS)
       const xs = slots.map((slot) => objects.get(cardObjectId(slot))!.x)
       // Seen from the light seat: clear of its piles (x ≤ −3.8 + a card's width) and reaching at most 2.6 right.
       expect(Math.min(...xs)).toBeGreaterThan(-3.2)
@@ -118,7 +110,7 @@ describe('the SWLCG table layout', () => {
     const onLuke = placeCard(luke.state, 'light', card('Jedi Lightsaber').id, 'play', { host: luke.slots[0]! })
     // As if it had been played onto an enemy unit (some enhancements go there).
     const onVader = placeCard(onLuke.state, 'light', card('Jedi Lightsaber').id, 'play', { host: vader.slots[0]! })
-    const objects = swlcgObjects(swlcg.view(onVader.state, 's1'), 'light', NAMES)
+    const objects = swlcgObjects(swlcg.view(onVader.state, 's1'), 'light', TEST_WORDS)
     const at = (slot: string) => objects.get(cardObjectId(slot))!
     expect(at(onLuke.slot).x).toBeCloseTo(at(luke.slots[0]!).x)
     expect(at(onLuke.slot).z).toBeGreaterThan(at(luke.slots[0]!).z)
@@ -140,7 +132,7 @@ describe('the SWLCG table layout', () => {
     const events: EngineEvent[] = []
     state = act(state, 'light', { type: 'place-edge', payload: { slot: lightHand.slots[0]! } }, events)
     expect(edgeReveal(swlcg.view(state, 's2'), events)).toBeNull()
-    const pile = swlcgObjects(swlcg.view(state, 's2'), 'dark', NAMES).get(`swlcg:pile:${swlcgZones.edge('light')}`)
+    const pile = swlcgObjects(swlcg.view(state, 's2'), 'dark', TEST_WORDS).get(`swlcg:pile:${swlcgZones.edge('light')}`)
     expect(pile).toMatchObject({ faceUp: false, look: '', stack: 1 })
     state = act(state, 'dark', { type: 'place-edge', payload: { slot: darkHand.slots[0]! } }, events)
     state = passUntil(state, (s) => s.turn.step !== 'edge-placement', events)
@@ -150,7 +142,7 @@ describe('the SWLCG table layout', () => {
       const reveal = edgeReveal(view, events)!
       expect(reveal.stacks).toEqual({ dark: darkHand.slots, light: lightHand.slots })
       expect(reveal.result).toEqual({ force: { light: won.attacker, dark: won.defender }, winner: won.side })
-      const objects = swlcgObjects(view, seat === 's2' ? 'dark' : 'light', NAMES, reveal)
+      const objects = swlcgObjects(view, seat === 's2' ? 'dark' : 'light', TEST_WORDS, reveal)
       const yoda = objects.get(cardObjectId(lightHand.slots[0]!))!
       expect(yoda).toMatchObject({
         faceUp: true,
@@ -160,7 +152,7 @@ describe('the SWLCG table layout', () => {
       expect(objects.has(`swlcg:pile:${swlcgZones.edge('light')}`)).toBe(false)
     }
     // Strikes: each engaged unit's card lights the icons that count, the edge ones only for the edge's holder.
-    const objects = swlcgObjects(swlcg.view(state, 's1'), 'light', NAMES)
+    const objects = swlcgObjects(swlcg.view(state, 's1'), 'light', TEST_WORDS)
     const emphasis = (slot: string) => {
       const face = cardFace(objects.get(cardObjectId(slot))!.look)
       return face && face.frame !== 'playing' ? face.emphasis : undefined

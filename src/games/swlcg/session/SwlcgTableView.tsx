@@ -56,6 +56,8 @@ export function SwlcgTableView({ room, status }: TableViewProps) {
   const labels = useMemo(() => (sides ? playerLabels(names, sides, lang) : names), [names, sides, lang])
   const side = seat ? (SEAT_SIDES[seat] ?? null) : null
   const [clicked, setClicked] = useState<{ slot: SlotId; at: number } | null>(null)
+  // Choosing a card (on the table, in the hand, by a drop beside its hosts) points the decision panel at it.
+  const choose = (slot: SlotId) => setClicked({ slot, at: Date.now() })
   const [model, setModel] = useState<TableModel | null>(null)
   // Hotseat: the hand is covered each time the device passes to the other seat, until that player says so.
   const [shownTo, setShownTo] = useState<string | null>(null)
@@ -101,7 +103,7 @@ export function SwlcgTableView({ room, status }: TableViewProps) {
             model={model}
             legal={game.legal}
             dispatch={dispatch}
-            onChoose={(slot) => setClicked({ slot, at: Date.now() })}
+            onChoose={choose}
           >
             <SwlcgScene
               room={room}
@@ -136,7 +138,7 @@ export function SwlcgTableView({ room, status }: TableViewProps) {
             side={side}
             playable={playable}
             chosen={clicked?.slot ?? null}
-            onChoose={(slot) => setClicked({ slot, at: Date.now() })}
+            onChoose={choose}
           />
           <SwlcgLog view={view} names={labels} log={game.log} lang={lang} />
           <VictoryBanner view={view} names={labels} lang={lang} onRematch={seat ? rematch.start : null} />

@@ -1,0 +1,9 @@
+/** TEST-ONLY: the table words the layout tests give `swlcgObjects` (English, with the Force a stack counted). */
+export const TEST_WORDS = {
+  deck: 'Deck',
+  discard: 'Discard',
+  objectiveDeck: 'Objectives',
+  victory: 'Victory',
+  edge: 'Edge',
+  edgeForce: (force: number, won: boolean) => `Force ${force}${won ? ' (edge)' : ''}`,
+}
