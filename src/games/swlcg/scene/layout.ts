@@ -43,7 +43,7 @@ const ROW_REACH = 3.0
  * The units row, the longest, sits a little to its player's left and reaches less far to the right, so that a full
  * row stays clear of the panels along the screen's right edge.
  */
-const UNITS_ROW = { centre: -0.25, reach: 2.85 } as const
+const UNITS_ROW = { centre: -0.33, reach: 2.77 } as const
 
 /** The words a seat reads on the table: each pile's name, and the Force a revealed edge stack counted. */
 export interface TableWords {
