@@ -2,10 +2,12 @@
  * Star Wars: The Card Game with a friend over real WebRTC, through the UI: Anna creates a rules room, Béla joins,
  * they sit, each locks in a starter deck (only its commitment is shared until both have), the decks are revealed
  * and the match starts; then both play through the Dark Side's and the Light Side's first turns — objectives,
- * mulligans, deployment, an engagement with an edge battle, a fate card and strikes — by clicking the decision
+ * mulligans, deployment, an engagement with an edge battle (its stacks then face up on the table with the Force
+ * each counted), a fate card and strikes (the icons that count lit on the cards) — by clicking the decision
  * panel's buttons and dragging cards from the hand onto the table to deploy them (the canvas is not clicked: the
- * panel offers every move the table's card menus do), with equal state hashes after every move. Béla reloads mid-game and comes back to his seat and the same state; Anna's page
- * never holds the names of the cards in Béla's hand. Anna concedes, and a rematch takes both to a new room.
+ * panel offers every move the table's card menus do), with equal state hashes after every move. Béla reloads
+ * mid-game and comes back to his seat and the same state; Anna's page never holds the names of the cards in Béla's
+ * hand. Anna concedes, and a rematch takes both to a new room.
  */
 import { beforeAll, describe, expect, test } from 'vitest'
 import {
@@ -83,9 +85,28 @@ describe('Star Wars: The Card Game at the table', () => {
     { timeout: 900_000 },
     async () => {
       const turn = async () => (await swlcgHook(a.page))?.view?.turn.number ?? 0
+      // On Anna's 3D table: a revealed edge stack lying face up with the Force it counted, and during strikes an
+      // engaged unit's card lighting the icons that count (an emphasis look, 'card|unitDamage,…').
+      let fanned = false
+      let lit = false
+      const lookAtTable = async () => {
+        const objects = await a.page.evaluate(() =>
+          Object.values(
+            (
+              window as unknown as { __holotable: { objects(): Record<string, { look: string; label?: string }> } }
+            ).__holotable.objects(),
+          ),
+        )
+        fanned ||= objects.some((o) => o.look !== '' && /^Force \d/.test(o.label ?? ''))
+        lit ||= objects.some((o) => o.look.includes('|unitDamage'))
+      }
       const seen = async () => {
+        await lookAtTable()
         const types = new Set(await eventTypes())
-        return ['played', 'engaged', 'edge-placed', 'edge-won', 'fate-resolved', 'strike'].every((t) => types.has(t))
+        const all = ['played', 'engaged', 'edge-placed', 'edge-won', 'fate-resolved', 'strike'].every((t) =>
+          types.has(t),
+        )
+        return all && fanned && lit
       }
       // Through the Dark Side's first turn, then Béla reloads and comes back to the same seat and state.
       await play(async () => (await turn()) >= 2, 150)
@@ -105,6 +126,7 @@ describe('Star Wars: The Card Game at the table', () => {
       // The Light Side's first turn, and more turns until an edge battle had a fate card (a shuffle may hide them).
       await play(async () => (await turn()) >= 3 && (await seen()), 600)
       expect(await seen()).toBe(true)
+      expect({ fanned, lit }).toEqual({ fanned: true, lit: true })
       await inSync()
       await saveScreenshot(a.page, 'swlcg-played-light')
       await saveScreenshot(b.page, 'swlcg-played-dark')

@@ -42,7 +42,7 @@ export function StatusHud({ view, names, lang, onConcede, playing }: StatusHudPr
           : t('hud.turn', { n: view.turn.number, name: player(view.turn.active) })}{' '}
         ·{' '}
         <span data-testid="swlcg-step">
-          {phaseName(view.turn.phase, lang)} — {stepName(view.turn.step, lang)}
+          {view.result ? t('victory.title') : `${phaseName(view.turn.phase, lang)} — ${stepName(view.turn.step, lang)}`}
         </span>
       </p>
       <p className="swlcg-hud-track">
