@@ -99,12 +99,7 @@ export function SwlcgTableView({ room, status }: TableViewProps) {
     <div className="table-view swlcg-table">
       {view ? (
         <>
-          <HandDropZone
-            model={model}
-            legal={game.legal}
-            dispatch={dispatch}
-            onChoose={choose}
-          >
+          <HandDropZone model={model} legal={game.legal} dispatch={dispatch} onChoose={choose}>
             <SwlcgScene
               room={room}
               view={view}
@@ -133,13 +128,7 @@ export function SwlcgTableView({ room, status }: TableViewProps) {
             clicked={clicked}
             autoPass={autoPass}
           />
-          <HandRow
-            view={view}
-            side={side}
-            playable={playable}
-            chosen={clicked?.slot ?? null}
-            onChoose={choose}
-          />
+          <HandRow view={view} side={side} playable={playable} chosen={clicked?.slot ?? null} onChoose={choose} />
           <SwlcgLog view={view} names={labels} log={game.log} lang={lang} />
           <VictoryBanner view={view} names={labels} lang={lang} onRematch={seat ? rematch.start : null} />
           <CardZoom />
