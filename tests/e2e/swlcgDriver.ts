@@ -96,10 +96,14 @@ export function nextMove(hook: SwlcgHook, isFate: (card: string) => boolean): Mo
   if (has('strike')) return button(first('strike'))
   if (has('choose-icon') || has('use-shield')) return button(first('choose-icon') ?? first('use-shield'))
   const plays = legal.filter((a) => a.type === 'play')
-  // Deploys by dragging the card from the hand, as a person would (the table plays the first play of that card
-  // onto the host it lands on: the same action as the panel's first button for it).
+  // Deploys a hand card by dragging it from the hand, as a person would (the table plays the first play of that
+  // card onto the host it lands on: the same action as the panel's first button for it); a card played from
+  // elsewhere (a discard pile, by a card's ability) through the panel's button.
   const deploy = plays[0]?.payload as { slot: string; host?: string } | undefined
-  if (view.turn.step === 'deployment' && deploy) return { kind: 'drag', slot: deploy.slot, host: deploy.host ?? null }
+  if (view.turn.step === 'deployment' && deploy)
+    return hand.includes(deploy.slot)
+      ? { kind: 'drag', slot: deploy.slot, host: deploy.host ?? null }
+      : button(plays[0])
   if (has('engage') && (view.turn.engaged?.length ?? 0) === 0) return button(first('engage'))
   return button(first('pass') ?? first('end-conflict') ?? first('keep-hand'))
 }
