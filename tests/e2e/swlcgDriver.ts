@@ -108,6 +108,9 @@ export function nextMove(hook: SwlcgHook, isFate: (card: string) => boolean): Mo
   return button(first('pass') ?? first('end-conflict') ?? first('keep-hand'))
 }
 
+/** How long a move's click or drag may wait for its control (a missing one fails the move instead of hanging). */
+const MOVE_MS = 30_000
+
 /** Makes `move` on `page` through the decision panel or the hand row, as a person would. */
 export async function makeMove(page: Page, move: Move): Promise<void> {
   if (move.kind === 'drag') {
@@ -115,12 +118,15 @@ export async function makeMove(page: Page, move: Move): Promise<void> {
     return
   }
   if (move.kind === 'button') {
-    await page.locator(`[data-testid="swlcg-decision"] button[data-action="${move.key}"]`).first().click()
+    await page
+      .locator(`[data-testid="swlcg-decision"] button[data-action="${move.key}"]`)
+      .first()
+      .click({ timeout: MOVE_MS })
     return
   }
   const picker = page.getByTestId(`swlcg-picker-${move.type}`)
-  for (const slot of move.slots) await picker.locator(`button[data-slot="${slot}"]`).click()
-  await page.getByTestId(`swlcg-confirm-${move.type}`).click()
+  for (const slot of move.slots) await picker.locator(`button[data-slot="${slot}"]`).click({ timeout: MOVE_MS })
+  await page.getByTestId(`swlcg-confirm-${move.type}`).click({ timeout: MOVE_MS })
 }
 
 /**
@@ -144,7 +150,7 @@ async function dragFromHand(page: Page, slot: string, host: string | null): Prom
   const at = onHost ?? { x: box.x + box.width / 2, y: box.y + box.height / 2 }
   await page
     .locator(`[data-testid="swlcg-hand"] button[data-slot="${slot}"]`)
-    .dragTo(zone, { targetPosition: { x: at.x - box.x, y: at.y - box.y } })
+    .dragTo(zone, { targetPosition: { x: at.x - box.x, y: at.y - box.y }, timeout: MOVE_MS })
 }
 
 /** Whether a card id is a fate card (the driver keeps those for the edge battle). */
