@@ -14,19 +14,20 @@ import { abilityNeedsChance, useAbility } from './abilities/activate'
 import { answerChoose, answerIcon } from './abilities/respond'
 import { runAbility } from './abilities/resolve'
 import type { Handler } from './payload'
-import { opponent, sideOf } from './queries'
+import { opponent, playerOf, sideOfPlayer } from './queries'
 import { openResponses, settleResponses } from './responses'
 import * as setup from './setupActions'
 import { draftOf, win } from './table'
 import { recordUndo, undo } from './undo'
 import * as turn from './turnActions'
-import type { Prompt, Side, Step, SwlcgState } from './types'
+import type { Prompt, Player, Step, SwlcgState } from './types'
 import { SIDE_NAMES } from './data'
 
 /** `concede`: the conceding side loses at once. */
 const concede: Handler = (draft, _action, side, events) => {
-  const who = SIDE_NAMES[side]
-  win(draft, opponent(side), { hu: `${who.hu}: feladta a játékot.`, en: `${who.en} conceded.` }, events)
+  const team = sideOfPlayer(side)
+  const who = SIDE_NAMES[team]
+  win(draft, opponent(team), { hu: `${who.hu}: feladta a játékot.`, en: `${who.en} conceded.` }, events)
   return null
 }
 
@@ -40,6 +41,8 @@ const HANDLERS: Record<string, Handler> = {
   'balance-damage': turn.balanceDamage,
   'draw-discard': turn.drawDiscard,
   'discard-to-reserve': turn.discardToReserve,
+  'place-reserve': turn.placeReserve,
+  'answer-support': conflict.answerSupport,
   play: turn.play,
   'commit-force': turn.commitForce,
   engage: conflict.engage,
@@ -84,6 +87,7 @@ export const PROMPT_ANSWERS: Record<Prompt['kind'], readonly string[]> = {
   'fate-order': ['order-fates'],
   choose: ['choose'],
   'choose-icon': ['choose-icon'],
+  support: ['answer-support'],
 }
 
 const WINDOW = ['use', 'pass'] as const
@@ -99,6 +103,7 @@ export const STEP_ACTIONS: Record<Step, readonly string[]> = {
   'refresh-window': WINDOW,
   'draw-discard': ['draw-discard', 'pass'],
   'draw-trim': ['discard-to-reserve'],
+  'draw-reserve': ['place-reserve', 'pass'],
   'draw-window': WINDOW,
   deployment: ['play', 'use', 'pass'],
   'conflict-window': WINDOW,
@@ -123,7 +128,7 @@ const WINDOW_ANSWERS: readonly string[] = ['respond', 'pass']
  * Who must act now: the prompt's side, the side with priority in the innermost response window, the side with
  * priority in the step, or null while both choose objectives.
  */
-export function actingSide(state: SwlcgState): Side | null {
+export function actingSide(state: SwlcgState): Player | null {
   // A prompt comes first: an ability resolving inside a response window may ask one.
   if (state.prompt) return state.prompt.side
   const w = state.windows[state.windows.length - 1]
@@ -133,7 +138,7 @@ export function actingSide(state: SwlcgState): Side | null {
 }
 
 /** Why `side` may not take `type` now, or null. */
-function turnProblem(state: SwlcgState, type: string, side: Side) {
+function turnProblem(state: SwlcgState, type: string, side: Player) {
   if (type === 'concede') return null
   if (state.prompt) {
     if (!PROMPT_ANSWERS[state.prompt.kind].includes(type)) return swlcgErrors.promptFirst()
@@ -176,7 +181,7 @@ function settle(draft: SwlcgState, events: EngineEvent[]): void {
 export function applySwlcg(state: SwlcgState, action: Action, seat: SeatId): ApplyResult<SwlcgState> {
   const handler = Object.hasOwn(HANDLERS, action.type) ? HANDLERS[action.type] : undefined
   if (!handler) return reject(coreErrors.unknownAction(action.type))
-  const side = sideOf(state, seat)
+  const side = playerOf(state, seat)
   if (!side) return reject(coreErrors.spectatorCannotAct())
   if (action.type === 'undo') {
     requireNoPayload(action)

@@ -6,18 +6,18 @@
  * (`state.captives` says under which objective); a card captured from play stays known to everyone (it was face
  * up), one taken from a hand is known to both players and hidden from spectators.
  */
-import { moveSlot, reveal, showSlotsTo } from '../../core/hidden'
+import { moveSlot, reveal, showSlotsTo, zoneOf } from '../../core/hidden'
 import type { SlotId } from '../../core/hidden'
 import type { EngineEvent } from '../../core/types'
-import { zones } from './queries'
+import { facing, seatOf, sideObjectives, zones } from './queries'
 import { openResponses } from './responses'
 import { leavePlay, ownerOfCaptive } from './table'
 import { hasHook } from './abilities/hooks'
-import type { Leaving, Side, SwlcgState } from './types'
+import type { Leaving, Player, SwlcgState } from './types'
 
 /** The dark objectives in play a card can be captured under. */
 export function captorObjectives(state: SwlcgState): SlotId[] {
-  return (state.cards.zones[zones.objectives('dark')]?.slots ?? []).filter((slot) => Object.hasOwn(state.table, slot))
+  return sideObjectives(state, 'dark').filter((slot) => Object.hasOwn(state.table, slot))
 }
 
 /**
@@ -30,7 +30,9 @@ export function leavingAs(draft: SwlcgState, p: Leaving): Leaving | null {
   const options = captorObjectives(draft)
   if (options.length === 0) return p
   if (options.length === 1) return { ...p, how: 'captured', at: options[0]!, instead: null }
-  draft.prompt = { kind: 'choose', side: 'dark', options, min: 1, max: 1, forQueue: true }
+  // The dark player across from the card's owner picks (in 1v1 the Dark Side player).
+  const side = facing(draft, draft.table[p.card]!.owner)
+  draft.prompt = { kind: 'choose', side, options, min: 1, max: 1, forQueue: true }
   return null
 }
 
@@ -45,17 +47,25 @@ export function captureLeavingAt(draft: SwlcgState, at: SlotId): void {
  * else out of a hand; then "after you capture" reactions.
  */
 export function capture(draft: SwlcgState, card: SlotId, at: SlotId, fromPlay: boolean, events: EngineEvent[]): void {
-  const by: Side = 'dark'
+  const owner = fromPlay ? draft.table[card]!.owner : handOwner(draft, card)
+  const by = facing(draft, owner)
   if (fromPlay) {
-    leavePlay(draft, card, zones.captured(), events)
+    leavePlay(draft, card, zones.captured(owner), events)
     draft.cards = reveal(draft.cards, card)
   } else {
-    draft.cards = moveSlot(draft.cards, card, zones.captured())
-    draft.cards = showSlotsTo(draft.cards, [card], [draft.seats.dark, draft.seats.light])
+    // Known to every player (the captor looked at it; the hand's side knew it), hidden from spectators.
+    draft.cards = moveSlot(draft.cards, card, zones.captured(owner))
+    draft.cards = showSlotsTo(draft.cards, [card], draft.players.map((p) => seatOf(draft, p)))
   }
   draft.captives = { ...draft.captives, [at]: [...(draft.captives[at] ?? []), card] }
   events.push({ type: 'captured', data: { card, at, fromPlay } })
   openResponses(draft, 'reaction', { on: 'captured', card, by, fromPlay }, 'queue')
+}
+
+/** The player whose hand holds `slot` (captures from hand take light cards; the first light player by default). */
+function handOwner(draft: SwlcgState, slot: SlotId): Player {
+  const zone = zoneOf(draft.cards, slot)
+  return draft.players.find((p) => zones.hand(p) === zone) ?? 'light'
 }
 
 /** Rescues the captured `card` from under `objective` to its owner's hand. */

@@ -7,7 +7,7 @@ import { moveSlot, reveal, zoneOf, zoneSlots } from '../../core/hidden'
 import { participatingHook } from './abilities/hooks'
 import type { SlotId } from '../../core/hidden'
 import { payloadRecord, readInt, readString } from '../../core/game'
-import type { EngineError } from '../../core/types'
+import type { EngineError, EngineEvent } from '../../core/types'
 import { mayAttack, maxAttackers } from './abilities/modifiers'
 import { respondWithCard } from './abilities/respond'
 import { answerShield } from './damage'
@@ -24,19 +24,21 @@ import {
   resolveFates,
   settleEdge,
 } from './flow'
-import { cardState, inPlayFacts, isReady, opponent, participants, publicFacts, unitsOf, zones } from './queries'
-import { addFocus } from './table'
+import { cardState, enemyUnits, facing, inPlayFacts, isReady, objectivesOf, opponent, otherEngaged, participants, publicFacts, sideObjectives, sideOfPlayer, teammate, unitsOf, usableAsHand, zones } from './queries'
+import { addFocus, patchCard } from './table'
 import type { Handler } from './payload'
 import { readAmounts, readSlots } from './payload'
 import type { KeywordKind } from './data'
-import type { CardAmount, IconType, Side, SwlcgState } from './types'
+import type { CardAmount, IconType, Player, SwlcgState } from './types'
 
 /** `engage { objective }`: the active player engages an enemy objective not yet engaged this phase. */
 export const engage: Handler = (draft, action, side, events) => {
   const objective = readString(payloadRecord(action), 'objective', 40)
   if (!engageableObjectives(draft).includes(objective)) {
-    return draft.turn.engaged.includes(objective) || zoneOf(draft.cards, objective) === zones.objectives(opponent(side))
-      ? swlcgErrors.alreadyEngaged()
+    if (draft.turn.engaged.includes(objective)) return swlcgErrors.alreadyEngaged()
+    if (objectivesOf(draft, facing(draft, side)).includes(objective)) return swlcgErrors.alreadyEngaged()
+    return sideObjectives(draft, opponent(sideOfPlayer(side))).includes(objective)
+      ? swlcgErrors.notFacingOpponent()
       : swlcgErrors.notEnemyObjective()
   }
   if (declarableUnits(draft, side).length === 0) return swlcgErrors.noAttackerAvailable()
@@ -45,6 +47,8 @@ export const engage: Handler = (draft, action, side, events) => {
     objective,
     attackers: [],
     defenders: [],
+    defender: facing(draft, side),
+    lent: [],
     edge: null,
     striker: side,
     fatePlaced: [],
@@ -65,10 +69,13 @@ export const endConflict: Handler = (draft, _action, side, events) => {
   return null
 }
 
-/** Why `units` cannot be declared by `side` (attackers need at least one), or null. */
+/**
+ * Why `units` cannot be declared by `side` (attackers need at least one), or null. In 2v2 one ready unit of the
+ * teammate may be among them, beside at least one of the player's own [B:269-283].
+ */
 function declarationProblem(
   draft: SwlcgState,
-  side: Side,
+  side: Player,
   units: readonly SlotId[],
   atLeastOne: boolean,
 ): EngineError | null {
@@ -76,8 +83,16 @@ function declarationProblem(
   if (new Set(units).size !== units.length) return swlcgErrors.duplicateUnit()
   const as = atLeastOne ? 'attack' : 'defend'
   const ready = new Set(declarableUnits(draft, side, as))
+  const mate = teammate(draft, side)
+  const support = mate ? units.filter((slot) => draft.table[slot]?.controller === mate) : []
+  if (support.length > 1) return swlcgErrors.oneSupportUnit()
+  if (support.length === 1) {
+    if (support.length === units.length) return swlcgErrors.supportNeedsOwnUnit()
+    if (!declarableUnits(draft, mate!, as).includes(support[0]!))
+      return swlcgErrors.exhausted(inPlayFacts(draft, support[0]!).title)
+  }
   for (const slot of units) {
-    if (ready.has(slot)) continue
+    if (ready.has(slot) || support.includes(slot)) continue
     const card = cardState(draft, slot)
     if (!card) return swlcgErrors.notInPlay()
     const facts = inPlayFacts(draft, slot)
@@ -103,9 +118,55 @@ export const declareAttackers: Handler = (draft, action, side, events) => {
   const units = readSlots(payloadRecord(action), 'units')
   const problem = declarationProblem(draft, side, units, true) ?? attackProblem(draft, units)
   if (problem) return problem
-  draft.engagement = { ...draft.engagement!, attackers: units }
-  events.push({ type: 'attackers-declared', data: { units } })
-  point(draft, 'reaction', { on: 'declared', role: 'attacker', units }, 'attackers-window', events)
+  if (!askSupport(draft, side, 'attacker', units, events)) declared(draft, 'attacker', units, events)
+  return null
+}
+
+/** The declaration stands: the units take part, then the "after … declared" reactions and the window. */
+function declared(draft: SwlcgState, role: 'attacker' | 'defender', units: SlotId[], events: EngineEvent[]): void {
+  const e = draft.engagement!
+  draft.engagement = role === 'attacker' ? { ...e, attackers: units } : { ...e, defenders: units }
+  events.push({ type: role === 'attacker' ? 'attackers-declared' : 'defenders-declared', data: { units } })
+  const resume = role === 'attacker' ? 'attackers-window' : 'defenders-window'
+  point(draft, 'reaction', { on: 'declared', role, units }, resume, events)
+}
+
+/**
+ * 2v2: when a declaration names a teammate's unit, the teammate is asked first (a `support` prompt); returns whether
+ * it asked.
+ */
+function askSupport(
+  draft: SwlcgState,
+  side: Player,
+  role: 'attacker' | 'defender',
+  units: SlotId[],
+  events: EngineEvent[],
+): boolean {
+  const mate = teammate(draft, side)
+  const lent = mate ? units.find((slot) => draft.table[slot]?.controller === mate) : undefined
+  if (lent === undefined) return false
+  draft.prompt = { kind: 'support', side: mate!, role, units, lent }
+  events.push({ type: 'support-asked', data: { side, teammate: mate, unit: lent, role } })
+  return true
+}
+
+/**
+ * `answer-support { agree }`: the teammate lends the unit (the declaring player controls it until the engagement
+ * ends) and the declaration stands, or refuses and the declaring player declares again.
+ */
+export const answerSupport: Handler = (draft, action, side, events) => {
+  const agree = payloadRecord(action).agree
+  if (typeof agree !== 'boolean') return swlcgErrors.badSupportAnswer()
+  const prompt = draft.prompt
+  if (prompt?.kind !== 'support') return swlcgErrors.badSupportAnswer()
+  draft.prompt = null
+  events.push({ type: agree ? 'support-given' : 'support-refused', data: { side, unit: prompt.lent, role: prompt.role } })
+  if (!agree) return null
+  const borrower = prompt.role === 'attacker' ? draft.turn.active : draft.engagement!.defender
+  patchCard(draft, prompt.lent, { controller: borrower })
+  const e = draft.engagement!
+  draft.engagement = { ...e, lent: [...e.lent, { unit: prompt.lent, from: side }] }
+  declared(draft, prompt.role, prompt.units, events)
   return null
 }
 
@@ -114,9 +175,7 @@ export const declareDefenders: Handler = (draft, action, side, events) => {
   const units = readSlots(payloadRecord(action), 'units')
   const problem = declarationProblem(draft, side, units, false)
   if (problem) return problem
-  draft.engagement = { ...draft.engagement!, defenders: units }
-  events.push({ type: 'defenders-declared', data: { units } })
-  point(draft, 'reaction', { on: 'declared', role: 'defender', units }, 'defenders-window', events)
+  if (!askSupport(draft, side, 'defender', units, events)) declared(draft, 'defender', units, events)
   return null
 }
 
@@ -150,17 +209,17 @@ export const useShield: Handler = (draft, _action, _side, events) => {
 export const placeEdge: Handler = (draft, action, side, events) => {
   const slot = readString(payloadRecord(action), 'slot', 40)
   if (!canPlaceEdge(draft, side)) return swlcgErrors.cannotPlaceEdge()
-  if (zoneOf(draft.cards, slot) !== zones.hand(side)) return swlcgErrors.notInHand()
+  if (!usableAsHand(draft, slot, side)) return swlcgErrors.notInHand()
   draft.cards = moveSlot(draft.cards, slot, zones.edge(side), 'bottom')
   events.push({ type: 'edge-placed', data: { side, slot } })
   // Obi-Wan Kenobi: while he takes part, the first card his opponent places goes face up.
   const first = zoneSlots(draft.cards, zones.edge(side)).length === 1
-  if (first && participatingHook(draft, opponent(side), 'first-edge-face-up')) {
+  if (first && participatingHook(draft, otherEngaged(draft, side), 'first-edge-face-up')) {
     draft.cards = reveal(draft.cards, slot)
     events.push({ type: 'edge-card-face-up', data: { side, slot } })
   }
   draft.turn.passes = 0
-  draft.turn.priority = opponent(side)
+  draft.turn.priority = otherEngaged(draft, side)
   settleEdge(draft, events)
   return null
 }
@@ -205,7 +264,7 @@ export const strike: Handler = (draft, action, side, events) => {
   } else if (needTarget ? target === undefined || !targets.includes(target) : target !== undefined) {
     return swlcgErrors.badStrikeTarget()
   }
-  const enemies = new Set(unitsOf(draft, opponent(side)))
+  const enemies = new Set(enemyUnits(draft, side))
   const spread = tactics.reduce((sum, t) => sum + t.amount, 0)
   const wantTactics = icons.tactics > 0 && enemies.size > 0 ? icons.tactics : 0
   const distinct = new Set(tactics.map((t) => t.card)).size === tactics.length

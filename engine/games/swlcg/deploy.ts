@@ -14,14 +14,14 @@ import { swlcgErrors } from './errors'
 import { hasHook } from './abilities/hooks'
 import { useNextCard } from './abilities/lasting'
 import { hasKeywordNow, ignoresMatch, matchesAll, playableFromDiscard } from './abilities/modifiers'
-import { factsFor, inHand, inPlayFacts, isReady, resourceValue, uniqueTitleInPlay, zones } from './queries'
+import { factsFor, inPlayFacts, isReady, reserveOwner, resourceValue, uniqueTitleInPlay, usableAsHand, zones } from './queries'
 import { addFocus, enterPlay, joinEngagement } from './table'
-import type { CardAmount, Side, SwlcgState } from './types'
+import type { CardAmount, Player, SwlcgState } from './types'
 
 /** Why `host` cannot carry the enhancement `card` played by `side`, or null when it can. */
 export function hostProblem(
   state: SwlcgState,
-  side: Side,
+  side: Player,
   card: CardFacts,
   host: SlotId | undefined,
 ): EngineError | null {
@@ -48,7 +48,7 @@ export function hostProblem(
  * Whether playing `card` needs a resource match: a Neutral card never does, and some cards let their controller
  * ignore it for cards played from hand.
  */
-function needsMatch(state: SwlcgState, side: Side, card: CardFacts): boolean {
+function needsMatch(state: SwlcgState, side: Player, card: CardFacts): boolean {
   return card.affiliation !== 'neutral' && !ignoresMatch(state, side)
 }
 
@@ -61,7 +61,7 @@ function givesMatch(state: SwlcgState, slot: SlotId, card: CardFacts): boolean {
 /** Why `payment` cannot pay `cost` for `card`, or null when it can. */
 export function paymentProblem(
   state: SwlcgState,
-  side: Side,
+  side: Player,
   card: CardFacts,
   cost: number,
   payment: readonly CardAmount[],
@@ -89,12 +89,12 @@ export function paymentProblem(
 }
 
 /** Whether the card is in `side`'s discard pile and its rules let it be played from there as if from hand. */
-function fromDiscard(state: SwlcgState, slot: SlotId, side: Side, card: CardFacts): boolean {
+function fromDiscard(state: SwlcgState, slot: SlotId, side: Player, card: CardFacts): boolean {
   return zoneOf(state.cards, slot) === zones.discard(side) && playableFromDiscard(card.id)
 }
 
 /** The cards `side` could play from outside its hand: those in its discard pile that say so (public facts). */
-export function playableDiscards(state: SwlcgState, side: Side): SlotId[] {
+export function playableDiscards(state: SwlcgState, side: Player): SlotId[] {
   return zoneSlots(state.cards, zones.discard(side)).filter((slot) => {
     const card = factsFor(state, slot, side)
     return !!card && playableFromDiscard(card.id)
@@ -106,7 +106,7 @@ export function playableDiscards(state: SwlcgState, side: Side): SlotId[] {
  * phase, except a unit whose text lets it enter an engagement from the hand (Admiral Ackbar, "Backstabber"), which
  * either player may play in an action window while an engagement is on.
  */
-function timingProblem(state: SwlcgState, side: Side, card: CardFacts): EngineError | null {
+function timingProblem(state: SwlcgState, side: Player, card: CardFacts): EngineError | null {
   if (state.turn.step === 'deployment') return side === state.turn.active ? null : swlcgErrors.notYourDeployment()
   if (state.engagement && hasHook(card.id, 'play-into-engagement')) return null
   return swlcgErrors.notYourDeployment()
@@ -120,12 +120,12 @@ function asFighterEnhancement(card: CardFacts): CardFacts {
 /** Why `side` cannot play the card in `slot` now (payment aside), or null. */
 export function deployProblem(
   state: SwlcgState,
-  side: Side,
+  side: Player,
   slot: SlotId,
   host: SlotId | undefined,
 ): EngineError | null {
   const card = factsFor(state, slot, side)
-  if (!card || !(inHand(state, slot, side) || fromDiscard(state, slot, side, card))) return swlcgErrors.notInHand()
+  if (!card || !(usableAsHand(state, slot, side) || fromDiscard(state, slot, side, card))) return swlcgErrors.notInHand()
   if (card.type === 'fate') return swlcgErrors.fateNotPlayable()
   const timing = timingProblem(state, side, card)
   if (timing) return timing
@@ -143,7 +143,7 @@ export function deployProblem(
  * A payment that makes `cost` from `side`'s ready resource cards, a matching card first, or null when none can.
  * Used to list playable cards; any other payment that passes `paymentProblem` is just as legal.
  */
-export function findPayment(state: SwlcgState, side: Side, card: CardFacts, cost: number): CardAmount[] | null {
+export function findPayment(state: SwlcgState, side: Player, card: CardFacts, cost: number): CardAmount[] | null {
   if (cost === 0) return []
   const payers = Object.keys(state.table).filter((slot) => {
     const entry = state.table[slot]
@@ -167,7 +167,7 @@ export function findPayment(state: SwlcgState, side: Side, card: CardFacts, cost
 /** Plays the card: focus tokens on the paying cards, the card into play (attached to its host), events. */
 export function deploy(
   draft: SwlcgState,
-  side: Side,
+  side: Player,
   slot: SlotId,
   payment: readonly CardAmount[],
   host: SlotId | undefined,
@@ -175,11 +175,12 @@ export function deploy(
 ): void {
   const card = factsFor(draft, slot, side)!
   for (const { card: payer, amount } of payment) addFocus(draft, payer, amount)
-  enterPlay(draft, slot, zones.play(side), side, host ?? null)
+  // A card from the teammate's common reserve stays its owner's (it goes to their discard pile when it leaves play).
+  enterPlay(draft, slot, zones.play(side), reserveOwner(draft, slot) ?? side, host ?? null, side)
   // Played into an engagement (only a unit whose text allows it can be, deployProblem): it takes part on its side.
   if (draft.turn.step !== 'deployment') joinEngagement(draft, slot, side)
   if (hasKeyword(card, 'limited')) draft.turn.limited = { ...draft.turn.limited, [side]: true }
-  draft.turn.played = { ...draft.turn.played, [side]: [...draft.turn.played[side], card.id] }
+  draft.turn.played = { ...draft.turn.played, [side]: [...(draft.turn.played[side] ?? []), card.id] }
   useNextCard(draft, side)
   events.push({ type: 'played', data: { side, slot, card: card.id, host: host ?? null, payment: [...payment] } })
 }

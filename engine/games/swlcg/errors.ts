@@ -20,6 +20,10 @@ const STEP_NOW: Record<Step, LocalizedText> = {
   'refresh-window': { hu: 'ez a frissítés fázis akcióablaka.', en: 'this is the refresh phase action window.' },
   'draw-discard': { hu: 'most egy lapot lehet eldobni húzás előtt.', en: 'a card may be discarded before drawing.' },
   'draw-trim': { hu: 'most a tartalékértékig kell dobni.', en: 'the hand is being discarded down to the reserve.' },
+  'draw-reserve': {
+    hu: 'a soron lévő játékos most tehet egy lapot a közös tartalékába.',
+    en: 'the active player may put a card into their common reserve now.',
+  },
   'draw-window': { hu: 'ez a húzás fázis akcióablaka.', en: 'this is the draw phase action window.' },
   deployment: { hu: 'ez a telepítés fázis.', en: 'this is the deployment phase.' },
   'conflict-window': { hu: 'ez a konfliktus fázis akcióablaka.', en: 'this is the conflict phase action window.' },
@@ -151,6 +155,30 @@ export const swlcgErrors = {
     e('illegal-host', `${title} csak ehhez csatolható: ${host.hu}.`, `${title} can only enhance ${host.en}.`),
   noEnhancements: (title: string): EngineError =>
     e('no-enhancements', `${title}: „No Enhancements”, nem kaphat erősítést.`, `${title} has No Enhancements.`),
+  notFacingOpponent: (): EngineError =>
+    e(
+      'not-facing-opponent',
+      'Csapatjátékban csak a veled szemben ülő ellenfél céljait rohanhatod le.',
+      'In a team game you may engage only the objectives of the opponent sitting across from you.',
+    ),
+  oneSupportUnit: (): EngineError =>
+    e(
+      'one-support-unit',
+      'A csapattársadtól legfeljebb egy egységet jelölhetsz ki támogatónak.',
+      'You may name at most one unit of your teammate as support.',
+    ),
+  supportNeedsOwnUnit: (): EngineError =>
+    e(
+      'support-needs-own-unit',
+      'Támogató egységet csak akkor jelölhetsz ki, ha legalább egy saját egységed is részt vesz.',
+      'You may name a supporting unit only beside at least one unit of your own.',
+    ),
+  badSupportAnswer: (): EngineError =>
+    e(
+      'bad-support-answer',
+      'A támogatásra igennel vagy nemmel kell felelni.',
+      'Answer the support request with yes or no.',
+    ),
   notEnemyObjective: (): EngineError =>
     e(
       'not-enemy-objective',

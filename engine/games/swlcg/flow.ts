@@ -18,9 +18,19 @@ import {
   handSize,
   inPlayFacts,
   isReady,
+  eachPlayer,
+  facing,
+  heldCount,
+  isTeamGame,
+  nextPlayer,
   objectivesOf,
   opponent,
+  otherEngaged,
   participants,
+  sideObjectives,
+  sideOfPlayer,
+  teamOf,
+  usableCards,
   publicFacts,
   refreshAmount,
   unitsOf,
@@ -40,7 +50,7 @@ import { openResponses } from './responses'
 import type { Resume, Timing, Trigger } from './responses'
 import { discardSlots, drawCards, patchCard, replenishObjective, turnDial } from './table'
 import { trenchRunTargets } from './trenchRun'
-import type { Phase, Side, Step, SwlcgState } from './types'
+import type { Phase, Player, Side, Step, SwlcgState } from './types'
 
 type Flow = (draft: SwlcgState, events: EngineEvent[]) => void
 
@@ -48,8 +58,15 @@ type Flow = (draft: SwlcgState, events: EngineEvent[]) => void
 const WINDOW_NEXT: Partial<Record<Step, Flow>> = {
   'refresh-window': (d, ev) => beginPhase(d, 'draw', ev),
   'draw-window': (d, ev) => beginPhase(d, 'deployment', ev),
-  // The Dark Side's first turn has no conflict phase at all (not even its "phase began" point).
-  deployment: (d, ev) => beginPhase(d, d.turn.number === 1 ? 'force' : 'conflict', ev),
+  // In 2v2 each team player has a deployment segment. The Dark Side's first turn has no conflict phase at all (not
+  // even its "phase began" point): no one may engage an opponent who has not had a turn yet [B:267-268].
+  deployment: (d, ev) =>
+    nextSegment(
+      d,
+      ev,
+      (d2, ev2) => openActionWindow(d2, 'deployment', ev2),
+      (d2, ev2) => beginPhase(d2, d2.turn.number === 1 ? 'force' : 'conflict', ev2),
+    ),
   'conflict-window': (d, ev) => conflictDeclare(d, ev),
   'attackers-window': (d, ev) => defendersStep(d, ev),
   'defenders-window': (d, ev) => edgeBattle(d, ev),
@@ -67,13 +84,16 @@ const RESUMES: Record<Resume, Flow> = {
   'deployment-steps': (d, ev) => openActionWindow(d, 'deployment', ev),
   'conflict-steps': (d, ev) => conflictSteps(d, ev),
   'force-steps': (d, ev) => forceSteps(d, ev),
-  'refresh-window': (d, ev) => openActionWindow(d, 'refresh-window', ev),
+  // Each team player refreshes as the active player, then one action window for the team [B:303-310].
+  'refresh-window': (d, ev) =>
+    nextSegment(d, ev, refreshSteps, (d2, ev2) => openActionWindow(d2, 'refresh-window', ev2)),
   'declare-attackers': (d) => wait(d, 'declare-attackers', d.turn.active),
   'attackers-window': (d, ev) => openActionWindow(d, 'attackers-window', ev),
   'defenders-window': (d, ev) => openActionWindow(d, 'defenders-window', ev),
   'edge-window': (d, ev) => openActionWindow(d, 'edge-window', ev),
   deployed: (d, ev) => actedInWindow(d, ev),
-  'force-struggle': (d, ev) => forceStruggle(d, ev),
+  // Each team player may commit, then one struggle for the team [B:342-349].
+  'force-struggle': (d, ev) => nextSegment(d, ev, forceSteps, forceStruggle),
   'force-window': (d, ev) => openActionWindow(d, 'force-window', ev),
   'next-turn': (d, ev) => nextTurn(d, ev),
   'end-engagement': (d, ev) => endEngagement(d, ev),
@@ -123,10 +143,22 @@ export function isWindow(step: Step): boolean {
 }
 
 /** Sets the step that waits for `side`. */
-function wait(draft: SwlcgState, step: Step, side: Side): void {
+function wait(draft: SwlcgState, step: Step, side: Player): void {
   draft.turn.step = step
   draft.turn.priority = side
   draft.turn.passes = 0
+}
+
+/**
+ * 2v2: a phase's part for the active player is done; the next team player does it as the active player (`each`),
+ * or, after the team's last, the team's #1 is active again and the phase goes on (`then`). In 1v1 it is `then`.
+ */
+function nextSegment(draft: SwlcgState, events: EngineEvent[], each: Flow, then: Flow): void {
+  const team = teamOf(draft, sideOfPlayer(draft.turn.active))
+  const next = team[team.indexOf(draft.turn.active) + 1]
+  draft.turn.active = next ?? team[0]!
+  if (next) events.push({ type: 'segment-began', data: { player: next, phase: draft.turn.phase } })
+  ;(next ? each : then)(draft, events)
 }
 
 /**
@@ -134,8 +166,8 @@ function wait(draft: SwlcgState, step: Step, side: Side): void {
  * might be playable; a card in the discard pile may say it can be played from there), so opening a window tells
  * the opponent nothing about the hand.
  */
-function mayAct(draft: SwlcgState, side: Side): boolean {
-  return handSize(draft, side) > 0 || playableDiscards(draft, side).length > 0 || hasUsableAction(draft, side)
+function mayAct(draft: SwlcgState, side: Player): boolean {
+  return usableCards(draft, side).length > 0 || playableDiscards(draft, side).length > 0 || hasUsableAction(draft, side)
 }
 
 /** Opens an action window with the active player's priority. */
@@ -144,31 +176,31 @@ function openActionWindow(draft: SwlcgState, step: Step, events: EngineEvent[]):
   settleWindow(draft, events)
 }
 
-/** Passes for sides that cannot act, and closes the window after two passes in a row. */
+/** Passes for players who cannot act, and closes the window once every player has passed in a row. */
 function settleWindow(draft: SwlcgState, events: EngineEvent[]): void {
   const turn = draft.turn
   for (;;) {
-    if (turn.passes >= 2) {
+    if (turn.passes >= draft.players.length) {
       WINDOW_NEXT[turn.step]!(draft, events)
       return
     }
     if (mayAct(draft, turn.priority)) return
     turn.passes += 1
-    turn.priority = opponent(turn.priority)
+    turn.priority = nextPlayer(draft, turn.priority)
   }
 }
 
 /** The player with priority passes in an action window. */
 export function passWindow(draft: SwlcgState, events: EngineEvent[]): void {
   draft.turn.passes += 1
-  draft.turn.priority = opponent(draft.turn.priority)
+  draft.turn.priority = nextPlayer(draft, draft.turn.priority)
   settleWindow(draft, events)
 }
 
-/** After an action in a window, the opponent has priority and the pass count starts again. */
+/** After an action in a window, the next player clockwise has priority and the pass count starts again. */
 export function actedInWindow(draft: SwlcgState, events: EngineEvent[]): void {
   draft.turn.passes = 0
-  draft.turn.priority = opponent(draft.turn.priority)
+  draft.turn.priority = nextPlayer(draft, draft.turn.priority)
   settleWindow(draft, events)
 }
 
@@ -182,8 +214,8 @@ export function startGame(draft: SwlcgState, events: EngineEvent[]): void {
 /** A turn begins: per-turn limits reset; "after your turn begins" reactions; then the balance phase. */
 function beginTurn(draft: SwlcgState, events: EngineEvent[]): void {
   expire(draft, 'turn')
-  draft.turn.limited = { dark: false, light: false }
-  draft.turn.played = { dark: [], light: [] }
+  draft.turn.limited = eachPlayer(draft, () => false)
+  draft.turn.played = eachPlayer(draft, () => [])
   draft.turn.used = []
   events.push({ type: 'turn-began', data: { side: draft.turn.active, turn: draft.turn.number } })
   point(draft, 'reaction', { on: 'turn-began', side: draft.turn.active }, 'balance-phase', events)
@@ -195,9 +227,9 @@ function endTurn(draft: SwlcgState, events: EngineEvent[]): void {
   point(draft, 'reaction', { on: 'turn-ended', side: draft.turn.active }, 'next-turn', events)
 }
 
-/** The other player's turn. */
+/** The other side's turn, its player #1 active. */
 function nextTurn(draft: SwlcgState, events: EngineEvent[]): void {
-  draft.turn.active = opponent(draft.turn.active)
+  draft.turn.active = teamOf(draft, opponent(sideOfPlayer(draft.turn.active)))[0]!
   draft.turn.number += 1
   beginTurn(draft, events)
 }
@@ -206,18 +238,21 @@ function nextTurn(draft: SwlcgState, events: EngineEvent[]): void {
 function beginPhase(draft: SwlcgState, phase: Phase, events: EngineEvent[]): void {
   expire(draft, 'phase')
   draft.turn.phase = phase
-  draft.turn.reserveCut = { dark: 0, light: 0 }
+  draft.turn.reserveCut = eachPlayer(draft, () => 0)
   const steps = `${phase}-steps` as Resume
   point(draft, 'reaction', { on: 'phase-began', phase, side: draft.turn.active }, steps, events)
 }
 
-/** Balance phase: the dial turns for the Dark Side; the Light Side may deal 1 damage to a dark objective. */
+/**
+ * Balance phase, once per team turn: the dial turns for the Dark Side; the Light Side may deal 1 damage to a dark
+ * objective (in 2v2 the light #1 picks it among both dark players' objectives [B:299-301]).
+ */
 function balanceSteps(draft: SwlcgState, events: EngineEvent[]): void {
-  if (draft.turn.active === 'dark') {
+  if (sideOfPlayer(draft.turn.active) === 'dark') {
     turnDial(draft, draft.balance === 'dark' ? 2 : 1, events)
     if (draft.result) return
-  } else if (draft.balance === 'light' && objectivesOf(draft, 'dark').length > 0) {
-    wait(draft, 'balance-damage', 'light')
+  } else if (draft.balance === 'light' && sideObjectives(draft, 'dark').length > 0) {
+    wait(draft, 'balance-damage', draft.turn.active)
     return
   }
   beginPhase(draft, 'refresh', events)
@@ -247,36 +282,50 @@ function refreshSteps(draft: SwlcgState, events: EngineEvent[]): void {
   const entered: Trigger[] = []
   while (objectivesOf(draft, active).length < 3 && !draft.result) {
     const slot = replenishObjective(draft, active, events)
-    if (slot !== null) entered.push({ on: 'entered-play', card: slot })
+    // An empty objective deck: in 2v2 the player goes on with fewer objectives [B:46-49].
+    if (slot === null) break
+    entered.push({ on: 'entered-play', card: slot })
   }
   if (draft.result) return
   // A new objective's "after this comes into play" answers with the refresh reactions (one moment).
   points(draft, [...entered, { on: 'refreshed', side: active }], 'refresh-window', events)
 }
 
-/** Draw phase: an optional discard, then draw to the reserve value. */
+/** Draw phase, for the active player: an optional discard, then draw to the reserve value. */
 function drawSteps(draft: SwlcgState, events: EngineEvent[]): void {
   if (handSize(draft, draft.turn.active) > 0) wait(draft, 'draw-discard', draft.turn.active)
   else drawToReserve(draft, events)
 }
 
-/** Draws up to the reserve value; a hand above it is discarded down. */
+/**
+ * Draws up to the reserve value; a hand above it is discarded down. The card in the player's own common reserve
+ * counts as in hand here, and only here [B:249-252].
+ */
 export function drawToReserve(draft: SwlcgState, events: EngineEvent[]): void {
   const side = draft.turn.active
   const reserve = reserveValue(draft, side)
-  drawCards(draft, side, reserve - handSize(draft, side), events)
+  drawCards(draft, side, reserve - heldCount(draft, side), events)
   if (draft.result) return
-  if (handSize(draft, side) > reserve) wait(draft, 'draw-trim', side)
-  else openActionWindow(draft, 'draw-window', events)
+  if (heldCount(draft, side) > reserve) wait(draft, 'draw-trim', side)
+  else afterTrim(draft, events)
 }
 
-/** After the discard down to the reserve value. */
+/**
+ * After the draw (and any discard down to the reserve value): in 2v2 the active player may put a card from hand into
+ * their common reserve [B:245-247]; then the next team player draws, and after the team's last, the action window.
+ */
 export function afterTrim(draft: SwlcgState, events: EngineEvent[]): void {
-  openActionWindow(draft, 'draw-window', events)
+  if (isTeamGame(draft) && handSize(draft, draft.turn.active) > 0) wait(draft, 'draw-reserve', draft.turn.active)
+  else afterDrawSegment(draft, events)
+}
+
+/** The active player's draw segment is over (see afterTrim). */
+export function afterDrawSegment(draft: SwlcgState, events: EngineEvent[]): void {
+  nextSegment(draft, events, drawSteps, (d, ev) => openActionWindow(d, 'draw-window', ev))
 }
 
 /** After an event was played and its effects are done: "after … is played" reactions, then the opponent's priority. */
-export function afterEventPlayed(draft: SwlcgState, card: string, side: Side, events: EngineEvent[]): void {
+export function afterEventPlayed(draft: SwlcgState, card: string, side: Player, events: EngineEvent[]): void {
   point(draft, 'reaction', { on: 'card-played', card, side }, 'deployed', events)
 }
 
@@ -293,39 +342,53 @@ function conflictSteps(draft: SwlcgState, events: EngineEvent[]): void {
   openActionWindow(draft, 'conflict-window', events)
 }
 
-/** Enemy objectives the active player may still engage this phase and attack with a ready unit. */
+/**
+ * Enemy objectives the active player may still engage this phase and attack with a ready unit: in 2v2 only those of
+ * the opponent sitting across [B:27-29].
+ */
 export function engageableObjectives(state: SwlcgState): string[] {
   const active = state.turn.active
   const ready = declarableUnits(state, active)
   // Trench Run lets the Light Side engage the Death Star dial as if it were a Dark Side objective.
-  return [...objectivesOf(state, opponent(active)), ...trenchRunTargets(state)].filter(
+  return [...objectivesOf(state, facing(state, active)), ...trenchRunTargets(state)].filter(
     (slot) => !state.turn.engaged.includes(slot) && ready.some((unit) => mayAttack(state, unit, slot)),
   )
 }
 
 /** Units `side` could declare now: ready units it controls (as defenders: those no lasting effect forbids). */
-export function declarableUnits(state: SwlcgState, side: Side, as: 'attack' | 'defend' = 'attack'): string[] {
+export function declarableUnits(state: SwlcgState, side: Player, as: 'attack' | 'defend' = 'attack'): string[] {
   return unitsOf(state, side).filter(
     (slot) => isReady(state, slot) && (as === 'attack' || !restricted(state, slot, as)),
   )
 }
 
-/** The active player engages an objective or ends the phase; with nothing to engage or no one to attack, it ends. */
+/**
+ * The active player engages an objective or ends their conflict segment; with nothing to engage or no one to attack,
+ * it ends.
+ */
 function conflictDeclare(draft: SwlcgState, events: EngineEvent[]): void {
   const active = draft.turn.active
   if (engageableObjectives(draft).length > 0 && declarableUnits(draft, active).length > 0) {
     wait(draft, 'conflict-declare', active)
-  } else beginPhase(draft, 'force', events)
+  } else endConflictPhase(draft, events)
 }
 
-/** The conflict phase ends (the active player engages nothing more). */
+/**
+ * The active player engages nothing more: in 2v2 the next team player's conflict segment begins with its action
+ * window; after the team's last, the Force phase [B:330-336].
+ */
 export function endConflictPhase(draft: SwlcgState, events: EngineEvent[]): void {
-  beginPhase(draft, 'force', events)
+  nextSegment(
+    draft,
+    events,
+    (d, ev) => openActionWindow(d, 'conflict-window', ev),
+    (d, ev) => beginPhase(d, 'force', ev),
+  )
 }
 
 /** The defending player declares defenders; with no ready unit, none are declared. */
 function defendersStep(draft: SwlcgState, events: EngineEvent[]): void {
-  const defender = opponent(draft.turn.active)
+  const defender = draft.engagement!.defender
   if (declarableUnits(draft, defender, 'defend').length > 0) {
     wait(draft, 'declare-defenders', defender)
     return
@@ -335,9 +398,12 @@ function defendersStep(draft: SwlcgState, events: EngineEvent[]): void {
   openActionWindow(draft, 'defenders-window', events)
 }
 
-/** Whether `side` may place a card in its edge stack: it needs a participating unit and a card in hand. */
-export function canPlaceEdge(state: SwlcgState, side: Side): boolean {
-  return participants(state, side).length > 0 && handSize(state, side) > 0
+/**
+ * Whether `side` may place a card in its edge stack: it needs a participating unit and a card in hand (or in a
+ * common reserve it may use).
+ */
+export function canPlaceEdge(state: SwlcgState, side: Player): boolean {
+  return participants(state, side).length > 0 && usableCards(state, side).length > 0
 }
 
 /** The edge battle's placement loop, the attacker first. */
@@ -356,7 +422,7 @@ export function settleEdge(draft: SwlcgState, events: EngineEvent[]): void {
     }
     if (canPlaceEdge(draft, turn.priority)) return
     turn.passes += 1
-    turn.priority = opponent(turn.priority)
+    turn.priority = otherEngaged(draft, turn.priority)
   }
 }
 
@@ -366,8 +432,8 @@ export function settleEdge(draft: SwlcgState, events: EngineEvent[]): void {
  */
 function revealEdge(draft: SwlcgState, events: EngineEvent[]): void {
   const fates: { slot: string; priority: number }[] = []
-  const fatePlaced: Side[] = []
-  for (const side of ['dark', 'light'] as const) {
+  const fatePlaced: Player[] = []
+  for (const side of engagedPlayers(draft)) {
     for (const slot of zoneSlots(draft.cards, zones.edge(side))) {
       draft.cards = reveal(draft.cards, slot)
       const facts = publicFacts(draft, slot)
@@ -377,13 +443,8 @@ function revealEdge(draft: SwlcgState, events: EngineEvent[]): void {
     }
   }
   draft.engagement = { ...draft.engagement!, fatePlaced }
-  events.push({
-    type: 'edge-revealed',
-    data: {
-      dark: [...zoneSlots(draft.cards, zones.edge('dark'))],
-      light: [...zoneSlots(draft.cards, zones.edge('light'))],
-    },
-  })
+  const stack = (side: Side) => [...zoneSlots(draft.cards, zones.edge(engagedOf(draft, side)))]
+  events.push({ type: 'edge-revealed', data: { dark: stack('dark'), light: stack('light') } })
   fates.sort((a, b) => a.priority - b.priority)
   draft.fates = fates.map((f) => f.slot)
   const tied = fates.some((f, i) => i > 0 && fates[i - 1]!.priority === f.priority)
@@ -400,7 +461,7 @@ function revealEdge(draft: SwlcgState, events: EngineEvent[]): void {
 export function resolveFates(draft: SwlcgState, events: EngineEvent[]): void {
   while (draft.fates.length > 0) {
     const [slot, ...rest] = draft.fates as [SlotId, ...SlotId[]]
-    const side: Side = zoneOf(draft.cards, slot) === zones.edge('light') ? 'light' : 'dark'
+    const side = engagedPlayers(draft).find((p) => zoneOf(draft.cards, slot) === zones.edge(p))!
     // Secret Informant: while it takes part, each fate of its side resolves one more time (right after).
     const e = draft.engagement!
     const again = !e.twice.includes(slot) && participatingHook(draft, side, 'fates-twice')
@@ -421,7 +482,7 @@ export function resolveFates(draft: SwlcgState, events: EngineEvent[]): void {
 
 /** A fate cancelled this edge battle: both stacks go to the discard piles and a new edge battle begins. */
 export function restartEdgeBattle(draft: SwlcgState, events: EngineEvent[]): void {
-  for (const side of ['dark', 'light'] as const) discardSlots(draft, side, zoneSlots(draft.cards, zones.edge(side)))
+  for (const side of engagedPlayers(draft)) discardSlots(draft, side, zoneSlots(draft.cards, zones.edge(side)))
   draft.fates = []
   events.push({ type: 'edge-restarted', data: {} })
   edgeBattle(draft, events)
@@ -433,39 +494,51 @@ export function restartEdgeBattle(draft: SwlcgState, events: EngineEvent[]): voi
  */
 function decideEdge(draft: SwlcgState, events: EngineEvent[]): void {
   const attacker = draft.turn.active
-  const defender = opponent(attacker)
-  const total = (side: Side) =>
+  const defender = draft.engagement!.defender
+  const total = (side: Player) =>
     zoneSlots(draft.cards, zones.edge(side)).reduce((sum, slot) => sum + (publicFacts(draft, slot)?.force ?? 0), 0) +
     edgeBonus(draft, side)
   const a = total(attacker)
   const d = total(defender)
   const noDefenders = participants(draft, defender).length === 0
   const winner = noDefenders || a > d ? attacker : defender
-  for (const side of ['dark', 'light'] as const) discardSlots(draft, side, zoneSlots(draft.cards, zones.edge(side)))
+  for (const side of engagedPlayers(draft)) discardSlots(draft, side, zoneSlots(draft.cards, zones.edge(side)))
   draft.engagement = { ...draft.engagement!, edge: winner, striker: winner }
   events.push({ type: 'edge-won', data: { side: winner, attacker: a, defender: d, noDefenders } })
   point(draft, 'reaction', { on: 'edge-won', side: winner }, 'edge-window', events)
 }
 
+/** The two players of the engagement: the attacker (active) and the defender. */
+function engagedPlayers(draft: SwlcgState): Player[] {
+  return [draft.turn.active, draft.engagement!.defender]
+}
+
+/** The engaged player of a side. */
+function engagedOf(draft: SwlcgState, side: Side): Player {
+  return engagedPlayers(draft).find((p) => sideOfPlayer(p) === side)!
+}
+
 /** Whether `side` has a ready participating unit. */
-function canStrike(draft: SwlcgState, side: Side): boolean {
+function canStrike(draft: SwlcgState, side: Player): boolean {
   return participants(draft, side).some((slot) => isReady(draft, slot))
 }
 
 /** The side due to strike strikes if it has a ready participating unit; else the other side; else strikes end. */
 function nextStrike(draft: SwlcgState, events: EngineEvent[]): void {
   const e = draft.engagement!
+  const other = otherEngaged(draft, e.striker)
   if (canStrike(draft, e.striker)) wait(draft, 'strike', e.striker)
-  else if (canStrike(draft, opponent(e.striker))) {
-    draft.engagement = { ...e, striker: opponent(e.striker) }
-    wait(draft, 'strike', opponent(e.striker))
+  else if (canStrike(draft, other)) {
+    draft.engagement = { ...e, striker: other }
+    wait(draft, 'strike', other)
   } else endStrikes(draft, events)
 }
 
 /** After the window that follows a strike, the other side strikes next when it can. */
 function afterStrikeWindow(draft: SwlcgState, events: EngineEvent[]): void {
   const e = draft.engagement!
-  if (canStrike(draft, opponent(e.striker))) draft.engagement = { ...e, striker: opponent(e.striker) }
+  const other = otherEngaged(draft, e.striker)
+  if (canStrike(draft, other)) draft.engagement = { ...e, striker: other }
   nextStrike(draft, events)
 }
 
@@ -495,20 +568,26 @@ function endEngagement(draft: SwlcgState, events: EngineEvent[]): void {
   point(draft, 'reaction', { on: 'survived', objective: draft.engagement!.objective }, 'engagement-over', events)
 }
 
-/** Participation ends and the conflict phase's window opens again. */
+/** Participation ends, lent units go back to their teammates, and the conflict phase's window opens again. */
 function engagementOver(draft: SwlcgState, events: EngineEvent[]): void {
   events.push({ type: 'engagement-ended', data: { objective: draft.engagement?.objective ?? null } })
+  for (const { unit, from } of draft.engagement?.lent ?? []) {
+    if (draft.table[unit]) patchCard(draft, unit, { controller: from })
+  }
   expire(draft, 'engagement')
   draft.engagement = null
   openActionWindow(draft, 'conflict-window', events)
 }
 
-/** Force phase: the active player may commit units to the Force, then the Force struggle. */
+/**
+ * Force phase: the active player may commit units to the Force (in 2v2 each team player in turn, from the team's
+ * three Force cards), then the Force struggle.
+ */
 function forceSteps(draft: SwlcgState, events: EngineEvent[]): void {
   const active = draft.turn.active
   const free = committedCount(draft, active) < FORCE_CARDS
   if (free && unitsOf(draft, active).some((slot) => !draft.table[slot]?.committed)) wait(draft, 'force-commit', active)
-  else forceStruggle(draft, events)
+  else nextSegment(draft, events, forceSteps, forceStruggle)
 }
 
 /** After units were committed: "after you commit" reactions, then the struggle. */
@@ -521,10 +600,15 @@ export function afterCommit(draft: SwlcgState, units: string[], events: EngineEv
  * of the Force to its side, a tie leaves it. Then the Force phase's window.
  */
 function forceStruggle(draft: SwlcgState, events: EngineEvent[]): void {
+  // A team counts the ready committed units and the bonuses of both its players [B:285-290].
   const total = (side: Side) =>
-    unitsOf(draft, side)
-      .filter((slot) => draft.table[slot]!.committed && isReady(draft, slot))
-      .reduce((sum, slot) => sum + (inPlayFacts(draft, slot).force ?? 0), forceIconBonus(draft, side))
+    teamOf(draft, side).reduce(
+      (sum, player) =>
+        unitsOf(draft, player)
+          .filter((slot) => draft.table[slot]!.committed && isReady(draft, slot))
+          .reduce((n, slot) => n + (inPlayFacts(draft, slot).force ?? 0), sum + forceIconBonus(draft, player)),
+      0,
+    )
   const light = total('light')
   const dark = total('dark')
   const before = draft.balance

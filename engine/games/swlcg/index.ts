@@ -2,7 +2,17 @@
 export { swlcg } from './swlcg'
 export { ENTROPY_ACTIONS, swlcgNeedsEntropy, actingSide } from './apply'
 export { validateConfig } from './setup'
-export { zones as swlcgZones, opponent } from './queries'
+export {
+  zones as swlcgZones,
+  opponent,
+  sideOfPlayer,
+  teamOf,
+  teammate,
+  facing,
+  isTeamGame,
+  playerOf,
+  PLAYERS,
+} from './queries'
 export { strikeIcons, unitDamageTargets } from './strikes'
 export { responsesFor, shieldTargets } from './responses'
 export { remainingCapacity } from './abilities/modifiers'

@@ -16,21 +16,8 @@ import { mayAttack, maxAttackers, playCost, reserveValue } from './abilities/mod
 import { useActions } from './abilities/activate'
 import { deployProblem, findPayment, playableDiscards } from './deploy'
 import { canPlaceEdge, declarableUnits, engageableObjectives, isWindow } from './flow'
-import {
-  FORCE_CARDS,
-  committedCount,
-  factsFor,
-  handSize,
-  isReady,
-  objectivesOf,
-  opponent,
-  participants,
-  publicFacts,
-  sideOf,
-  unitsOf,
-  zones,
-} from './queries'
-import type { Side, SwlcgAction, SwlcgState } from './types'
+import { committedCount, enemyUnits, factsFor, FORCE_CARDS, heldCount, isReady, participants, playerOf, publicFacts, reserveSlots, sideObjectives, teammate, unitsOf, usableCards, zones } from './queries'
+import type { Player, SwlcgAction, SwlcgState } from './types'
 
 /**
  * Subsets of `items` with `min`…`max` members: all of them for up to 6 items; beyond that a sample (every single
@@ -75,9 +62,9 @@ function fateOrders(state: SwlcgState, fates: readonly SlotId[]): SlotId[][] {
 }
 
 /** Plays `side` can make now: each playable card with each legal host, with one payment. */
-function plays(state: SwlcgState, side: Side): SwlcgAction[] {
+function plays(state: SwlcgState, side: Player): SwlcgAction[] {
   const out: SwlcgAction[] = []
-  for (const slot of [...zoneSlots(state.cards, zones.hand(side)), ...playableDiscards(state, side)]) {
+  for (const slot of [...usableCards(state, side), ...playableDiscards(state, side)]) {
     const card = factsFor(state, slot, side)
     if (!card) continue
     const hosts: (SlotId | undefined)[] =
@@ -102,9 +89,9 @@ function plays(state: SwlcgState, side: Side): SwlcgAction[] {
 }
 
 /** Strikes: each ready participating unit, each unit-damage target, tactics all on one enemy unit. */
-function strikes(state: SwlcgState, side: Side): SwlcgAction[] {
+function strikes(state: SwlcgState, side: Player): SwlcgAction[] {
   const out: SwlcgAction[] = []
-  const enemies = unitsOf(state, opponent(side))
+  const enemies = enemyUnits(state, side)
   for (const unit of participants(state, side).filter((slot) => isReady(state, slot))) {
     const icons = strikeIcons(state, unit)
     const targets = icons.unit > 0 ? unitDamageTargets(state, unit) : []
@@ -125,6 +112,12 @@ function strikes(state: SwlcgState, side: Side): SwlcgAction[] {
   return out
 }
 
+/** 2v2: each declaration of own units (one at least) again with one of the teammate's units added, up to `max`. */
+function withSupport(own: SlotId[][], lend: readonly SlotId[], max: number): SlotId[][] {
+  const lent = own.filter((units) => units.length > 0 && units.length < max).flatMap((units) => lend.map((l) => [...units, l]))
+  return [...own, ...lent]
+}
+
 /** The answers to the prompt waiting for its side. */
 function promptAnswers(state: SwlcgState): SwlcgAction[] {
   const prompt = state.prompt!
@@ -138,11 +131,14 @@ function promptAnswers(state: SwlcgState): SwlcgAction[] {
   if (prompt.kind === 'choose') {
     return subsets(prompt.options, prompt.min, prompt.max).map((slots) => ({ type: 'choose', payload: { slots } }))
   }
+  if (prompt.kind === 'support') {
+    return [true, false].map((agree): SwlcgAction => ({ type: 'answer-support', payload: { agree } }))
+  }
   return fateOrders(state, prompt.fates).map((slots) => ({ type: 'order-fates', payload: { slots } }))
 }
 
 /** The abilities `side` may use in the open response window, each with each choice, and passing. */
-function responseAnswers(state: SwlcgState, side: Side): SwlcgAction[] {
+function responseAnswers(state: SwlcgState, side: Player): SwlcgAction[] {
   const w = openWindow(state)!
   const out: SwlcgAction[] = []
   for (const r of responsesFor(state, side, w.timing, w.trigger, w.used)) {
@@ -153,7 +149,7 @@ function responseAnswers(state: SwlcgState, side: Side): SwlcgAction[] {
 }
 
 /** The actions of the current step for the side that must act. */
-function stepActions(state: SwlcgState, side: Side): SwlcgAction[] {
+function stepActions(state: SwlcgState, side: Player): SwlcgAction[] {
   const step = state.turn.step
   const hand = zoneSlots(state.cards, zones.hand(side))
   switch (step) {
@@ -169,7 +165,7 @@ function stepActions(state: SwlcgState, side: Side): SwlcgAction[] {
       return zoneSlots(state.cards, zones.setup(side)).map((slot) => ({ type: 'reveal-objective', payload: { slot } }))
     case 'balance-damage':
       return [
-        ...objectivesOf(state, 'dark').map((objective): SwlcgAction => ({
+        ...sideObjectives(state, 'dark').map((objective): SwlcgAction => ({
           type: 'balance-damage',
           payload: { objective },
         })),
@@ -178,9 +174,12 @@ function stepActions(state: SwlcgState, side: Side): SwlcgAction[] {
     case 'draw-discard':
       return [...hand.map((slot): SwlcgAction => ({ type: 'draw-discard', payload: { slot } })), { type: 'pass' }]
     case 'draw-trim': {
-      const over = handSize(state, side) - reserveValue(state, side)
-      return subsets(hand, over, over).map((slots) => ({ type: 'discard-to-reserve', payload: { slots } }))
+      const over = heldCount(state, side) - reserveValue(state, side)
+      const held = [...hand, ...reserveSlots(state, side)]
+      return subsets(held, over, over).map((slots) => ({ type: 'discard-to-reserve', payload: { slots } }))
     }
+    case 'draw-reserve':
+      return [...hand.map((slot): SwlcgAction => ({ type: 'place-reserve', payload: { slot } })), { type: 'pass' }]
     case 'conflict-declare':
       return [
         ...engageableObjectives(state).map((objective): SwlcgAction => ({ type: 'engage', payload: { objective } })),
@@ -189,20 +188,26 @@ function stepActions(state: SwlcgState, side: Side): SwlcgAction[] {
     case 'declare-attackers': {
       const objective = state.engagement!.objective
       const able = declarableUnits(state, side).filter((slot) => mayAttack(state, slot, objective))
-      return subsets(able, 1, Math.min(99, maxAttackers(state, objective))).map((units): SwlcgAction => ({
+      const max = Math.min(99, maxAttackers(state, objective))
+      const mate = teammate(state, side)
+      const lend = mate ? declarableUnits(state, mate).filter((slot) => mayAttack(state, slot, objective)) : []
+      return withSupport(subsets(able, 1, max), lend, max).map((units): SwlcgAction => ({
         type: 'declare-attackers',
         payload: { units },
       }))
     }
-    case 'declare-defenders':
-      return subsets(declarableUnits(state, side, 'defend'), 0, 99).map((units) => ({
+    case 'declare-defenders': {
+      const mate = teammate(state, side)
+      const lend = mate ? declarableUnits(state, mate, 'defend') : []
+      return withSupport(subsets(declarableUnits(state, side, 'defend'), 0, 99), lend, 99).map((units) => ({
         type: 'declare-defenders',
         payload: { units },
       }))
+    }
     case 'edge-placement':
       return [
         ...(canPlaceEdge(state, side)
-          ? hand.map((slot): SwlcgAction => ({ type: 'place-edge', payload: { slot } }))
+          ? usableCards(state, side).map((slot): SwlcgAction => ({ type: 'place-edge', payload: { slot } }))
           : []),
         { type: 'pass' },
       ]
@@ -223,7 +228,7 @@ function stepActions(state: SwlcgState, side: Side): SwlcgAction[] {
 
 /** Legal actions for `seat` now (empty for spectators and once the game is over). */
 export function legalSwlcgActions(state: SwlcgState, seat: SeatId): SwlcgAction[] {
-  const side = sideOf(state, seat)
+  const side = playerOf(state, seat)
   if (!side || state.result) return []
   const actor = actingSide(state)
   const always: SwlcgAction[] =

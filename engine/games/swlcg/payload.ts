@@ -3,10 +3,10 @@ import type { SlotId } from '../../core/hidden'
 import { PayloadError, payloadError, readInt, readString } from '../../core/game'
 import { isPlainObject } from '../../core/json'
 import type { Action, EngineError, EngineEvent, Json } from '../../core/types'
-import type { CardAmount, Side, SwlcgState } from './types'
+import type { CardAmount, Player, SwlcgState } from './types'
 
 /** A handler: validates the action for `side` and applies it to the draft, or returns why not. */
-export type Handler = (draft: SwlcgState, action: Action, side: Side, events: EngineEvent[]) => EngineError | null
+export type Handler = (draft: SwlcgState, action: Action, side: Player, events: EngineEvent[]) => EngineError | null
 
 /** Most slots a list in a payload may name (far above any real hand or table). */
 const MAX_LIST = 60

@@ -11,7 +11,7 @@ import { hashState } from '../../core/hash'
 import { swlcgNeedsEntropy } from './apply'
 import { findPayment } from './deploy'
 import { damageCapacity, playCost, reserveValue } from './abilities/modifiers'
-import { FORCE_CARDS, factsFor, handSize, inPlayFacts, publicFacts, SIDES, zones } from './queries'
+import { factsFor, FORCE_CARDS, handSize, inPlayFacts, publicFacts, sideOfPlayer, SIDES, zones } from './queries'
 import { slotGet } from '../../core/slot-map'
 import { swlcg } from './swlcg'
 import { DARK, LIGHT, starterConfig } from './testing/fixtures'
@@ -43,7 +43,7 @@ function checkInvariants(state: SwlcgState, before?: SwlcgState['turn']['step'])
     expect(card.shield).toBeGreaterThanOrEqual(0)
     if (card.committed) {
       expect(facts.type).toBe('unit')
-      committed[card.controller] += 1
+      committed[sideOfPlayer(card.controller)] += 1
     }
     if (facts.unique) {
       expect(titles.has(facts.title), `two ${facts.title} in play`).toBe(false)
@@ -64,7 +64,7 @@ function checkInvariants(state: SwlcgState, before?: SwlcgState['turn']['step'])
   expect(state.turn.number).toBeLessThanOrEqual(TURN_CAP)
   // Captured cards are exactly those the captives map holds, each under a dark objective in play.
   const held = Object.values(state.captives).flat()
-  expect([...held].sort()).toEqual([...zoneSlots(state.cards, zones.captured())].sort())
+  expect([...held].sort()).toEqual([...zoneSlots(state.cards, zones.captured('light'))].sort())
   for (const objective of Object.keys(state.captives)) {
     expect(zoneOf(state.cards, objective)).toBe(zones.objectives('dark'))
     expect(state.captives[objective]!.length).toBeGreaterThan(0)

@@ -16,38 +16,38 @@ import { protectMatch } from './data'
 import type { CardFacts, CardMatch, KeywordKind } from './data'
 import { activeModifiers, keywordsOf, remainingCapacity } from './abilities/modifiers'
 import { CARD_POINTS, cardResponses, handMayAnswer } from './abilities/triggers'
-import { inPlayFacts, opponent, participants } from './queries'
+import { clockwiseFrom, inPlayFacts, nextPlayer, participants } from './queries'
 import { patchCard } from './table'
-import type { CardAmount, LeaveHow, Phase, Placement, Side, SwlcgState } from './types'
+import type { CardAmount, LeaveHow, Phase, Placement, Player, SwlcgState } from './types'
 
 /** What just happened (reactions) or is about to happen (interrupts). */
 export type Trigger =
-  | { on: 'turn-began' | 'turn-ended' | 'refreshed'; side: Side }
-  | { on: 'phase-began'; phase: Phase; side: Side }
+  | { on: 'turn-began' | 'turn-ended' | 'refreshed'; side: Player }
+  | { on: 'phase-began'; phase: Phase; side: Player }
   | { on: 'objective-engaged'; objective: SlotId }
   | { on: 'declared'; role: 'attacker' | 'defender'; units: SlotId[] }
-  | { on: 'edge-won'; side: Side }
+  | { on: 'edge-won'; side: Player }
   | { on: 'focused-to-strike'; unit: SlotId }
-  | { on: 'damage'; card: SlotId; amount: number; by: Side }
-  | { on: 'destroyed'; card: SlotId; owner: Side }
+  | { on: 'damage'; card: SlotId; amount: number; by: Player }
+  | { on: 'destroyed'; card: SlotId; owner: Player }
   /** A card is about to leave play (interrupts: "when … leaves play / is destroyed"). */
-  | { on: 'leaving'; card: SlotId; owner: Side; how: LeaveHow }
+  | { on: 'leaving'; card: SlotId; owner: Player; how: LeaveHow }
   /** Cards generated resources to pay a cost (for "after … generates resources"). */
-  | { on: 'resources-generated'; cards: SlotId[]; side: Side }
+  | { on: 'resources-generated'; cards: SlotId[]; side: Player }
   /** A unit's strike resolved (its damage placed). */
   | { on: 'strike-resolved'; unit: SlotId }
   /** A unit's strike placed damage on a card that survived it. */
   | { on: 'dealt-damage'; from: SlotId; card: SlotId }
   /** A card was captured under a dark objective (from play, or from a hand). */
-  | { on: 'captured'; card: SlotId; by: Side; fromPlay: boolean }
+  | { on: 'captured'; card: SlotId; by: Player; fromPlay: boolean }
   /** A card's interrupt ability was just used (its effects not resolved yet): It's Worse answers it. */
-  | { on: 'interrupt-used'; card: SlotId; side: Side }
+  | { on: 'interrupt-used'; card: SlotId; side: Player }
   /** A card entered play: played, or (`put`) put into play by an effect, which is no playing it. */
   | { on: 'entered-play'; card: SlotId; put?: true }
   /** An event was played (its effects done); units and enhancements played answer at `entered-play`. */
-  | { on: 'card-played'; card: SlotId; side: Side }
+  | { on: 'card-played'; card: SlotId; side: Player }
   | { on: 'committed'; units: SlotId[] }
-  | { on: 'force-struggle'; winner: Side | null }
+  | { on: 'force-struggle'; winner: Player | null }
   | { on: 'unopposed'; objective: SlotId }
   /** The engagement is ending: its attackers still in play survived it. */
   | { on: 'survived'; objective: SlotId }
@@ -84,7 +84,7 @@ export type Resume =
 export type ResponseWindow = {
   timing: Timing
   trigger: Trigger
-  priority: Side
+  priority: Player
   passes: number
   /** `card/ability` keys already used for this trigger (once per trigger). */
   used: string[]
@@ -113,7 +113,7 @@ type ResponseAbility = {
 }
 
 /** Where a Shielding shield may go: an unshielded friendly participating unit or the unshielded engaged objective. */
-export function shieldTargets(state: SwlcgState, side: Side): SlotId[] {
+export function shieldTargets(state: SwlcgState, side: Player): SlotId[] {
   const e = state.engagement
   if (!e) return []
   const out = participants(state, side).filter((slot) => !state.table[slot]?.shield)
@@ -187,7 +187,7 @@ export type Response = { card: SlotId; ability: KeywordKind | number; choices: R
  */
 export function responsesFor(
   state: SwlcgState,
-  side: Side,
+  side: Player,
   timing: Timing,
   trigger: Trigger,
   used: readonly string[] = [],
@@ -224,23 +224,22 @@ export function openWindow(state: SwlcgState): ResponseWindow | undefined {
  * Whether the window waits for `side`: it has an ability in play that answers, or its hand might hold an event that
  * does (public facts only, so that a window waiting tells the opponent nothing about the hand).
  */
-function waitsFor(state: SwlcgState, side: Side, timing: Timing, trigger: Trigger, used: readonly string[]): boolean {
+function waitsFor(state: SwlcgState, side: Player, timing: Timing, trigger: Trigger, used: readonly string[]): boolean {
   return (
     responsesFor(state, side, timing, trigger, used, false).length > 0 || handMayAnswer(state, side, timing, trigger)
   )
 }
 
-/** Opens a response window when either side may have an ability for `trigger`; returns whether it opened. */
+/** Opens a response window when any player may have an ability for `trigger`; returns whether it opened. */
 export function openResponses(draft: SwlcgState, timing: Timing, trigger: Trigger, resume: Resume): boolean {
   const active = draft.turn.active
-  if (!waitsFor(draft, active, timing, trigger, []) && !waitsFor(draft, opponent(active), timing, trigger, []))
-    return false
+  if (!draft.players.some((p) => waitsFor(draft, p, timing, trigger, []))) return false
   draft.windows = [...draft.windows, { timing, trigger, priority: active, passes: 0, used: [], resume }]
   return true
 }
 
 /** After a payment: "after … generates resources" reactions of the paying cards (nothing when none paid). */
-export function afterPayment(draft: SwlcgState, payment: readonly CardAmount[], side: Side): void {
+export function afterPayment(draft: SwlcgState, payment: readonly CardAmount[], side: Player): void {
   if (payment.length === 0) return
   openResponses(draft, 'reaction', { on: 'resources-generated', cards: payment.map((p) => p.card), side }, 'queue')
 }
@@ -258,22 +257,23 @@ export function settleResponses(draft: SwlcgState): Resume | null {
   for (;;) {
     const w = openWindow(draft)
     if (!w) return null
-    if (w.passes >= 2) {
+    if (w.passes >= draft.players.length) {
       draft.windows = draft.windows.slice(0, -1)
       return w.resume
     }
-    // Forced abilities resolve before anything optional: the side that has one answers first.
-    if (!forcedFor(draft, w.priority, w) && forcedFor(draft, opponent(w.priority), w)) {
-      setTop(draft, { ...w, priority: opponent(w.priority) })
+    // Forced abilities resolve before anything optional: the first player clockwise that has one answers first.
+    const forced = forcedFor(draft, w.priority, w) ? undefined : clockwiseFrom(draft, w.priority).find((p) => forcedFor(draft, p, w))
+    if (forced !== undefined) {
+      setTop(draft, { ...w, priority: forced })
       continue
     }
     if (waitsFor(draft, w.priority, w.timing, w.trigger, w.used)) return null
-    setTop(draft, { ...w, passes: w.passes + 1, priority: opponent(w.priority) })
+    setTop(draft, { ...w, passes: w.passes + 1, priority: nextPlayer(draft, w.priority) })
   }
 }
 
 /** Whether `side` has a forced ability (from play: public) that answers the window now. */
-function forcedFor(state: SwlcgState, side: Side, w: ResponseWindow): boolean {
+function forcedFor(state: SwlcgState, side: Player, w: ResponseWindow): boolean {
   return responsesFor(state, side, w.timing, w.trigger, w.used, false).some((r) => r.forced)
 }
 
@@ -286,7 +286,7 @@ export function mustRespond(state: SwlcgState): boolean {
 /** The side with priority passes in the open window. */
 export function passResponse(draft: SwlcgState): void {
   const w = openWindow(draft)!
-  setTop(draft, { ...w, passes: w.passes + 1, priority: opponent(w.priority) })
+  setTop(draft, { ...w, passes: w.passes + 1, priority: nextPlayer(draft, w.priority) })
 }
 
 /** Uses `ability` of `card` with `choice` (already validated), then the other side has priority. */
@@ -305,5 +305,5 @@ export function useResponse(
 /** Records an answer in the open window (its ability is used for this trigger); the other side has priority. */
 export function markAnswered(draft: SwlcgState, key: string): void {
   const w = openWindow(draft)!
-  setTop(draft, { ...w, used: [...w.used, key], passes: 0, priority: opponent(w.priority) })
+  setTop(draft, { ...w, used: [...w.used, key], passes: 0, priority: nextPlayer(draft, w.priority) })
 }

@@ -9,9 +9,9 @@ import type { Action, EngineError, EngineEvent } from '../../core/types'
 import { payloadRecord, readString } from '../../core/game'
 import { swlcgErrors } from './errors'
 import { startGame } from './flow'
-import { opponent, zones } from './queries'
+import { eachPlayer, nextPlayer, opponent, zones } from './queries'
 import { drawCards, enterPlay } from './table'
-import type { Side, SwlcgState } from './types'
+import type { Player, SwlcgState } from './types'
 
 /** Cards in a starting hand. */
 export const STARTING_HAND = 6
@@ -20,7 +20,7 @@ export const STARTING_HAND = 6
 export function chooseObjectives(
   draft: SwlcgState,
   action: Action,
-  side: Side,
+  side: Player,
   events: EngineEvent[],
 ): EngineError | null {
   const bottom = readString(payloadRecord(action), 'bottom')
@@ -29,9 +29,9 @@ export function chooseObjectives(
   draft.cards = moveSlot(draft.cards, bottom, zones.objectiveDeck(side), 'bottom')
   draft.turn.ready = { ...draft.turn.ready, [side]: true }
   events.push({ type: 'objectives-chosen', data: { side } })
-  if (!draft.turn.ready[opponent(side)]) return null
-  draft.turn.ready = { dark: false, light: false }
-  for (const s of ['dark', 'light'] as const) drawCards(draft, s, STARTING_HAND, events)
+  if (!draft.players.every((p) => draft.turn.ready[p])) return null
+  draft.turn.ready = eachPlayer(draft, () => false)
+  for (const p of draft.players) drawCards(draft, p, STARTING_HAND, events)
   if (draft.options.mulligan) {
     draft.turn.step = 'mulligan'
     draft.turn.priority = 'dark'
@@ -44,21 +44,26 @@ function startReveals(draft: SwlcgState): void {
   draft.turn.priority = 'dark'
 }
 
-/** After one player's mulligan decision: the Light Side decides next, then the reveals begin. */
-function afterMulligan(draft: SwlcgState, side: Side): void {
-  if (side === 'dark') draft.turn.priority = 'light'
-  else startReveals(draft)
+/** After one player's mulligan decision: the next player decides (dark first, clockwise), then the reveals begin. */
+function afterMulligan(draft: SwlcgState, side: Player): void {
+  if (isLastPlayer(draft, side)) startReveals(draft)
+  else draft.turn.priority = nextPlayer(draft, side)
+}
+
+/** Whether `player` is the last in the clockwise order setup decisions are taken in. */
+function isLastPlayer(draft: SwlcgState, player: Player): boolean {
+  return draft.players[draft.players.length - 1] === player
 }
 
 /** `keep-hand`: the starting hand is kept. */
-export function keepHand(draft: SwlcgState, _action: Action, side: Side, events: EngineEvent[]): EngineError | null {
+export function keepHand(draft: SwlcgState, _action: Action, side: Player, events: EngineEvent[]): EngineError | null {
   events.push({ type: 'hand-kept', data: { side } })
   afterMulligan(draft, side)
   return null
 }
 
 /** `mulligan` (with entropy): the hand goes back, the deck is shuffled, 6 new cards must be kept. */
-export function mulligan(draft: SwlcgState, action: Action, side: Side, events: EngineEvent[]): EngineError | null {
+export function mulligan(draft: SwlcgState, action: Action, side: Player, events: EngineEvent[]): EngineError | null {
   const rng = rngForAction(action, `swlcg/mulligan:${side}`)
   if (!rng.ok) return rng.error
   const hand = zoneSlots(draft.cards, zones.hand(side))
@@ -77,7 +82,7 @@ export function mulligan(draft: SwlcgState, action: Action, side: Side, events: 
 export function revealObjective(
   draft: SwlcgState,
   action: Action,
-  side: Side,
+  side: Player,
   events: EngineEvent[],
 ): EngineError | null {
   const slot = readString(payloadRecord(action), 'slot')
@@ -85,7 +90,7 @@ export function revealObjective(
   enterPlay(draft, slot, zones.objectives(side), side)
   events.push({ type: 'objective-entered', data: { side, slot } })
   if (zoneSlots(draft.cards, zones.setup(side)).length > 0) return null
-  if (side === 'dark') draft.turn.priority = 'light'
-  else startGame(draft, events)
+  if (isLastPlayer(draft, side)) startGame(draft, events)
+  else draft.turn.priority = nextPlayer(draft, side)
   return null
 }

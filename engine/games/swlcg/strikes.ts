@@ -7,7 +7,7 @@ import type { SlotId } from '../../core/hidden'
 import { hasHook } from './abilities/hooks'
 import { gainedIcons, hasKeywordNow } from './abilities/modifiers'
 import { enqueue, type Queued } from './pending'
-import { attachmentsOf, inPlayFacts, opponent, participants, unitsOf } from './queries'
+import { attachmentsOf, enemyUnits, inPlayFacts, opponent, otherEngaged, participants, unitsOf } from './queries'
 import type { CardAmount, IconType, SwlcgState } from './types'
 
 /**
@@ -97,7 +97,6 @@ export function unitDamageSplits(targets: readonly SlotId[], total: number): Car
 /** Units a strike's unit damage may go to: participating enemies, or any enemy unit for an attacker with Targeted Strike. */
 export function unitDamageTargets(state: SwlcgState, unit: SlotId): SlotId[] {
   const side = state.table[unit]!.controller
-  const enemy = opponent(side)
   const targeted = state.turn.active === side && hasKeywordNow(state, unit, 'targetedStrike')
-  return targeted ? unitsOf(state, enemy) : participants(state, enemy)
+  return targeted ? enemyUnits(state, side) : participants(state, otherEngaged(state, side))
 }

@@ -12,6 +12,7 @@ import { setupSwlcg } from './setup'
 import type { SwlcgAction, SwlcgConfig, SwlcgState } from './types'
 import { viewSwlcg } from './view'
 import type { SwlcgView } from './view'
+import { seatOf, teamOf } from './queries'
 
 /** The game definition ('swlcg'). */
 export const swlcg = defineGame<SwlcgState, SwlcgAction, SwlcgConfig, SwlcgView>({
@@ -22,6 +23,6 @@ export const swlcg = defineGame<SwlcgState, SwlcgAction, SwlcgConfig, SwlcgView>
   legalActions: legalSwlcgActions,
   outcome(state): Outcome {
     if (!state.result) return null
-    return { winners: [state.seats[state.result.winner]], reason: state.result.reason }
+    return { winners: teamOf(state, state.result.winner).map((p) => seatOf(state, p)), reason: state.result.reason }
   },
 })

@@ -4,18 +4,23 @@
  * Sections of the state are replaced whole, never written into, so a draft shares everything it did not change
  * with the state it came from (a frozen state in tests proves it).
  */
-import { draw as drawSlot, look, moveSlot, moveSlots } from '../../core/hidden'
+import { draw as drawSlot, look, moveSlot, moveSlots, zoneOf, zoneSlots } from '../../core/hidden'
 import type { SlotId } from '../../core/hidden'
 import type { EngineEvent } from '../../core/types'
 import { forgetCard } from './abilities/lasting'
 import { losesIfDestroyed } from './abilities/modifiers'
-import { attachmentsOf, inPlayFacts, opponent, zones } from './queries'
-import type { CardState, Side, SwlcgState, TurnState } from './types'
+import { attachmentsOf, facing, friendly, inPlayFacts, isTeamGame, opponent, sideOfPlayer, teamOf, zones } from './queries'
+import type { CardState, Player, Side, SwlcgState, TurnState } from './types'
 
-/** The dial value at which the Dark Side wins. */
-export const DIAL_TO_WIN = 12
-/** Enemy objectives the Light Side must destroy to win. */
-export const OBJECTIVES_TO_WIN = 3
+/** The dial value at which the Dark Side wins: 12, or 16 on the multiplayer dial of a 2v2 game [B:36-37]. */
+export function dialToWin(state: SwlcgState): number {
+  return isTeamGame(state) ? 16 : 12
+}
+
+/** Dark objectives the Light Side must destroy to win: 3, or 5 across the team in 2v2 [B:34]. */
+export function objectivesToWin(state: SwlcgState): number {
+  return isTeamGame(state) ? 5 : 3
+}
 
 /**
  * A working copy for one action: the top level and the turn are copied; every other section is shared. Written
@@ -29,6 +34,7 @@ export function draftOf(state: SwlcgState): SwlcgState {
 /** A shallow copy of `state` with this turn and take-back (an object literal of the state's shape; see draftOf). */
 export function withTurnAndUndo(state: SwlcgState, turn: TurnState, undo: SwlcgState['undo']): SwlcgState {
   return {
+    players: state.players,
     seats: state.seats,
     affiliation: state.affiliation,
     options: state.options,
@@ -90,8 +96,9 @@ export function enterPlay(
   draft: SwlcgState,
   slot: SlotId,
   zone: string,
-  owner: Side,
+  owner: Player,
   host: SlotId | null = null,
+  controller: Player = owner,
 ): void {
   draft.cards = moveSlot(draft.cards, slot, zone, 'bottom')
   const card = look(draft.cards, slot, null)
@@ -99,7 +106,7 @@ export function enterPlay(
   const entry: CardState = {
     card,
     owner,
-    controller: owner,
+    controller,
     focus: 0,
     damage: 0,
     shield: 0,
@@ -110,7 +117,7 @@ export function enterPlay(
 }
 
 /** The unit in `slot` takes part in the engagement on `side`'s side (as an attacker when `side` is active). */
-export function joinEngagement(draft: SwlcgState, slot: SlotId, side: Side): void {
+export function joinEngagement(draft: SwlcgState, slot: SlotId, side: Player): void {
   const e = draft.engagement
   if (!e) return
   draft.engagement =
@@ -158,9 +165,10 @@ function releaseCaptives(draft: SwlcgState, objective: SlotId, events?: EngineEv
   events?.push({ type: 'rescued', data: { slots: [...held], objective } })
 }
 
-/** The owner of a captured card: only light side cards are captured [R:874]. */
-export function ownerOfCaptive(_draft: SwlcgState, _slot: SlotId): Side {
-  return 'light'
+/** The owner of a captured card (only light side cards are captured [R:874]): the captured zone it lies in says. */
+export function ownerOfCaptive(draft: SwlcgState, slot: SlotId): Player {
+  const zone = zoneOf(draft.cards, slot)
+  return teamOf(draft, 'light').find((p) => zones.captured(p) === zone) ?? 'light'
 }
 
 /**
@@ -177,7 +185,7 @@ export function destroy(draft: SwlcgState, slot: SlotId, events: EngineEvent[]):
     leavePlay(draft, slot, undefined, events)
     return
   }
-  const captor = opponent(card.owner)
+  const captor = captorOf(draft, card.owner)
   // Read before it leaves play: the rule is the objective's own constant ability.
   const loses = losesIfDestroyed(draft, slot)
   leavePlay(draft, slot, zones.victory(captor), events)
@@ -186,9 +194,10 @@ export function destroy(draft: SwlcgState, slot: SlotId, events: EngineEvent[]):
       hu: `${facts.title} elpusztult: az irányítója elveszíti a játékot.`,
       en: `${facts.title} was destroyed: its controller loses the game.`,
     }
-    win(draft, opponent(card.controller), reason, events)
+    win(draft, opponent(sideOfPlayer(card.controller)), reason, events)
   }
-  if (captor === 'dark') turnDial(draft, draft.cards.zones[zones.victory('dark')]?.slots.length ?? 0, events)
+  // Each dark player keeps their own victory pile: the dial turns by the size of the captor's pile only [B:38-44].
+  if (sideOfPlayer(captor) === 'dark') turnDial(draft, zoneSlots(draft.cards, zones.victory(captor)).length, events)
   checkVictory(draft, events)
 }
 
@@ -208,24 +217,46 @@ export function win(draft: SwlcgState, winner: Side, reason: { hu: string; en: s
 
 /** The dial and victory-pile conditions, checked after every change that can meet them. */
 function checkVictory(draft: SwlcgState, events: EngineEvent[]): void {
-  if (draft.dial >= DIAL_TO_WIN) {
-    win(draft, 'dark', { hu: 'A Halálcsillag számláló elérte a 12-t.', en: 'The Death Star dial reached 12.' }, events)
+  const dial = dialToWin(draft)
+  if (draft.dial >= dial) {
+    win(draft, 'dark', { hu: `A Halálcsillag számláló elérte a ${dial}-t.`, en: `The Death Star dial reached ${dial}.` }, events)
   }
-  if ((draft.cards.zones[zones.victory('light')]?.slots.length ?? 0) >= OBJECTIVES_TO_WIN) {
+  const destroyed = teamOf(draft, 'light').reduce((n, p) => n + zoneSlots(draft.cards, zones.victory(p)).length, 0)
+  const needed = objectivesToWin(draft)
+  if (destroyed >= needed) {
+    const count = needed === 5 ? { hu: 'öt', en: 'five' } : { hu: 'három', en: 'three' }
     win(
       draft,
       'light',
       {
-        hu: 'A Világos oldal három sötét oldali célt pusztított el.',
-        en: 'The Light Side destroyed three Dark Side objectives.',
+        hu: `A Világos oldal ${count.hu} sötét oldali célt pusztított el.`,
+        en: `The Light Side destroyed ${count.en} Dark Side objectives.`,
       },
       events,
     )
   }
 }
 
-/** `side` had to draw from an empty deck: in 1v1 it loses. */
-function deckOut(draft: SwlcgState, side: Side, deck: 'command' | 'objective', events: EngineEvent[]): void {
+/**
+ * Whose victory pile a destroyed objective of `owner` goes to: the enemy player who destroyed it, that is the active
+ * player when an enemy of the owner, otherwise the owner's facing opponent (in 1v1 always the opponent). In 2v2 the
+ * dark team may choose the pile of a light objective a light player destroyed [B:43-44]; the engine gives it to the
+ * owner's facing opponent (docs/games/swlcg.md, 2v2 readings).
+ */
+function captorOf(draft: SwlcgState, owner: Player): Player {
+  const active = draft.turn.active
+  return friendly(active, owner) ? facing(draft, owner) : active
+}
+
+/**
+ * `side` had to draw from an empty deck: in 1v1 it loses; in 2v2 the player stays in the game and simply draws or
+ * replenishes nothing [B:46-49].
+ */
+function deckOut(draft: SwlcgState, side: Player, deck: 'command' | 'objective', events: EngineEvent[]): void {
+  if (isTeamGame(draft)) {
+    events.push({ type: 'deck-empty', data: { side, deck } })
+    return
+  }
   const what =
     deck === 'command' ? { hu: 'parancspaklijából', en: 'command deck' } : { hu: 'célpaklijából', en: 'objective deck' }
   const who =
@@ -234,19 +265,21 @@ function deckOut(draft: SwlcgState, side: Side, deck: 'command' | 'objective', e
       : { hu: 'A Világos oldalnak', en: 'The Light Side' }
   win(
     draft,
-    opponent(side),
+    opponent(sideOfPlayer(side)),
     { hu: `${who.hu} üres ${what.hu} kellett volna húznia.`, en: `${who.en} had to draw from an empty ${what.en}.` },
     events,
   )
 }
 
 /** Draws `n` command cards one at a time into the hand; drawing from an empty deck loses the game. */
-export function drawCards(draft: SwlcgState, side: Side, n: number, events: EngineEvent[]): void {
+export function drawCards(draft: SwlcgState, side: Player, n: number, events: EngineEvent[]): void {
   const drawn: SlotId[] = []
   for (let i = 0; i < n && !draft.result; i++) {
     const result = drawSlot(draft.cards, zones.deck(side), zones.hand(side), 'bottom')
-    if (!result.ok) deckOut(draft, side, 'command', events)
-    else {
+    if (!result.ok) {
+      deckOut(draft, side, 'command', events)
+      break
+    } else {
       draft.cards = result.state
       drawn.push(result.slot)
     }
@@ -255,7 +288,7 @@ export function drawCards(draft: SwlcgState, side: Side, n: number, events: Engi
 }
 
 /** Reveals the top objective and puts it into play (its slot; null: an empty objective deck loses the game). */
-export function replenishObjective(draft: SwlcgState, side: Side, events: EngineEvent[]): SlotId | null {
+export function replenishObjective(draft: SwlcgState, side: Player, events: EngineEvent[]): SlotId | null {
   const top = draft.cards.zones[zones.objectiveDeck(side)]?.slots[0]
   if (top === undefined) {
     deckOut(draft, side, 'objective', events)
@@ -267,7 +300,7 @@ export function replenishObjective(draft: SwlcgState, side: Side, events: Engine
 }
 
 /** Moves cards to their owner's discard pile face up (edge stacks, discards from hand). */
-export function discardSlots(draft: SwlcgState, side: Side, slots: readonly SlotId[]): void {
+export function discardSlots(draft: SwlcgState, side: Player, slots: readonly SlotId[]): void {
   draft.cards = moveSlots(
     draft.cards,
     slots.map((slot) => ({ slot, to: zones.discard(side) })),

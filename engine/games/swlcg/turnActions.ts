@@ -3,7 +3,7 @@
  * prompt), the Balance damage, the draw phase's discards, playing cards in deployment, committing to the Force.
  * Each handler validates first and returns a typed error without touching the draft, or changes it and moves on.
  */
-import { zoneOf, zoneSlots } from '../../core/hidden'
+import { moveSlot, zoneOf, zoneSlots } from '../../core/hidden'
 import type { SlotId } from '../../core/hidden'
 import { payloadRecord, readString } from '../../core/game'
 import type { Action, EngineError, EngineEvent } from '../../core/types'
@@ -18,19 +18,20 @@ import {
   afterBalance,
   afterCommit,
   afterDeploy,
+  afterDrawSegment,
   afterTrim,
   drawToReserve,
   isWindow,
   passWindow,
   settleEdge,
 } from './flow'
-import { FORCE_CARDS, committedCount, factsFor, handSize, inPlayFacts, opponent, unitsOf, zones } from './queries'
+import { committedCount, factsFor, FORCE_CARDS, handSize, heldCount, inPlayFacts, opponent, otherEngaged, reserveSlots, sideObjectives, unitsOf, zones } from './queries'
 import { readAmounts, readSlots } from './payload'
 import { discardSlots, patchCard } from './table'
-import type { Side, Step, SwlcgState } from './types'
+import type { Player, Step, SwlcgState } from './types'
 
 /** `pass`: closes nothing by itself; its meaning follows the step or the prompt waiting. */
-export function pass(draft: SwlcgState, _action: Action, side: Side, events: EngineEvent[]): EngineError | null {
+export function pass(draft: SwlcgState, _action: Action, side: Player, events: EngineEvent[]): EngineError | null {
   if (draft.windows.length > 0) {
     if (mustRespond(draft)) return swlcgErrors.forcedFirst()
     events.push({ type: 'passed', data: { side, step: 'response' } })
@@ -54,12 +55,13 @@ export function pass(draft: SwlcgState, _action: Action, side: Side, events: Eng
 }
 
 /** What a pass does in each step that takes one (besides action windows). */
-const PASS_STEPS: Partial<Record<Step, (draft: SwlcgState, events: EngineEvent[], side: Side) => void>> = {
+const PASS_STEPS: Partial<Record<Step, (draft: SwlcgState, events: EngineEvent[], side: Player) => void>> = {
   'balance-damage': (d, ev) => afterBalance(d, ev),
   'draw-discard': (d, ev) => drawToReserve(d, ev),
+  'draw-reserve': (d, ev) => afterDrawSegment(d, ev),
   'edge-placement': (d, ev, side) => {
     d.turn.passes += 1
-    d.turn.priority = opponent(side)
+    d.turn.priority = otherEngaged(d, side)
     settleEdge(d, ev)
   },
 }
@@ -68,11 +70,11 @@ const PASS_STEPS: Partial<Record<Step, (draft: SwlcgState, events: EngineEvent[]
 export function balanceDamage(
   draft: SwlcgState,
   action: Action,
-  side: Side,
+  side: Player,
   events: EngineEvent[],
 ): EngineError | null {
   const objective = readString(payloadRecord(action), 'objective', 40)
-  if (zoneOf(draft.cards, objective) !== zones.objectives('dark')) return swlcgErrors.notDarkObjective()
+  if (!sideObjectives(draft, 'dark').includes(objective)) return swlcgErrors.notDarkObjective()
   events.push({ type: 'balance-damage', data: { objective } })
   enqueue(draft, [{ kind: 'damage', card: objective, amount: 1, by: side, source: 'rule', stage: 'protect' }])
   draft.turn.step = 'resolving'
@@ -81,7 +83,7 @@ export function balanceDamage(
 }
 
 /** `draw-discard { slot }`: one card from hand to the discard pile before drawing. */
-export function drawDiscard(draft: SwlcgState, action: Action, side: Side, events: EngineEvent[]): EngineError | null {
+export function drawDiscard(draft: SwlcgState, action: Action, side: Player, events: EngineEvent[]): EngineError | null {
   const slot = readString(payloadRecord(action), 'slot', 40)
   if (zoneOf(draft.cards, slot) !== zones.hand(side)) return swlcgErrors.notInHand()
   discardSlots(draft, side, [slot])
@@ -90,18 +92,22 @@ export function drawDiscard(draft: SwlcgState, action: Action, side: Side, event
   return null
 }
 
-/** `discard-to-reserve { slots }`: exactly the cards over the reserve value, from hand. */
+/**
+ * `discard-to-reserve { slots }`: exactly the cards over the reserve value, from hand (in 2v2 the card in the player's
+ * own common reserve counts as held, and may be among them [B:249-252]).
+ */
 export function discardToReserve(
   draft: SwlcgState,
   action: Action,
-  side: Side,
+  side: Player,
   events: EngineEvent[],
 ): EngineError | null {
   const slots = readSlots(payloadRecord(action), 'slots')
-  const over = handSize(draft, side) - reserveValue(draft, side)
+  const over = heldCount(draft, side) - reserveValue(draft, side)
   if (slots.length !== over) return swlcgErrors.trimCount(over)
   if (new Set(slots).size !== slots.length) return swlcgErrors.duplicateCard()
-  if (slots.some((slot) => zoneOf(draft.cards, slot) !== zones.hand(side))) return swlcgErrors.notInHand()
+  const held = (slot: SlotId) => zoneOf(draft.cards, slot) === zones.hand(side) || reserveSlots(draft, side).includes(slot)
+  if (!slots.every(held)) return swlcgErrors.notInHand()
   discardSlots(draft, side, slots)
   events.push({ type: 'discarded', data: { side, slots } })
   afterTrim(draft, events)
@@ -112,7 +118,7 @@ export function discardToReserve(
  * `play { slot, payment, host?, discount? }`: a unit or enhancement from hand in the active player's deployment
  * phase (or a unit that may be, into an engagement: deploy.ts); `discount` names a cost-lowering interrupt used as it is played (abilities/discount.ts).
  */
-export function play(draft: SwlcgState, action: Action, side: Side, events: EngineEvent[]): EngineError | null {
+export function play(draft: SwlcgState, action: Action, side: Player, events: EngineEvent[]): EngineError | null {
   const record = payloadRecord(action)
   const slot = readString(record, 'slot', 40)
   const payment = readAmounts(record, 'payment')
@@ -138,7 +144,7 @@ export function play(draft: SwlcgState, action: Action, side: Side, events: Engi
 }
 
 /** `commit-force { units }`: Force cards onto units the active player controls (none is a choice too). */
-export function commitForce(draft: SwlcgState, action: Action, side: Side, events: EngineEvent[]): EngineError | null {
+export function commitForce(draft: SwlcgState, action: Action, side: Player, events: EngineEvent[]): EngineError | null {
   const units = readSlots(payloadRecord(action), 'units')
   if (new Set(units).size !== units.length) return swlcgErrors.duplicateUnit()
   const own = new Set(unitsOf(draft, side))
@@ -159,6 +165,21 @@ export function commitForce(draft: SwlcgState, action: Action, side: Side, event
 }
 
 /** Every card in `side`'s hand (for legal actions). */
-export function handOf(state: SwlcgState, side: Side): readonly SlotId[] {
+export function handOf(state: SwlcgState, side: Player): readonly SlotId[] {
   return zoneSlots(state.cards, zones.hand(side))
+}
+
+/**
+ * `place-reserve { slot }` (2v2): a card from the active player's hand goes face down into their common reserve; a
+ * card already there is discarded first [B:245-247]. Then the next team player's draw.
+ */
+export function placeReserve(draft: SwlcgState, action: Action, side: Player, events: EngineEvent[]): EngineError | null {
+  const slot = readString(payloadRecord(action), 'slot', 40)
+  if (zoneOf(draft.cards, slot) !== zones.hand(side)) return swlcgErrors.notInHand()
+  const old = [...reserveSlots(draft, side)]
+  discardSlots(draft, side, old)
+  draft.cards = moveSlot(draft.cards, slot, zones.reserve(side))
+  events.push({ type: 'reserve-placed', data: { side, slot, discarded: old } })
+  afterDrawSegment(draft, events)
+  return null
 }

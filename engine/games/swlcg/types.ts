@@ -11,6 +11,16 @@ import type { AbilityContext } from './abilities/filters'
 
 export type { Side } from './data'
 
+/**
+ * A player. A 1v1 game has two, named after their sides ('dark', 'light'); a Balance of the Force 2v2 game has two
+ * per team: each team's player #1 keeps the side's name and #2 is 'dark2' or 'light2'. A `Side` is a team: every
+ * side is also the name of its first player, so 1v1 code that passes sides as players reads the same.
+ */
+export type Player = Side | 'dark2' | 'light2'
+
+/** Something each player of the game has (only the game's players are keys). */
+export type PerPlayer<T> = Partial<Record<Player, T>>
+
 /** The six phases of a turn, plus setup before the first one. */
 export type Phase = 'setup' | 'balance' | 'refresh' | 'draw' | 'deployment' | 'conflict' | 'force'
 
@@ -27,6 +37,8 @@ export type Step =
   | 'refresh-window'
   | 'draw-discard'
   | 'draw-trim'
+  /** 2v2: the active player may put a card from hand into their common reserve, after drawing. */
+  | 'draw-reserve'
   | 'draw-window'
   | 'deployment'
   | 'conflict-window'
@@ -52,9 +64,9 @@ export type CardState = {
    */
   card: CardId
   /** Who brought the card into the game. */
-  owner: Side
+  owner: Player
   /** Who uses it now. */
-  controller: Side
+  controller: Player
   focus: number
   damage: number
   /** Shield tokens: at most one, unless an effect places a second (Our Most Desperate Hour). */
@@ -71,12 +83,19 @@ export type Engagement = {
   objective: SlotId
   attackers: SlotId[]
   defenders: SlotId[]
+  /** The defending player: the engaged objective's (the attacker's facing opponent). */
+  defender: Player
+  /**
+   * 2v2 support: units a teammate lent, with the player who controlled them, given back when the engagement ends
+   * [B:269-283].
+   */
+  lent: { unit: SlotId; from: Player }[]
   /** Who holds the edge once the edge battle is decided; null before. */
-  edge: Side | null
+  edge: Player | null
   /** The side that strikes next once strikes begin. */
-  striker: Side
+  striker: Player
   /** The sides that had a fate card in their edge stack at this engagement's reveal. */
-  fatePlaced: Side[]
+  fatePlaced: Player[]
   /** The unit whose strike is resolving or resolved last (for "after … resolves a strike"). */
   struck: SlotId | null
   /**
@@ -91,17 +110,22 @@ export type Engagement = {
 /** A decision the rules ask of one side before anything else happens. */
 export type Prompt =
   /** A shielded card would get damage or focus from a strike or an enemy: discard the shield to prevent 1? */
-  | { kind: 'use-shield'; side: Side; card: SlotId }
+  | { kind: 'use-shield'; side: Player; card: SlotId }
   /** Fate cards with the same priority number: the attacker orders them. */
-  | { kind: 'fate-order'; side: Side; fates: SlotId[] }
+  | { kind: 'fate-order'; side: Player; fates: SlotId[] }
   /**
    * An effect resolving now needs cards chosen (a fate's target, or an opponent's pick): between min and max; when
    * `ordered`, all of them in an order the answer names (cards put back on a deck, the first nearest its top);
    * `forQueue`: asked by the card leaving play at the head of the queue (where it is captured), not by an ability.
    */
-  | { kind: 'choose'; side: Side; options: SlotId[]; min: number; max: number; ordered?: true; forQueue?: true }
+  | { kind: 'choose'; side: Player; options: SlotId[]; min: number; max: number; ordered?: true; forQueue?: true }
   /** An effect gives one combat icon of its user's choice (Crossfire): which one? */
-  | { kind: 'choose-icon'; side: Side }
+  | { kind: 'choose-icon'; side: Player }
+  /**
+   * 2v2 support: the declaring player named one ready unit of this teammate among the attackers or defenders; it
+   * joins only with the teammate's consent [B:269-283]. `units`: the whole declaration, `lent` the teammate's unit.
+   */
+  | { kind: 'support'; side: Player; role: 'attacker' | 'defender'; units: SlotId[]; lent: SlotId }
 
 /**
  * Why damage or focus is being placed: a strike, a card's effect, or a rule of the game (the Balance damage, an
@@ -118,7 +142,7 @@ export type Placement = {
   card: SlotId
   amount: number
   /** The side whose strike or effect places it. */
-  by: Side
+  by: Player
   /** The unit whose strike places it (for "after this unit deals damage"). */
   from?: SlotId
   source: PlacementSource
@@ -156,9 +180,9 @@ export type Lasting =
   /** Cards cannot be declared as attackers and/or defenders. */
   | { kind: 'restrict'; cards: SlotId[]; cannot: 'attack' | 'defend' | 'attack-or-defend'; until: Duration }
   /** A side may ignore resource match for cards it plays from hand. */
-  | { kind: 'ignore-match'; side: Side; until: Duration }
+  | { kind: 'ignore-match'; side: Player; until: Duration }
   /** A side's next card played costs less and/or needs no match. */
-  | { kind: 'next-card'; side: Side; costLess: number; ignoreMatch: boolean; until: Duration }
+  | { kind: 'next-card'; side: Player; costLess: number; ignoreMatch: boolean; until: Duration }
 
 /**
  * An ability being resolved: its frame, the card whose rules hold it, where it stands in its effect lists (a stack:
@@ -204,27 +228,27 @@ export type GameResult = {
 export type TurnState = {
   /** 1 is the Dark Side's first turn, 2 the Light Side's first, and so on. */
   number: number
-  active: Side
+  active: Player
   phase: Phase
   step: Step
   /** What the flow does when the damage queue empties (only while `step` is 'resolving'). */
   after: 'balance-damage' | 'strike' | 'unopposed' | null
   /** Who acts next in a window or decision step. */
-  priority: Side
+  priority: Player
   /** Consecutive passes in the current window or edge placement. */
   passes: number
   /** Whether the active player has played a Limited card this turn (per side). */
-  limited: Record<Side, boolean>
+  limited: PerPlayer<boolean>
   /** Uses of abilities with a per-turn limit this turn (abilities/activate.ts keys). */
   used: string[]
   /** The ids of the cards each side played this turn (for "the first … you play each turn"). */
-  played: Record<Side, string[]>
+  played: PerPlayer<string[]>
   /** How much each side's reserve value is lowered until the end of the phase (a cost some abilities pay). */
-  reserveCut: Record<Side, number>
+  reserveCut: PerPlayer<number>
   /** Objectives engaged this conflict phase. */
   engaged: SlotId[]
   /** Setup bookkeeping: who has chosen objectives, decided on a mulligan, revealed all objectives. */
-  ready: Record<Side, boolean>
+  ready: PerPlayer<boolean>
 }
 
 /** The rules switches a table may set. */
@@ -235,8 +259,10 @@ export type SwlcgOptions = {
 
 /** The whole game state (plain JSON). */
 export type SwlcgState = {
-  seats: Record<Side, SeatId>
-  affiliation: Record<Side, Affiliation>
+  /** The players, clockwise from the dark team's #1: ['dark', 'light'] in 1v1, ['dark', 'dark2', 'light', 'light2'] in 2v2. */
+  players: Player[]
+  seats: PerPlayer<SeatId>
+  affiliation: PerPlayer<Affiliation>
   options: SwlcgOptions
   /** Every card, in zones (`zones` in queries.ts), identities behind the hidden-information API. */
   cards: HiddenState
@@ -263,14 +289,14 @@ export type SwlcgState = {
    * Per side, the events of its deck list that answer a point of the timing chart (public: deck lists are part of
    * the game's config): a response window waits for a side whose hand might hold one (abilities/triggers.ts).
    */
-  answerable: Record<Side, string[]>
+  answerable: PerPlayer<string[]>
   /** Captured cards (in the hidden `captured` zone) by the objective they are held under. */
   captives: Record<SlotId, SlotId[]>
   /** Abilities waiting while one used inside them (a response to something they caused) resolves, innermost last. */
   suspended: PendingAbility[]
   result: GameResult | null
   /** The state before `side`'s last action, while it may still take it back (undo.ts); never in a view. */
-  undo: { side: Side; before: SwlcgState } | null
+  undo: { side: Player; before: SwlcgState } | null
 }
 
 /** One player in the config. */
@@ -278,9 +304,11 @@ export type PlayerConfig = {
   seat: SeatId
   side: Side
   deck: DeckList
+  /** 2v2: the player's place in the team's order, which the team chose before sitting down (1 or 2). */
+  order?: 1 | 2
 }
 
-/** The setup config: one light and one dark player with their decks. */
+/** The setup config: one light and one dark player (1v1), or two of each (Balance of the Force 2v2), with decks. */
 export type SwlcgConfig = {
   players: PlayerConfig[]
   /** Defaults to true. */
@@ -309,7 +337,8 @@ export type SwlcgAction = Action &
       }
     | { type: 'reveal-objective'; payload: { slot: SlotId } }
     | { type: 'balance-damage'; payload: { objective: SlotId } }
-    | { type: 'draw-discard'; payload: { slot: SlotId } }
+    | { type: 'draw-discard' | 'place-reserve'; payload: { slot: SlotId } }
+    | { type: 'answer-support'; payload: { agree: boolean } }
     | { type: 'discard-to-reserve'; payload: { slots: SlotId[] } }
     | {
         type: 'play'

@@ -9,7 +9,7 @@ import type { EngineEvent } from '../../core/types'
 import { swlcgErrors } from './errors'
 import { SIDES, zones } from './queries'
 import { withTurnAndUndo } from './table'
-import type { Side, SwlcgState } from './types'
+import type { Player, SwlcgState } from './types'
 
 /** Actions that can never be taken back: setup decisions, anything with entropy, conceding, undo itself. */
 const FINAL: ReadonlySet<string> = new Set([
@@ -38,7 +38,7 @@ export function recordUndo(
   before: SwlcgState,
   draft: SwlcgState,
   type: string,
-  side: Side,
+  side: Player,
   events: readonly EngineEvent[],
   chance = false,
 ): void {
@@ -56,7 +56,7 @@ export function recordUndo(
 /** `undo`: restores the state before `side`'s last action. */
 export function undo(
   state: SwlcgState,
-  side: Side,
+  side: Player,
   events: EngineEvent[],
 ): SwlcgState | ReturnType<typeof swlcgErrors.nothingToUndo> {
   if (state.undo?.side !== side) return swlcgErrors.nothingToUndo()

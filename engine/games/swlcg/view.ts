@@ -6,13 +6,13 @@
 import type { HiddenView } from '../../core/hidden'
 import { redactForSeat } from '../../core/hidden'
 import type { SeatId } from '../../core/types'
-import type { Side, SwlcgState } from './types'
+import type { Player, SwlcgState } from './types'
 
 /**
  * A seat's view: the state with card identities redacted, and of the take-back only who may use it (the kept state
  * holds every identity, so it never leaves the engine).
  */
-export type SwlcgView = Omit<SwlcgState, 'cards' | 'undo'> & { cards: HiddenView; undoBy: Side | null }
+export type SwlcgView = Omit<SwlcgState, 'cards' | 'undo'> & { cards: HiddenView; undoBy: Player | null }
 
 /** The view of `state` for `seat` (null = spectator). */
 export function viewSwlcg(state: SwlcgState, seat: SeatId | null): SwlcgView {

@@ -13,8 +13,8 @@ import { rulesOf } from '../data/rules'
 import { swlcgErrors } from '../errors'
 import type { Handler } from '../payload'
 import { readAmounts, readChoices, readSlots } from '../payload'
-import { factsFor, inHand, inPlayFacts, zones } from '../queries'
-import type { Side, SwlcgAction, SwlcgState } from '../types'
+import { factsFor, inPlayFacts, usableAsHand, usableCards } from '../queries'
+import type { Player, SwlcgAction, SwlcgState } from '../types'
 import { allChoices, choiceSpecs, choosable, validChoice } from './choices'
 import { costCardsFor, costProblem, payCosts, paymentFor, type Source } from './costs'
 import { afterPayment, openResponses } from '../responses'
@@ -26,19 +26,19 @@ import type { Ability, Effect, PlayWindow } from './vocabulary'
 type ActionAbility = Extract<Ability, { kind: 'action' }>
 
 /** The card at `slot` as a source of actions for `side`: a card it controls in play, or an event in its hand. */
-function sourceOf(state: SwlcgState, slot: SlotId, side: Side): Source | null {
+function sourceOf(state: SwlcgState, slot: SlotId, side: Player): Source | null {
   const entry = Object.hasOwn(state.table, slot) ? state.table[slot] : undefined
   if (entry)
     return entry.controller === side
       ? { facts: inPlayFacts(state, slot), fromHand: false, ctx: { source: slot, side } }
       : null
-  if (!inHand(state, slot, side)) return null
+  if (!usableAsHand(state, slot, side)) return null
   const facts = factsFor(state, slot, side)
   return facts?.type === 'event' ? { facts, fromHand: true, ctx: { source: slot, side } } : null
 }
 
 /** Whether the action's play window allows it now. */
-function windowOpen(state: SwlcgState, window: PlayWindow | undefined, side: Side): boolean {
+function windowOpen(state: SwlcgState, window: PlayWindow | undefined, side: Player): boolean {
   if (window === 'your-turn') return state.turn.active === side
   if (window === 'force-phase') return state.turn.phase === 'force'
   if (window === 'engagement') return state.engagement !== null
@@ -49,7 +49,7 @@ function windowOpen(state: SwlcgState, window: PlayWindow | undefined, side: Sid
  * Why `side` cannot use ability `index` of the card at `slot` now (costs and choices aside), or null. The step
  * is an action window (apply.ts accepts `use` only there).
  */
-export function useProblem(state: SwlcgState, side: Side, slot: SlotId, index: number): EngineError | null {
+export function useProblem(state: SwlcgState, side: Player, slot: SlotId, index: number): EngineError | null {
   const source = sourceOf(state, slot, side)
   if (!source) return swlcgErrors.notYourCard()
   const ability = rulesOf(source.facts.id)[index]
@@ -122,9 +122,9 @@ export function abilityNeedsChance(state: SwlcgState, action: Action): boolean {
 }
 
 /** The `use` actions `side` has now: each usable action with each way to choose (capped), one way to pay. */
-export function useActions(state: SwlcgState, side: Side): SwlcgAction[] {
+export function useActions(state: SwlcgState, side: Player): SwlcgAction[] {
   const out: SwlcgAction[] = []
-  const slots = [...Object.keys(state.table), ...(state.cards.zones[zones.hand(side)]?.slots ?? [])]
+  const slots = [...Object.keys(state.table), ...usableCards(state, side)]
   for (const slot of slots) {
     const source = sourceOf(state, slot, side)
     if (!source) continue
@@ -146,7 +146,7 @@ export function useActions(state: SwlcgState, side: Side): SwlcgAction[] {
  * Whether `side` controls a card in play with an action it could use now (public facts only: the flow asks it to
  * decide whether a window waits for that side).
  */
-export function hasUsableAction(state: SwlcgState, side: Side): boolean {
+export function hasUsableAction(state: SwlcgState, side: Player): boolean {
   return Object.keys(state.table).some(
     (slot) =>
       state.table[slot]!.controller === side &&

@@ -33,7 +33,7 @@ import {
 import { handSize, objectivesOf, zones } from '../queries'
 import type { SwlcgState } from '../types'
 
-const captured = (state: SwlcgState) => zoneSlots(state.cards, zones.captured())
+const captured = (state: SwlcgState) => zoneSlots(state.cards, zones.captured('light'))
 
 /** Dark's second turn (turn 3) at its deployment, with a Jedi v Imperial Navy game unless another is given. */
 function darkTurn3(state: SwlcgState = throughSetup(startGame(starterConfig('jedi', 'imperial-navy')))): SwlcgState {
@@ -109,7 +109,7 @@ describe('rescue', () => {
     const holder = objectivesOf(luke.state, 'dark')[0]!
     state = {
       ...luke.state,
-      cards: moveSlot(luke.state.cards, luke.slot, zones.captured()),
+      cards: moveSlot(luke.state.cards, luke.slot, zones.captured('light')),
       captives: { [holder]: [luke.slot] },
     }
     return { state, luke: luke.slot, holder }

@@ -80,7 +80,7 @@ export function payCosts(
   for (const { card, amount } of payment) addFocus(draft, card, amount)
   if (source.fromHand) {
     draft.cards = moveSlot(draft.cards, ctx.source, zones.resolving(ctx.side))
-    draft.turn.played = { ...draft.turn.played, [ctx.side]: [...draft.turn.played[ctx.side], source.facts.id] }
+    draft.turn.played = { ...draft.turn.played, [ctx.side]: [...(draft.turn.played[ctx.side] ?? []), source.facts.id] }
   }
   let next = 0
   for (const cost of ability.cost ?? []) {
@@ -95,7 +95,7 @@ export function payCosts(
     } else if ('damageSelf' in cost) {
       patchCard(draft, ctx.source, { damage: draft.table[ctx.source]!.damage + cost.damageSelf })
     } else if ('reserve' in cost) {
-      draft.turn.reserveCut = { ...draft.turn.reserveCut, [ctx.side]: draft.turn.reserveCut[ctx.side] + cost.reserve }
+      draft.turn.reserveCut = { ...draft.turn.reserveCut, [ctx.side]: (draft.turn.reserveCut[ctx.side] ?? 0) + cost.reserve }
     }
   }
 }

@@ -15,7 +15,7 @@ import { swlcgErrors } from '../errors'
 import { readSlots } from '../payload'
 import { inHand, inPlayFacts, zones } from '../queries'
 import { discardSlots } from '../table'
-import type { Side, SwlcgState } from '../types'
+import type { Player, SwlcgState } from '../types'
 import { matchesFacts } from './filters'
 import type { Ability, Effect } from './vocabulary'
 
@@ -47,7 +47,7 @@ export function readDiscount(action: Action): Discount | undefined {
 /** The cost `side` pays for `card` (at `slot`) with the discount, or why the discount cannot be used. */
 export function discountedCost(
   state: SwlcgState,
-  side: Side,
+  side: Player,
   card: CardFacts,
   slot: SlotId,
   base: number,
@@ -69,7 +69,7 @@ export function discountedCost(
 }
 
 /** Uses the discount: its cards are discarded from the hand. */
-export function useDiscount(draft: SwlcgState, side: Side, discount: Discount, events: EngineEvent[]): void {
+export function useDiscount(draft: SwlcgState, side: Player, discount: Discount, events: EngineEvent[]): void {
   discardSlots(draft, side, discount.costs)
   const id = draft.table[discount.card]!.card
   events.push({
@@ -79,7 +79,7 @@ export function useDiscount(draft: SwlcgState, side: Side, discount: Discount, e
 }
 
 /** The discounts `side` could name when playing `card` at `slot` for `base`: each ability, each X (first cards). */
-export function discountsFor(state: SwlcgState, side: Side, card: CardFacts, slot: SlotId, base: number): Discount[] {
+export function discountsFor(state: SwlcgState, side: Player, card: CardFacts, slot: SlotId, base: number): Discount[] {
   const out: Discount[] = []
   const hand = zoneSlots(state.cards, zones.hand(side)).filter((s) => s !== slot)
   for (const source of Object.keys(state.table)) {

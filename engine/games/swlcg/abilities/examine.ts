@@ -9,7 +9,7 @@ import { moveSlot, reveal, showSlotsTo, shuffleZone, zoneSlots } from '../../../
 import type { SlotId } from '../../../core/hidden'
 import type { EngineEvent } from '../../../core/types'
 import { capture } from '../captives'
-import { factsFor, zones } from '../queries'
+import { factsFor, seatOf, zones } from '../queries'
 import { openResponses } from '../responses'
 import { enterPlay } from '../table'
 import type { PendingAbility, SwlcgState } from '../types'
@@ -33,10 +33,10 @@ export function examineTop(draft: SwlcgState, effect: Examine, a: PendingAbility
 
 /** Step 0: the top cards become known (to the user, or to everyone), then what to take is asked or taken. */
 function look(draft: SwlcgState, effect: Examine, a: PendingAbility, events: EngineEvent[]): boolean {
-  const owner = sideOf(a.ctx, effect.whose)
+  const owner = sideOf(draft, a.ctx, effect.whose)
   const top = zoneSlots(draft.cards, zones.deck(owner)).slice(0, effect.count)
   if (effect.reveal) for (const slot of top) draft.cards = reveal(draft.cards, slot)
-  else draft.cards = showSlotsTo(draft.cards, top, [draft.seats[a.ctx.side]])
+  else draft.cards = showSlotsTo(draft.cards, top, [seatOf(draft, a.ctx.side)])
   events.push({ type: 'examined-top', data: { side: a.ctx.side, owner, slots: top, revealed: effect.reveal } })
   draft.ability = { ...a, held: top }
   const { filter, count } = effect.take
@@ -72,7 +72,7 @@ function take(draft: SwlcgState, effect: Examine, taken: readonly SlotId[], even
 /** Step 2: the rest back on the deck, `order[0]` nearest its top. */
 function putBack(draft: SwlcgState, effect: Examine, order: readonly SlotId[]): void {
   const a = draft.ability!
-  const deck = zones.deck(sideOf(a.ctx, effect.whose))
+  const deck = zones.deck(sideOf(draft, a.ctx, effect.whose))
   const moves = effect.rest === 'top' ? [...order].reverse() : order
   for (const slot of moves) draft.cards = moveSlot(draft.cards, slot, deck, effect.rest)
   draft.ability = { ...a, held: [] }
@@ -90,7 +90,7 @@ export function searchObjectiveDeck(draft: SwlcgState, a: PendingAbility, events
   let picked = options.slice(0, 1)
   if (options.length > 1) {
     if (a.answer === null) {
-      draft.cards = showSlotsTo(draft.cards, options, [draft.seats[side]])
+      draft.cards = showSlotsTo(draft.cards, options, [seatOf(draft, side)])
       draft.prompt = { kind: 'choose', side, options: [...options], min: 1, max: 1 }
       return false
     }

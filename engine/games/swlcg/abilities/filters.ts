@@ -4,8 +4,8 @@
  */
 import type { SlotId } from '../../../core/hidden'
 import type { CardFacts } from '../data'
-import { attachmentsOf, opponent } from '../queries'
-import type { Side, SwlcgState } from '../types'
+import { attachmentsOf, facing, friendly } from '../queries'
+import type { Player, SwlcgState } from '../types'
 import type { CardRef, CardState, Condition, Filter, Whose } from './vocabulary'
 
 /** Whose ability it is and what the situation names: the frame every filter, reference and condition reads. */
@@ -13,16 +13,36 @@ export type AbilityContext = {
   /** The card whose ability this is (in play, or the event or fate card resolving). */
   source: SlotId
   /** The ability's controller. */
-  side: Side
+  side: Player
   /** The card the trigger names (the unit focused to strike, the event played …), if any. */
   trigger?: SlotId | null
   /** The card an earlier effect of the ability produced (milled, discarded, taken), if any. */
   previous?: SlotId | null
 }
 
-/** The side a `Whose` names. */
-export function sideOf(ctx: AbilityContext, whose: Whose): Side {
-  return whose === 'you' ? ctx.side : opponent(ctx.side)
+/**
+ * The player a `Whose` names: you, or your opponent. In 2v2 "your opponent" is one opponent the initiating player
+ * chooses [B:351-353]; the engine takes the one sitting across (see docs/games/swlcg.md, 2v2 readings).
+ */
+export function sideOf(state: SwlcgState, ctx: AbilityContext, whose: Whose): Player {
+  return whose === 'you' ? ctx.side : facing(state, ctx.side)
+}
+
+/**
+ * Whether a card's controller is "yours" (you control it) or "an enemy's" (any player of the other team controls it:
+ * in 2v2 "enemy" covers both opponents [B:351-356]).
+ */
+function controlledBy(controller: Player, you: Player, whose: Whose): boolean {
+  return isWhose(whose, you, controller)
+}
+
+/**
+ * Whether `player` is who a `Whose` names for the ability's controller `you`: you yourself, or any enemy player. With
+ * `team`, "you" is your whole team: a team takes its turn and its phases together [B:292-296].
+ */
+export function isWhose(whose: Whose, you: Player, player: Player, team = false): boolean {
+  if (whose === 'opponent') return !friendly(player, you)
+  return team ? friendly(player, you) : player === you
 }
 
 /** The card a reference names now, or null when there is none (no host, no engagement, nothing produced). */
@@ -92,7 +112,7 @@ export function matchesInPlay(
 ): boolean {
   const card = state.table[slot]
   if (!card || !matchesFacts(facts, filter)) return false
-  if (filter.controller && card.controller !== sideOf(ctx, filter.controller)) return false
+  if (filter.controller && !controlledBy(card.controller, ctx.side, filter.controller)) return false
   if (filter.not !== undefined && resolveRef(state, filter.not, ctx) === slot) return false
   if (filter.attachedTo === 'self' && card.host !== ctx.source) return false
   return !filter.state || filter.state.every((wanted) => inState(state, slot, wanted))
@@ -107,7 +127,7 @@ export function holds(
 ): boolean {
   if ('balance' in cond) return state.balance === cond.balance
   if ('engagement' in cond) return state.engagement !== null
-  if ('turn' in cond) return state.turn.active === sideOf(ctx, cond.turn)
+  if ('turn' in cond) return isWhose(cond.turn, ctx.side, state.turn.active, true)
   if ('phase' in cond) return state.turn.phase === cond.phase
   if ('role' in cond) {
     const attacker = state.turn.active

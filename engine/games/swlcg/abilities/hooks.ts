@@ -4,7 +4,7 @@
  */
 import { rulesOf } from '../data/rules'
 import { participants } from '../queries'
-import type { Side, SwlcgState } from '../types'
+import type { Player, SwlcgState } from '../types'
 import type { HookName } from './vocabulary'
 
 /** Whether the card `id` holds the standing hook `name`. */
@@ -13,6 +13,6 @@ export function hasHook(id: string, name: HookName): boolean {
 }
 
 /** Whether a unit of `side` taking part in the engagement holds the standing hook `name`. */
-export function participatingHook(state: SwlcgState, side: Side, name: HookName): boolean {
+export function participatingHook(state: SwlcgState, side: Player, name: HookName): boolean {
   return participants(state, side).some((slot) => hasHook(state.table[slot]!.card, name))
 }

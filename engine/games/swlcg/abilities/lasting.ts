@@ -4,7 +4,7 @@
  * duration ends (the flow calls `expire` at each end) or when a card they name leaves play.
  */
 import type { SlotId } from '../../../core/hidden'
-import type { Lasting, Side, SwlcgState } from '../types'
+import type { Lasting, Player, SwlcgState } from '../types'
 import type { Duration } from './vocabulary'
 
 /** The durations that end together with each one: a turn's end ends its phase, engagement and strike too. */
@@ -55,13 +55,13 @@ export function lastingOn<K extends 'grant' | 'restrict'>(
 export function lastingFor<K extends 'ignore-match' | 'next-card'>(
   state: SwlcgState,
   kind: K,
-  side: Side,
+  side: Player,
 ): Extract<Lasting, { kind: K }>[] {
   return state.lasting.filter((l): l is Extract<Lasting, { kind: K }> => l.kind === kind && l.side === side)
 }
 
 /** Uses up `side`'s next-card effects once it played a card. */
-export function useNextCard(draft: SwlcgState, side: Side): void {
+export function useNextCard(draft: SwlcgState, side: Player): void {
   if (lastingFor(draft, 'next-card', side).length === 0) return
   draft.lasting = draft.lasting.filter((l) => l.kind !== 'next-card' || l.side !== side)
 }

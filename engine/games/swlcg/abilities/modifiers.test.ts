@@ -79,6 +79,8 @@ describe('icons and keywords', () => {
         objective: 'x',
         attackers: [slot],
         defenders: [],
+        defender: 'light',
+        lent: [],
         edge: null,
         striker: 'dark',
         fatePlaced,

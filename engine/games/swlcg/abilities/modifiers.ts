@@ -9,7 +9,7 @@ import { cardFacts } from '../data'
 import type { CardFacts, Keyword, KeywordKind } from '../data'
 import { rulesOf } from '../data/rules'
 import { inPlayFacts, publicFacts } from '../queries'
-import type { Side, SwlcgState } from '../types'
+import type { Player, SwlcgState } from '../types'
 import { holds, matchesFacts, matchesInPlay, resolveRef, type AbilityContext } from './filters'
 import { lastingFor, lastingOn, restricted } from './lasting'
 import type { Ability, Icons, Modifier, Target } from './vocabulary'
@@ -138,7 +138,7 @@ export function remainingCapacity(state: SwlcgState, slot: SlotId): number {
 }
 
 /** The sum of a side's modifiers of a kind with a `by` (Force icons, reserve). */
-function sideBonus(state: SwlcgState, side: Side, gain: 'force-icons' | 'reserve'): number {
+function sideBonus(state: SwlcgState, side: Player, gain: 'force-icons' | 'reserve'): number {
   let sum = 0
   for (const { modifier, ctx } of activeModifiers(state)) {
     if (modifier.gain === gain && ctx.side === side) sum += modifier.by
@@ -147,7 +147,7 @@ function sideBonus(state: SwlcgState, side: Side, gain: 'force-icons' | 'reserve
 }
 
 /** Force icons cards add to `side` in the Force struggle. */
-export function forceIconBonus(state: SwlcgState, side: Side): number {
+export function forceIconBonus(state: SwlcgState, side: Player): number {
   return sideBonus(state, side, 'force-icons')
 }
 
@@ -155,12 +155,12 @@ export function forceIconBonus(state: SwlcgState, side: Side): number {
 export const BASE_RESERVE = 6
 
 /** The reserve value: how many cards the draw phase fills the hand to. */
-export function reserveValue(state: SwlcgState, side: Side): number {
-  return Math.max(0, BASE_RESERVE + sideBonus(state, side, 'reserve') - state.turn.reserveCut[side])
+export function reserveValue(state: SwlcgState, side: Player): number {
+  return Math.max(0, BASE_RESERVE + sideBonus(state, side, 'reserve') - (state.turn.reserveCut[side] ?? 0))
 }
 
 /** Whether `side` may ignore resource match for a card it plays from its hand now. */
-export function ignoresMatch(state: SwlcgState, side: Side): boolean {
+export function ignoresMatch(state: SwlcgState, side: Player): boolean {
   if (lastingFor(state, 'ignore-match', side).length > 0) return true
   if (lastingFor(state, 'next-card', side).some((l) => l.ignoreMatch)) return true
   return activeModifiers(state).some((m) => m.modifier.gain === 'ignore-match' && m.ctx.side === side)
@@ -177,13 +177,13 @@ export function matchesAll(state: SwlcgState, slot: SlotId): boolean {
  * How much cheaper `side` plays the card with these facts: "the first … you play each turn" reductions count only
  * while no matching card was played this turn (`playedThisTurn`, card ids).
  */
-export function costReduction(state: SwlcgState, side: Side, facts: CardFacts): number {
+export function costReduction(state: SwlcgState, side: Player, facts: CardFacts): number {
   let sum = lastingFor(state, 'next-card', side).reduce((n, l) => n + l.costLess, 0)
   for (const { modifier, ctx } of activeModifiers(state)) {
     if (modifier.gain !== 'first-cost-less' || ctx.side !== side) continue
     const matching = (f: CardFacts | undefined) => !!f && matchesFacts(f, modifier.filter)
     if (!matching(facts)) continue
-    const played = state.turn.played[side]
+    const played = state.turn.played[side] ?? []
     if (played.some((id) => matching(cardFacts(id)))) continue
     sum += modifier.by
   }
@@ -191,7 +191,7 @@ export function costReduction(state: SwlcgState, side: Side, facts: CardFacts): 
 }
 
 /** What `side` pays to play the card: its printed cost less reductions, never below 0. */
-export function playCost(state: SwlcgState, side: Side, facts: CardFacts): number {
+export function playCost(state: SwlcgState, side: Player, facts: CardFacts): number {
   return Math.max(0, (facts.cost ?? 0) - costReduction(state, side, facts))
 }
 

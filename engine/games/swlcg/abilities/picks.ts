@@ -11,9 +11,9 @@ import type { EngineEvent } from '../../../core/types'
 import { capture, captorObjectives, rescue } from '../captives'
 import { destroyLater, enqueue, leaveLater } from '../pending'
 import { openResponses } from '../responses'
-import { factsFor, inPlayFacts, zones } from '../queries'
+import { factsFor, inPlayFacts, seatOf, zones } from '../queries'
 import { discardSlots, enterPlay, joinEngagement } from '../table'
-import type { PendingAbility, Side, SwlcgState } from '../types'
+import type { PendingAbility, Player, SwlcgState } from '../types'
 import { matchesInPlay, sideOf } from './filters'
 import { addLasting } from './lasting'
 import type { Effect } from './vocabulary'
@@ -54,7 +54,7 @@ export function fromHand(
   a: PendingAbility,
   events: EngineEvent[],
 ): boolean {
-  const owner = effect.do === 'discard-hand' ? sideOf(a.ctx, effect.whose) : a.ctx.side
+  const owner = effect.do === 'discard-hand' ? sideOf(draft, a.ctx, effect.whose) : a.ctx.side
   const chooser = effect.do === 'discard-hand' ? effect.chooser : 'owner'
   const hand = zoneSlots(draft.cards, zones.hand(owner))
   const n = Math.min(effect.amount, hand.length)
@@ -102,9 +102,9 @@ export function abilityRng(a: PendingAbility, purpose: string): Rng {
 
 /** The ability's user looks at the opponent's hand: those cards become known to that side's seat only. */
 export function lookAtHand(draft: SwlcgState, a: PendingAbility, events: EngineEvent[]): void {
-  const other = sideOf(a.ctx, 'opponent')
+  const other = sideOf(draft, a.ctx, 'opponent')
   const hand = zoneSlots(draft.cards, zones.hand(other))
-  draft.cards = showSlotsTo(draft.cards, hand, [draft.seats[a.ctx.side]])
+  draft.cards = showSlotsTo(draft.cards, hand, [seatOf(draft, a.ctx.side)])
   events.push({ type: 'looked-at-hand', data: { side: a.ctx.side, count: hand.length } })
 }
 
@@ -113,7 +113,7 @@ export function lookAtHand(draft: SwlcgState, a: PendingAbility, events: EngineE
  * fits; nothing when none does). False while the prompt waits.
  */
 export function sacrifice(draft: SwlcgState, effect: Extract<Effect, { do: 'sacrifice' }>, a: PendingAbility): boolean {
-  const side = sideOf(a.ctx, effect.whose)
+  const side = sideOf(draft, a.ctx, effect.whose)
   const options = Object.keys(draft.table).filter(
     (slot) =>
       draft.table[slot]!.controller === side &&
@@ -139,7 +139,7 @@ export function sacrifice(draft: SwlcgState, effect: Extract<Effect, { do: 'sacr
 export function putIntoPlay(
   draft: SwlcgState,
   slot: SlotId,
-  side: Side,
+  side: Player,
   participating: boolean,
   events: EngineEvent[],
 ) {
@@ -192,7 +192,7 @@ export function captureFromHand(
   a: PendingAbility,
   events: EngineEvent[],
 ): boolean {
-  const hand = zoneSlots(draft.cards, zones.hand(sideOf(a.ctx, 'opponent')))
+  const hand = zoneSlots(draft.cards, zones.hand(sideOf(draft, a.ctx, 'opponent')))
   for (const card of randomPick(hand, Math.min(effect.amount, hand.length), a)) {
     capture(draft, card, a.ctx.source, false, events)
   }
@@ -272,7 +272,7 @@ export function keepThreeUnits(draft: SwlcgState): boolean {
   for (;;) {
     const now = draft.ability!
     if (now.step > 1) return true
-    const side = now.step === 0 ? now.ctx.side : sideOf(now.ctx, 'opponent')
+    const side = now.step === 0 ? now.ctx.side : sideOf(draft, now.ctx, 'opponent')
     const units = Object.keys(draft.table).filter(
       (slot) => draft.table[slot]!.controller === side && inPlayFacts(draft, slot).type === 'unit',
     )

@@ -13,7 +13,7 @@ import { destroyLater, enqueue, leaveLater } from '../pending'
 import { rulesOf } from '../data/rules'
 import { inPlayFacts, publicFacts, zones } from '../queries'
 import { drawCards, leavePlay, patchCard, turnDial } from '../table'
-import type { PendingAbility, Side, SwlcgState } from '../types'
+import type { PendingAbility, Player, SwlcgState } from '../types'
 import { candidates, targetSpec, targetsOf } from './choices'
 import { holds, matchesInPlay, resolveRef, sideOf, type AbilityContext } from './filters'
 import { cancelPending, divertDamage, insteadToHand } from './interrupts'
@@ -139,7 +139,7 @@ function askedChoice(draft: SwlcgState, target: Extract<Target, { choose: Filter
   const max = Math.min(spec.count, options.length)
   const min = spec.upTo ? 0 : max
   if (options.length === 0 || (min === max && options.length === max)) return options
-  draft.prompt = { kind: 'choose', side: sideOf(a.ctx, chooser), options, min, max }
+  draft.prompt = { kind: 'choose', side: sideOf(draft, a.ctx, chooser), options, min, max }
   return WAIT
 }
 
@@ -363,12 +363,12 @@ function clearCard(
 }
 
 /** The top `n` cards of `side`'s discard pile. */
-function topOfDiscard(draft: SwlcgState, side: Side, n: number): SlotId[] {
+function topOfDiscard(draft: SwlcgState, side: Player, n: number): SlotId[] {
   return zoneSlots(draft.cards, zones.discard(side)).slice(0, n)
 }
 
 /** Cards from `side`'s discard pile to its hand. */
-function recover(draft: SwlcgState, side: Side, slots: readonly SlotId[]): void {
+function recover(draft: SwlcgState, side: Player, slots: readonly SlotId[]): void {
   for (const slot of slots) draft.cards = moveSlot(draft.cards, slot, zones.hand(side), 'bottom')
 }
 
@@ -376,7 +376,7 @@ function recover(draft: SwlcgState, side: Side, slots: readonly SlotId[]): void 
  * The top `n` cards of `side`'s deck to its discard pile, face up; the last one becomes `previous` for the effects
  * after it (an empty deck gives none).
  */
-function mill(draft: SwlcgState, side: Side, n: number, events: EngineEvent[]): void {
+function mill(draft: SwlcgState, side: Player, n: number, events: EngineEvent[]): void {
   for (let i = 0; i < n; i++) {
     const top = zoneSlots(draft.cards, zones.deck(side))[0]
     if (top === undefined) return

@@ -14,7 +14,7 @@ import { readAmounts, readChoices, readSlots } from '../payload'
 import { factsFor, inPlayFacts } from '../queries'
 import { captureLeavingAt } from '../captives'
 import { afterPayment, markAnswered, openResponses, openWindow } from '../responses'
-import type { Side, SwlcgState } from '../types'
+import type { Player, SwlcgState } from '../types'
 import { choiceSpecs, validChoice } from './choices'
 import { costProblem, payCosts, type Source } from './costs'
 import { chanceProblem } from './activate'
@@ -27,7 +27,7 @@ export function respondWithCard(
   draft: SwlcgState,
   record: { [key: string]: Json },
   entropy: string | undefined,
-  side: Side,
+  side: Player,
   events: EngineEvent[],
 ): EngineError | null {
   const card = readString(record, 'card', 40)
@@ -80,7 +80,7 @@ export function answerIcon(draft: SwlcgState, action: Action): EngineError | nul
 export function answerChoose(
   draft: SwlcgState,
   action: Action,
-  _side: Side,
+  _side: Player,
   _events: EngineEvent[],
 ): EngineError | null {
   const prompt = draft.prompt

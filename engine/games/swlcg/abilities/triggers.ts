@@ -15,10 +15,10 @@ import { cardFacts } from '../data/cards'
 import { rulesOf } from '../data/rules'
 import { factsFor, handSize, inPlayFacts, isReady, publicFacts, resourceValue, zones } from '../queries'
 import type { Trigger } from '../responses'
-import type { CardAmount, Side, SwlcgState } from '../types'
+import type { CardAmount, Player, SwlcgState } from '../types'
 import { allChoices, choiceSpecs, choosable } from './choices'
 import { costCardsFor, paymentFor, type Source } from './costs'
-import { matchesFacts, matchesInPlay, resolveRef, sideOf, type AbilityContext } from './filters'
+import { type AbilityContext, isWhose, matchesFacts, matchesInPlay, resolveRef, sideOf } from './filters'
 import { playCost } from './modifiers'
 import { resolvable } from './support'
 import type { Ability, Filter, TriggerKind, Trigger as CardTrigger } from './vocabulary'
@@ -87,9 +87,9 @@ export function matchTrigger(
   const yes = (trigger: SlotId | null = null): AbilityContext => ({ ...ctx, trigger })
   switch (on.on) {
     case 'turn-began':
-      return t.on === 'turn-began' && t.side === sideOf(ctx, on.whose) ? yes() : null
+      return t.on === 'turn-began' && isWhose(on.whose, ctx.side, t.side, true) ? yes() : null
     case 'phase-began':
-      return t.on === 'phase-began' && t.phase === on.phase && t.side === sideOf(ctx, on.whose) ? yes() : null
+      return t.on === 'phase-began' && t.phase === on.phase && isWhose(on.whose, ctx.side, t.side, true) ? yes() : null
     case 'refreshed':
       return t.on === 'refreshed' && t.side === ctx.side ? yes() : null
     case 'declared':
@@ -107,7 +107,7 @@ export function matchTrigger(
       const facts = played === null ? undefined : publicFacts(state, played)
       if (!facts || !matchesFacts(facts, on.filter)) return null
       const by = t.on === 'card-played' ? t.side : state.table[played!]?.controller
-      return on.by === undefined || by === sideOf(ctx, on.by) ? yes(played) : null
+      return on.by === undefined || (by !== undefined && isWhose(on.by, ctx.side, by)) ? yes(played) : null
     }
     case 'entered-play':
       if (t.on !== 'entered-play' || t.card !== ctx.source) return null
@@ -116,7 +116,7 @@ export function matchTrigger(
       return t.on === 'committed' && t.units.includes(ctx.source) ? yes(ctx.source) : null
     case 'objective-destroyed': {
       if (t.on !== 'destroyed' || publicFacts(state, t.card)?.type !== 'objective') return null
-      return on.whose === undefined || t.owner === sideOf(ctx, on.whose) ? yes(t.card) : null
+      return on.whose === undefined || isWhose(on.whose, ctx.side, t.owner) ? yes(t.card) : null
     }
     case 'leaves-play':
     case 'destroyed': {
@@ -216,7 +216,7 @@ function responseWays(
  */
 export function cardResponses(
   state: SwlcgState,
-  side: Side,
+  side: Player,
   timing: 'interrupt' | 'reaction',
   t: Trigger,
   used: readonly string[],
@@ -246,7 +246,7 @@ export function cardResponses(
 }
 
 /** The resources `side`'s ready cards could pay now (public: cards in play and their focus tokens). */
-function readyResources(state: SwlcgState, side: Side): number {
+function readyResources(state: SwlcgState, side: Player): number {
   let total = 0
   for (const slot of Object.keys(state.table))
     if (state.table[slot]!.controller === side && isReady(state, slot)) total += resourceValue(state, slot)
@@ -265,10 +265,10 @@ export function answersFromHand(id: string): boolean {
  * resources. A window waits for such a side (it passes itself), so that whether it waits tells nothing about the
  * hand.
  */
-export function handMayAnswer(state: SwlcgState, side: Side, timing: 'interrupt' | 'reaction', t: Trigger): boolean {
+export function handMayAnswer(state: SwlcgState, side: Player, timing: 'interrupt' | 'reaction', t: Trigger): boolean {
   if (!CARD_POINTS.has(t.on) || handSize(state, side) === 0) return false
   const resources = readyResources(state, side)
-  return state.answerable[side].some((id) => {
+  return (state.answerable[side] ?? []).some((id) => {
     const facts = cardFacts(id)!
     // An event must be paid for; a unit answering from the hand costs nothing.
     if (facts.type === 'event' && playCost(state, side, facts) > resources) return false

@@ -198,3 +198,25 @@ export function deckCards(deck: DeckList): { affiliation: string; objectives: st
   }
   return { affiliation: affiliationCardId(deck.affiliation), objectives, command }
 }
+
+/**
+ * 2v2: a team's two (each valid) decks together keep the one-deck copy limits [B: multiplayer deck building]: at most
+ * two copies of a set across the team, and a "Limit 1 per objective deck" set in only one of the decks, once.
+ */
+export function teamDeckError(decks: readonly DeckList[]): EngineError | null {
+  const copies = new Map<number, number>()
+  for (const deck of decks) for (const set of deck.sets) copies.set(set, (copies.get(set) ?? 0) + 1)
+  for (const [set, n] of copies) {
+    const objective = objectiveSetCards(set)[0]
+    if (!objective) continue
+    const limit = objective.limitOnePerObjectiveDeck ? 1 : 2
+    if (n <= limit) continue
+    const label = setLabel(objective)
+    return engineError(
+      'deck-team-copies',
+      `A csapat két paklijában együtt legfeljebb ${limit} lehet ebből a célkészletből, most ${n} van: ${label.hu}.`,
+      `A team's two decks together may hold objective set ${label.en} at most ${limit === 1 ? 'once' : 'twice'}; they hold it ${n} times.`,
+    )
+  }
+  return null
+}

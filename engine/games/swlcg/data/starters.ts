@@ -26,3 +26,17 @@ const DECKS: StarterDeck[] = [
 export const STARTER_DECKS: readonly StarterDeck[] = Object.freeze(
   DECKS.map((d) => Object.freeze({ ...d, sets: Object.freeze([...d.sets]) })),
 )
+
+/**
+ * Ready-made 2v2 decks (ours, not the box's): each affiliation's seven Core Set objective sets, two Neutral sets and
+ * its Balance of the Force set, ten in all as a multiplayer deck needs, chosen so that each team's two decks together
+ * keep the copy limits (a "Limit 1" Neutral set in one deck only): Jedi + Rebel Alliance, Sith + Imperial Navy.
+ */
+export const TEAM_DECKS: readonly StarterDeck[] = Object.freeze(
+  [
+    { id: 'swlcg/team-jedi', side: 'light', affiliation: 'jedi', sets: [...range(1, 7), 18, 16, 91] },
+    { id: 'swlcg/team-rebel-alliance', side: 'light', affiliation: 'rebel-alliance', sets: [...range(8, 14), 17, 16, 92] },
+    { id: 'swlcg/team-sith', side: 'dark', affiliation: 'sith', sets: [...range(19, 25), 36, 34, 94] },
+    { id: 'swlcg/team-imperial-navy', side: 'dark', affiliation: 'imperial-navy', sets: [...range(26, 32), 35, 34, 95] },
+  ].map((d) => Object.freeze({ ...d, side: d.side as Side, affiliation: d.affiliation as Affiliation, sets: Object.freeze([...d.sets]) })),
+)

@@ -7,22 +7,26 @@ import { moveSlot, zoneSlots } from '../../../core/hidden'
 import type { SlotId } from '../../../core/hidden'
 import { slotGet, withSlot } from '../../../core/slot-map'
 import type { EngineEvent, SeatId } from '../../../core/types'
-import { STARTER_DECKS } from '../data'
+import { STARTER_DECKS, TEAM_DECKS } from '../data'
 import type { Affiliation } from '../data'
 import { actingSide, swlcgNeedsEntropy } from '../apply'
 import { reserveValue } from '../abilities/modifiers'
-import { zones } from '../queries'
+import { reserveSlots, zones } from '../queries'
 import { mustRespond, openWindow } from '../responses'
 import { answersFromHand } from '../abilities/triggers'
 import { swlcg } from '../swlcg'
-import type { CardState, Side, Step, SwlcgAction, SwlcgConfig, SwlcgState } from '../types'
+import type { CardState, Player, Step, SwlcgAction, SwlcgConfig, SwlcgState } from '../types'
 
-/** Seat ids used by the fixtures: s1 Light Side, s2 Dark Side. */
+/** Seat ids used by the fixtures: s1 Light Side, s2 Dark Side; in 2v2 also s3 the dark #2 and s4 the light #2. */
 export const LIGHT = 's1'
 export const DARK = 's2'
+export const DARK2 = 's3'
+export const LIGHT2 = 's4'
 
-/** The seat of a side in fixture games. */
-export const seatOf = (side: Side): SeatId => (side === 'light' ? LIGHT : DARK)
+const SEATS: Record<Player, SeatId> = { light: LIGHT, dark: DARK, dark2: DARK2, light2: LIGHT2 }
+
+/** The seat of a player in fixture games. */
+export const seatOf = (side: Player): SeatId => SEATS[side]
 
 /** Deterministic entropy for the n-th call. */
 export function entropy(n: number): string {
@@ -45,9 +49,26 @@ export function starterConfig(light: Affiliation = 'jedi', dark: Affiliation = '
   }
 }
 
-/** A new game with starter decks. */
+/** A new game with starter decks (or any config, 1v1 or 2v2). */
 export function startGame(config: SwlcgConfig = starterConfig(), seed = 'ab12'): SwlcgState {
-  return swlcg.setup(config, [LIGHT, DARK], seed)
+  return swlcg.setup(config, [LIGHT, DARK, DARK2, LIGHT2], seed)
+}
+
+/** A 2v2 config with the ready-made team decks: Jedi and Rebel Alliance against Sith and Imperial Navy. */
+export function teamConfig(mulligan = false): SwlcgConfig {
+  const deck = (id: string) => {
+    const d = TEAM_DECKS.find((t) => t.id === id)!
+    return { affiliation: d.affiliation, sets: [...d.sets] }
+  }
+  return {
+    players: [
+      { seat: LIGHT, side: 'light', order: 1, deck: deck('swlcg/team-jedi') },
+      { seat: LIGHT2, side: 'light', order: 2, deck: deck('swlcg/team-rebel-alliance') },
+      { seat: DARK, side: 'dark', order: 1, deck: deck('swlcg/team-sith') },
+      { seat: DARK2, side: 'dark', order: 2, deck: deck('swlcg/team-imperial-navy') },
+    ],
+    mulligan,
+  }
 }
 
 let entropyCounter = 1
@@ -58,7 +79,7 @@ export function resetEntropy(): void {
 }
 
 /** Applies `action` by `side` (adding entropy when needed); throws with the reason when refused. */
-export function act(state: SwlcgState, side: Side, action: SwlcgAction, events?: EngineEvent[]): SwlcgState {
+export function act(state: SwlcgState, side: Player, action: SwlcgAction, events?: EngineEvent[]): SwlcgState {
   const full = swlcgNeedsEntropy(state, action) ? { ...action, entropy: entropy(entropyCounter++) } : action
   const result = swlcg.apply(state, full, seatOf(side))
   if (!result.ok) throw new Error(`${side} ${JSON.stringify(action)} refused: ${result.error.reason.en}`)
@@ -71,13 +92,13 @@ export function act(state: SwlcgState, side: Side, action: SwlcgAction, events?:
  * the remaining objectives revealed in order.
  */
 export function throughSetup(state: SwlcgState): SwlcgState {
-  for (const side of ['dark', 'light'] as const) {
+  for (const side of state.players) {
     if (state.turn.step !== 'choose-objectives' || state.turn.ready[side]) continue
     const bottom = zoneSlots(state.cards, zones.setup(side))[0]!
     state = act(state, side, { type: 'choose-objectives', payload: { bottom } })
   }
   while (state.turn.step === 'mulligan') state = act(state, state.turn.priority, { type: 'keep-hand' })
-  for (const side of ['dark', 'light'] as const) {
+  for (const side of state.players) {
     if (state.turn.step !== 'reveal-objectives') break
     for (const slot of [...zoneSlots(state.cards, zones.setup(side))]) {
       state = act(state, side, { type: 'reveal-objective', payload: { slot } })
@@ -119,6 +140,7 @@ function passFor(state: SwlcgState): SwlcgAction {
   if (state.prompt?.kind === 'choose-icon') return { type: 'choose-icon', payload: { icon: 'unit' } }
   if (state.prompt?.kind === 'choose')
     return { type: 'choose', payload: { slots: state.prompt.options.slice(0, state.prompt.min) } }
+  if (state.prompt?.kind === 'support') return { type: 'answer-support', payload: { agree: true } }
   if (state.prompt) return { type: 'pass' }
   if (step === 'conflict-declare') return { type: 'end-conflict' }
   if (step === 'force-commit') return { type: 'commit-force', payload: { units: [] } }
@@ -128,8 +150,9 @@ function passFor(state: SwlcgState): SwlcgAction {
     if (strike) return strike
   }
   if (step === 'draw-trim') {
-    const hand = zoneSlots(state.cards, zones.hand(state.turn.active))
-    return { type: 'discard-to-reserve', payload: { slots: hand.slice(reserveValue(state, state.turn.active)) } }
+    const active = state.turn.active
+    const held = [...zoneSlots(state.cards, zones.hand(active)), ...reserveSlots(state, active)]
+    return { type: 'discard-to-reserve', payload: { slots: held.slice(reserveValue(state, active)) } }
   }
   return { type: 'pass' }
 }
@@ -144,7 +167,7 @@ export function passWindows(state: SwlcgState, events?: EngineEvent[]): SwlcgSta
 }
 
 /** Passes until `step` waits (with the given side acting, when named). */
-export function passToStep(state: SwlcgState, step: Step, side?: Side): SwlcgState {
+export function passToStep(state: SwlcgState, step: Step, side?: Player): SwlcgState {
   return passUntil(state, (s) => s.turn.step === step && !s.prompt && (side === undefined || actingSide(s) === side))
 }
 
@@ -154,7 +177,7 @@ export function passToStep(state: SwlcgState, step: Step, side?: Side): SwlcgSta
  */
 export function placeCard(
   state: SwlcgState,
-  side: Side,
+  side: Player,
   cardId: string,
   where: 'hand' | 'play' | 'objectives' | 'discard',
   tokens: Partial<CardState> = {},
@@ -183,8 +206,8 @@ export function placeCard(
         }
   // A response event put in a hand makes the deck list hold it, as if the deck had been built with it.
   const answerable =
-    answersFromHand(cardId) && !state.answerable[side].includes(cardId)
-      ? { ...state.answerable, [side]: [...state.answerable[side], cardId] }
+    answersFromHand(cardId) && !(state.answerable[side] ?? []).includes(cardId)
+      ? { ...state.answerable, [side]: [...(state.answerable[side] ?? []), cardId] }
       : state.answerable
   return { state: { ...state, cards, table, answerable }, slot }
 }

@@ -8,7 +8,7 @@ import type { EngineEvent } from '../../../core/types'
 import { objectivesOf, unitsOf } from '../queries'
 import { swlcg } from '../swlcg'
 import type { HookName } from '../abilities/vocabulary'
-import type { Side, SwlcgAction, SwlcgState } from '../types'
+import type { Player, SwlcgAction, SwlcgState } from '../types'
 import {
   DARK,
   LIGHT,
@@ -26,17 +26,17 @@ import { answer, atDeployment, card, toConflict, toEdge, toStrikes, untilAnswer,
 /** A fragment's end: its state and the events on the way. */
 type Run = { state: SwlcgState; events: EngineEvent[] }
 
-const seat = (side: Side) => (side === 'light' ? LIGHT : DARK)
+const seat = (side: Player) => (side === 'light' ? LIGHT : DARK)
 
 /** The first legal action of `side` that `pick` accepts; throws when there is none. */
-function first(state: SwlcgState, side: Side, pick: (a: SwlcgAction) => boolean): SwlcgAction {
+function first(state: SwlcgState, side: Player, pick: (a: SwlcgAction) => boolean): SwlcgAction {
   const found = swlcg.legalActions(state, seat(side)).find(pick)
   if (!found) throw new Error('hook tour: no such action')
   return found
 }
 
 /** Answers the open `choose` prompt with `slots`. */
-const choose = (state: SwlcgState, side: Side, slots: string[], events: EngineEvent[]) =>
+const choose = (state: SwlcgState, side: Player, slots: string[], events: EngineEvent[]) =>
   act(state, side, { type: 'choose', payload: { slots } }, events)
 
 const playOf = (slot: string) => (a: SwlcgAction) => a.type === 'play' && a.payload.slot === slot

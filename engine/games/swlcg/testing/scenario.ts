@@ -9,7 +9,7 @@ import type { EngineEvent } from '../../../core/types'
 import { ALL_CARDS } from '../data'
 import type { CardFacts } from '../data'
 import { objectivesOf, zones } from '../queries'
-import type { CardState, Side, SwlcgAction, SwlcgState } from '../types'
+import type { CardState, Player, SwlcgAction, SwlcgState } from '../types'
 import { swlcg } from '../swlcg'
 import {
   DARK,
@@ -25,21 +25,21 @@ import {
 } from './fixtures'
 
 /** The first card with this title (optionally of a side). */
-export function card(title: string, side?: Side): CardFacts {
+export function card(title: string, side?: Player): CardFacts {
   const found = ALL_CARDS.find((c) => c.title === title && (side === undefined || c.side === side))
   if (!found) throw new Error(`no card titled ${title}`)
   return found
 }
 
 /** A game just past setup, at `side`'s deployment phase of its first turn (turn 1 Dark, turn 2 Light). */
-export function atDeployment(side: Side, state: SwlcgState = throughSetup(startGame(starterConfig()))): SwlcgState {
+export function atDeployment(side: Player, state: SwlcgState = throughSetup(startGame(starterConfig()))): SwlcgState {
   return passUntil(state, (s) => s.turn.active === side && s.turn.step === 'deployment' && s.turn.priority === side)
 }
 
 /** Puts cards into play for `side` (by title, with tokens); returns the state and the slots in order. */
 export function withUnits(
   state: SwlcgState,
-  side: Side,
+  side: Player,
   titles: readonly string[],
   tokens: Partial<CardState> = {},
 ): { state: SwlcgState; slots: SlotId[] } {
@@ -55,7 +55,7 @@ export function withUnits(
 /** Puts cards into `side`'s hand by title; returns the slots. */
 export function withHand(
   state: SwlcgState,
-  side: Side,
+  side: Player,
   titles: readonly string[],
 ): { state: SwlcgState; slots: SlotId[] } {
   const slots: SlotId[] = []
@@ -70,7 +70,7 @@ export function withHand(
 /** Rewrites the top cards of `side`'s deck to these titles (the first on top); returns their slots. */
 export function withTopOfDeck(
   state: SwlcgState,
-  side: Side,
+  side: Player,
   titles: readonly string[],
 ): { state: SwlcgState; slots: SlotId[] } {
   const slots = zoneSlots(state.cards, zones.deck(side)).slice(0, titles.length)
@@ -83,7 +83,7 @@ export function withTopOfDeck(
  * `side`'s first objective leaves play (to the opponent's victory pile) and the objective titled `title` waits on
  * top of its objective deck, to enter play when the flow replenishes; returns its slot.
  */
-export function withNextObjective(state: SwlcgState, side: Side, title: string): { state: SwlcgState; slot: SlotId } {
+export function withNextObjective(state: SwlcgState, side: Player, title: string): { state: SwlcgState; slot: SlotId } {
   const gone = objectivesOf(state, side)[0]!
   const { [gone]: _removed, ...table } = state.table
   const slot = zoneSlots(state.cards, zones.objectiveDeck(side))[0]!
@@ -110,7 +110,7 @@ export function toEdge(
   objective?: SlotId,
 ): SwlcgState {
   const attacker = state.turn.active
-  const defender: Side = attacker === 'light' ? 'dark' : 'light'
+  const defender: Player = attacker === 'light' ? 'dark' : 'light'
   const target = objective ?? objectivesOf(state, defender)[0]!
   state = act(state, attacker, { type: 'engage', payload: { objective: target } })
   state = act(state, attacker, { type: 'declare-attackers', payload: { units: [...attackers] } })
@@ -128,13 +128,13 @@ export function toStrikes(state: SwlcgState): SwlcgState {
 }
 
 /** Applies a list of actions in order, each by the side that must act. */
-export function actAll(state: SwlcgState, steps: readonly [Side, SwlcgAction][]): SwlcgState {
+export function actAll(state: SwlcgState, steps: readonly [Player, SwlcgAction][]): SwlcgState {
   for (const [side, action] of steps) state = act(state, side, action)
   return state
 }
 
 /** Cards in a zone of a side, for assertions. */
-export function count(state: SwlcgState, zone: keyof typeof zones, side: Side): number {
+export function count(state: SwlcgState, zone: keyof typeof zones, side: Player): number {
   return slotsIn(state, zones[zone](side)).length
 }
 
@@ -142,7 +142,7 @@ export function count(state: SwlcgState, zone: keyof typeof zones, side: Side): 
 export type Respond = Extract<SwlcgAction, { type: 'respond' }>
 
 /** The card-ability answers `side` has now for the card at `slot` (in play or in its hand). */
-export function answers(state: SwlcgState, side: Side, slot: string): Respond[] {
+export function answers(state: SwlcgState, side: Player, slot: string): Respond[] {
   return swlcg
     .legalActions(state, side === 'light' ? LIGHT : DARK)
     .filter(
@@ -151,7 +151,7 @@ export function answers(state: SwlcgState, side: Side, slot: string): Respond[] 
 }
 
 /** Passes until `side` may answer with the card at `slot`; throws when the game moves past without one. */
-export function untilAnswer(state: SwlcgState, side: Side, slot: string, limit = 300): SwlcgState {
+export function untilAnswer(state: SwlcgState, side: Player, slot: string, limit = 300): SwlcgState {
   return passUntil(state, (s) => answers(s, side, slot).length > 0, undefined, limit)
 }
 
@@ -161,7 +161,7 @@ export function untilAnswer(state: SwlcgState, side: Side, slot: string, limit =
  */
 export function answer(
   state: SwlcgState,
-  side: Side,
+  side: Player,
   slot: string,
   choices?: string[][],
   events?: EngineEvent[],
