@@ -115,7 +115,24 @@ export class HiddenEdit {
       this.maps.zoneOf.set(slot, name)
     }
     this.ownZones.add(name)
-    this.ownZoneMapCopy()[name] = { slots, visibility: zone.visibility, owner: zone.owner }
+    const made: Zone = { slots, visibility: zone.visibility, owner: zone.owner }
+    // Only 'seats' zones get the key: other zones' JSON, and so state hashes, stay as they were.
+    if (zone.viewers) made.viewers = [...zone.viewers]
+    this.ownZoneMapCopy()[name] = made
+  }
+
+  /**
+   * Makes `viewers` (sorted, without repeats) the viewers of 'seats' zone `name`; each seat dropped gets a peek on
+   * the zone's current slots, as it has seen them.
+   */
+  setViewers(name: ZoneId, viewers: SeatId[]): void {
+    const zone = this.zone(name)
+    const before = zone.viewers ?? []
+    if (before.length === viewers.length && before.every((seat, i) => seat === viewers[i])) return
+    const dropped = before.filter((seat) => !viewers.includes(seat))
+    if (dropped.length > 0) for (const slot of zone.slots) this.showTo(slot, dropped)
+    // The slot list stays shared (or stays this edit's own); only the zone object is new.
+    this.ownZoneMapCopy()[name] = { ...zone, viewers }
   }
 
   /** Shows `slot` to everyone. */
@@ -137,6 +154,7 @@ export class HiddenEdit {
     this.zone(to)
     if (fromZone.visibility === 'public') this.reveal(slot)
     else if (fromZone.visibility === 'owner' && fromZone.owner !== null) this.showTo(slot, [fromZone.owner])
+    else if (fromZone.visibility === 'seats' && fromZone.viewers) this.showTo(slot, fromZone.viewers)
     const source = this.slotsOf(from)
     source.splice(source.indexOf(slot), 1)
     const target = this.slotsOf(to)

@@ -3,10 +3,11 @@
  *
  * Representation. Cards sit in zones as opaque *slots* ("slot:17"). The only place a slot's card identity
  * lives is `secrets` (slot → card id). Who may see a slot follows from its zone's visibility ('public':
- * everyone, 'owner': the zone's owner, 'hidden': nobody) plus what was shown along the way (`revealed` to
- * everyone, `peeks` to some seats). Knowledge follows the card: when a slot leaves a zone, whoever could see
- * it there keeps knowing it. A shuffle gives every slot in the zone a fresh id, in positional order, and
- * forgets what anyone knew, so slot ids never let a seat track a card through a shuffle.
+ * everyone, 'owner': the zone's owner, 'seats': the zone's `viewers`, e.g. a hand teammates share, 'hidden':
+ * nobody; spectators only ever see 'public' zones) plus what was shown along the way (`revealed` to everyone,
+ * `peeks` to some seats). Knowledge follows the card: when a slot leaves a zone, whoever could see it there keeps
+ * knowing it (a peek for the owner or the viewers). A shuffle gives every slot in the zone a fresh id, in
+ * positional order, and forgets what anyone knew, so slot ids never let a seat track a card through a shuffle.
  *
  * The per-slot maps (`secrets`, `revealed`, `peeks`, `backs`, and the slot → zone index `zoneOf`) are SlotMaps
  * (slot-map.ts): bucketed by slot number, so a change copies one small bucket rather than a map of every card.
@@ -41,8 +42,11 @@ export type SlotId = string
 export type CardId = string
 /** A zone name such as 'deck', 'hand:s1', 'table'. */
 export type ZoneId = string
-/** Who sees the faces of cards in a zone. */
-export type ZoneVisibility = 'public' | 'owner' | 'hidden'
+/**
+ * Who sees the faces of cards in a zone: everyone, the zone's owner, the seats in its `viewers` (never a
+ * spectator), or nobody.
+ */
+export type ZoneVisibility = 'public' | 'owner' | 'seats' | 'hidden'
 
 /** One zone: an ordered list of slots and who may see their faces. */
 export type Zone = {
@@ -50,8 +54,13 @@ export type Zone = {
   slots: SlotId[]
   /** Who sees the faces of cards in this zone. */
   visibility: ZoneVisibility
-  /** The seat an 'owner' zone belongs to; null for other zones. */
+  /** The seat an 'owner' zone belongs to, or whose a 'seats' zone is (null if none given); null for other zones. */
   owner: SeatId | null
+  /**
+   * The seats that see faces in a 'seats' zone, sorted, without repeats, never empty, the owner (if any) among
+   * them. Only 'seats' zones have the key, so other zones' JSON (and state hashes) are as they were before it.
+   */
+  viewers?: SeatId[]
 }
 
 /** All hidden-information state of a game; plain JSON, stored inside the game state. */
@@ -92,8 +101,10 @@ export type HiddenView = {
 export interface ZoneOptions {
   /** Who sees faces in the zone. */
   visibility: ZoneVisibility
-  /** Owner seat, required for 'owner' zones. */
+  /** Owner seat, required for 'owner' zones; optional for 'seats' zones, where it is added to the viewers. */
   owner?: SeatId | null
+  /** The seats that see faces in a 'seats' zone: required and non-empty there, refused on other zones. */
+  viewers?: readonly SeatId[]
   /** Cards to place in it, top first; each gets a fresh slot. */
   cards?: readonly CardId[]
   /** The public back each of these cards shows face down; absent or '' for the common back. */
@@ -117,13 +128,45 @@ function getZone(state: HiddenState, zone: ZoneId): Zone {
   return z
 }
 
-/** Adds a zone holding `cards` (top first) in fresh slots. Throws if the zone exists. */
+/**
+ * The viewers of a 'seats' zone: `viewers` plus its owner (an owner always sees its own zone), sorted and without
+ * repeats. Throws on an empty list: a zone nobody sees is a 'hidden' one.
+ */
+function viewerList(zone: ZoneId, viewers: readonly SeatId[] | undefined, owner: SeatId | null): SeatId[] {
+  if (!viewers?.length) throw new Error(`hidden: seats zone ${zone} needs viewers`)
+  return [...new Set(owner === null ? viewers : [...viewers, owner])].sort()
+}
+
+/**
+ * Adds a zone holding `cards` (top first) in fresh slots. Throws if the zone exists, if an 'owner' zone has no
+ * owner, or if a 'seats' zone has no viewers (or another zone has some).
+ */
 export function createZone(state: HiddenState, zone: ZoneId, options: ZoneOptions): HiddenState {
   if (Object.hasOwn(state.zones, zone)) throw new Error(`hidden: zone ${JSON.stringify(zone)} exists`)
   const owner = options.owner ?? null
-  if (options.visibility === 'owner' && owner === null) throw new Error(`hidden: owner zone ${zone} needs an owner`)
+  const { visibility } = options
+  if (visibility === 'owner' && owner === null) throw new Error(`hidden: owner zone ${zone} needs an owner`)
+  if (visibility !== 'seats' && options.viewers) throw new Error(`hidden: ${visibility} zone ${zone} takes no viewers`)
+  const shape =
+    visibility === 'seats'
+      ? { visibility, owner, viewers: viewerList(zone, options.viewers, owner) }
+      : { visibility, owner }
   const edit = new HiddenEdit(state)
-  edit.addZone(zone, { visibility: options.visibility, owner }, options.cards ?? [], options.back ?? '')
+  edit.addZone(zone, shape, options.cards ?? [], options.back ?? '')
+  return edit.result()
+}
+
+/**
+ * Changes who sees the faces in 'seats' zone `zone` from now on (the owner, if any, stays among them). A seat
+ * dropped keeps knowing the cards there now: it has seen them, and knowledge follows what was seen, so each gets a
+ * peek on the zone's current slots (until a shuffle); it does not see cards that arrive later. Throws on a zone
+ * that is not a 'seats' zone or on an empty list.
+ */
+export function setZoneViewers(state: HiddenState, zone: ZoneId, viewers: readonly SeatId[]): HiddenState {
+  const z = getZone(state, zone)
+  if (z.visibility !== 'seats') throw new Error(`hidden: ${z.visibility} zone ${zone} has no viewers`)
+  const edit = new HiddenEdit(state)
+  edit.setViewers(zone, viewerList(zone, viewers, z.owner))
   return edit.result()
 }
 
@@ -149,6 +192,7 @@ function seesIn(state: HiddenState, slot: SlotId, zone: Zone, seat: SeatId | nul
   if (zone.visibility === 'public' || slotHas(state.revealed, slot)) return true
   if (seat === null) return false
   if (zone.visibility === 'owner' && zone.owner === seat) return true
+  if (zone.visibility === 'seats' && zone.viewers?.includes(seat)) return true
   return slotGet(state.peeks, slot)?.includes(seat) ?? false
 }
 
@@ -249,7 +293,9 @@ export function redactForSeat(state: HiddenState, seat: SeatId | null): HiddenVi
   // Iterate zones in sorted order so the view's key order never depends on how the state was built.
   for (const name of Object.keys(state.zones).sort()) {
     const zone = state.zones[name] as Zone
-    zones[name] = { slots: [...zone.slots], visibility: zone.visibility, owner: zone.owner }
+    const layout: Zone = { slots: [...zone.slots], visibility: zone.visibility, owner: zone.owner }
+    if (zone.viewers) layout.viewers = [...zone.viewers]
+    zones[name] = layout
     for (const slot of zone.slots) {
       if (seesIn(state, slot, zone, seat)) cards[slot] = slotGet(state.secrets, slot) as CardId
       const back = backOf(state, slot)

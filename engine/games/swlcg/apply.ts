@@ -156,6 +156,8 @@ function turnProblem(state: SwlcgState, type: string, side: Player) {
  */
 function settle(draft: SwlcgState, events: EngineEvent[]): void {
   while (!draft.result) {
+    // A card at its damage capacity (an effect lowered it) is destroyed at once, before anyone answers anything.
+    if (draft.queue.length === 0 && !draft.prompt && destroyOverCapacity(draft)) continue
     // An ability used in a response window resolves in it: only windows opened since then are settled first.
     if (draft.windows.length > (draft.ability?.depth ?? 0)) {
       const resume = settleResponses(draft)

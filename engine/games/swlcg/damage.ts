@@ -113,17 +113,20 @@ function leave(draft: SwlcgState, p: Leaving, events: EngineEvent[]): void {
 }
 
 /**
- * Queues the destruction of the first card whose damage has reached its capacity without a placement (a capacity
+ * Queues the destruction of every card whose damage has reached its capacity without a placement (a capacity
  * modifier left play or arrived: capacity is a constant rule); returns whether one was found.
  */
 export function destroyOverCapacity(draft: SwlcgState): boolean {
+  let found = false
   for (const slot of Object.keys(draft.table)) {
     const card = draft.table[slot]!
     if (card.damage === 0 || card.damage < damageCapacity(draft, slot)) continue
+    // Every card over its capacity goes at once; one already on its way out is not queued twice.
+    if (draft.queue.some((p) => p.kind === 'leave' && p.card === slot)) continue
     destroyLater(draft, slot)
-    return true
+    found = true
   }
-  return false
+  return found
 }
 
 /** The shield prompt's answer: discard a shield to prevent 1, or keep it. */

@@ -11,13 +11,13 @@ import { hashState } from '../../core/hash'
 import { swlcgNeedsEntropy } from './apply'
 import { findPayment } from './deploy'
 import { damageCapacity, playCost, reserveValue } from './abilities/modifiers'
-import { factsFor, FORCE_CARDS, handSize, inPlayFacts, publicFacts, sideOfPlayer, SIDES, zones } from './queries'
+import { factsFor, FORCE_CARDS, heldCount, inPlayFacts, isTeamGame, publicFacts, reserveSlots, sideOfPlayer, SIDES, teamOf, usableCards, zones } from './queries'
 import { slotGet } from '../../core/slot-map'
 import { swlcg } from './swlcg'
-import { DARK, LIGHT, starterConfig } from './testing/fixtures'
+import { seatOf, starterConfig } from './testing/fixtures'
 import { playRandomGame } from './testing/randomPlayer'
-import type { Side, SwlcgAction, SwlcgConfig, SwlcgState } from './types'
-import { randomCoreConfig } from './testing/decks'
+import type { Player, Side, SwlcgAction, SwlcgConfig, SwlcgState } from './types'
+import { randomCoreConfig, randomTeamConfig } from './testing/decks'
 
 /** Turns after which a random game counts as stuck. */
 const TURN_CAP = 40
@@ -35,7 +35,9 @@ function checkInvariants(state: SwlcgState, before?: SwlcgState['turn']['step'])
   for (const [slot, card] of Object.entries(state.table)) {
     const facts = inPlayFacts(state, slot)
     const zone = zoneOf(state.cards, slot)
-    expect([zones.play(card.owner), zones.objectives(card.owner)]).toContain(zone)
+    // A card played from a teammate's common reserve lies in the player's area who played it (2v2).
+    const areas = teamOf(state, sideOfPlayer(card.owner)).flatMap((p) => [zones.play(p), zones.objectives(p)])
+    expect(areas).toContain(zone)
     expect(card.focus).toBeGreaterThanOrEqual(0)
     expect(card.damage).toBeGreaterThanOrEqual(0)
     if (facts.damageCapacity !== null && !leaving(state, slot))
@@ -51,42 +53,47 @@ function checkInvariants(state: SwlcgState, before?: SwlcgState['turn']['step'])
     }
     if (card.host !== null) expect(Object.hasOwn(state.table, card.host)).toBe(true)
   }
-  for (const side of SIDES) {
-    expect(committed[side]).toBeLessThanOrEqual(FORCE_CARDS)
-    expect(zoneSlots(state.cards, zones.objectives(side)).length).toBeLessThanOrEqual(3)
-    for (const slot of zoneSlots(state.cards, zones.play(side))) expect(Object.hasOwn(state.table, slot)).toBe(true)
+  // A side (a team in 2v2) has three Force cards.
+  for (const side of SIDES) expect(committed[side]).toBeLessThanOrEqual(FORCE_CARDS)
+  for (const player of state.players) {
+    expect(zoneSlots(state.cards, zones.objectives(player)).length).toBeLessThanOrEqual(3)
+    for (const slot of zoneSlots(state.cards, zones.play(player))) expect(Object.hasOwn(state.table, slot)).toBe(true)
+    expect(reserveSlots(state, player).length).toBeLessThanOrEqual(1)
   }
-  if (state.turn.step === 'draw-window' && before !== 'draw-window') {
+  if (state.turn.step === 'draw-window' && before !== 'draw-window' && !isTeamGame(state)) {
     // After the draw: the hand holds exactly the reserve value (the deck ran out, or the game is over, otherwise);
-    // once the window is open, actions may draw, discard or play events.
-    expect(handSize(state, state.turn.active)).toBe(reserveValue(state, state.turn.active))
+    // once the window is open, actions may draw, discard or play events. (In 2v2 the window follows both players'
+    // draws, and the first may have played events in the second's.)
+    expect(heldCount(state, state.turn.active)).toBe(reserveValue(state, state.turn.active))
   }
   expect(state.turn.number).toBeLessThanOrEqual(TURN_CAP)
   // Captured cards are exactly those the captives map holds, each under a dark objective in play.
   const held = Object.values(state.captives).flat()
-  expect([...held].sort()).toEqual([...zoneSlots(state.cards, zones.captured('light'))].sort())
+  const captured = teamOf(state, 'light').flatMap((p) => zoneSlots(state.cards, zones.captured(p)))
+  expect([...held].sort()).toEqual([...captured].sort())
   for (const objective of Object.keys(state.captives)) {
-    expect(zoneOf(state.cards, objective)).toBe(zones.objectives('dark'))
+    expect(teamOf(state, 'dark').map((p) => zones.objectives(p))).toContain(zoneOf(state.cards, objective))
     expect(state.captives[objective]!.length).toBeGreaterThan(0)
   }
 }
 
 /** No view holds an identity its seat may not know (spectators: only cards everyone sees). */
 function checkRedaction(state: SwlcgState): void {
-  for (const [seat, side] of [
-    [LIGHT, 'light'],
-    [DARK, 'dark'],
-    [null, null],
-  ] as const) {
+  for (const [seat, side] of [...state.players.map((p) => [seatOf(p), p] as const), [null, null] as const]) {
     const view = swlcg.view(state, seat)
     for (const slot of Object.keys(view.cards.cards)) {
       const zone = zoneOf(state.cards, slot)!
-      // Its owner keeps knowing a card it put under one of its decks (the setup objective, Fall of the Jedi).
+      // Its owner keeps knowing a card it put under one of its decks (the setup objective, Fall of the Jedi); in 2v2
+      // a team sees both its hands, setups and common reserves.
+      const team = side === null ? [] : teamOf(state, sideOfPlayer(side))
       const own =
         side !== null &&
-        [zones.hand(side), zones.setup(side), zones.edge(side), zones.objectiveDeck(side), zones.deck(side)].includes(
-          zone,
-        )
+        [
+          zones.edge(side),
+          zones.objectiveDeck(side),
+          zones.deck(side),
+          ...team.flatMap((p) => [zones.hand(p), zones.setup(p), zones.reserve(p)]),
+        ].includes(zone)
       // An effect showed this seat the card (Interrogation looks at the other hand): knowledge follows the card,
       // as the core's hidden-information rule has it, until a shuffle; never to spectators.
       const shown = seat !== null && (slotGet(state.cards.peeks, slot)?.includes(seat) ?? false)
@@ -98,11 +105,13 @@ function checkRedaction(state: SwlcgState): void {
 }
 
 /** Actions to try at a state: every listed one plus simple shapes over every card. */
-function candidates(state: SwlcgState, side: Side): SwlcgAction[] {
-  const out: SwlcgAction[] = [...swlcg.legalActions(state, side === 'light' ? LIGHT : DARK)]
+function candidates(state: SwlcgState, side: Player): SwlcgAction[] {
+  const out: SwlcgAction[] = [...swlcg.legalActions(state, seatOf(side))]
   for (const type of ['pass', 'keep-hand', 'end-conflict', 'use-shield', 'undo'] as const) out.push({ type })
-  for (const slot of zoneSlots(state.cards, zones.hand(side))) {
+  for (const agree of [true, false]) out.push({ type: 'answer-support', payload: { agree } })
+  for (const slot of usableCards(state, side)) {
     out.push({ type: 'place-edge', payload: { slot } }, { type: 'draw-discard', payload: { slot } })
+    out.push({ type: 'place-reserve', payload: { slot } })
     out.push({ type: 'discard-to-reserve', payload: { slots: [slot] } })
   }
   for (const slot of zoneSlots(state.cards, zones.setup(side))) {
@@ -130,9 +139,9 @@ function candidates(state: SwlcgState, side: Side): SwlcgAction[] {
 }
 
 /** Playable cards are exactly the listed ones (any payment that works is as legal as the listed one). */
-function crossCheckPlays(state: SwlcgState, side: Side, listed: readonly SwlcgAction[]): void {
-  const seat = side === 'light' ? LIGHT : DARK
-  for (const slot of zoneSlots(state.cards, zones.hand(side))) {
+function crossCheckPlays(state: SwlcgState, side: Player, listed: readonly SwlcgAction[]): void {
+  const seat = seatOf(side)
+  for (const slot of usableCards(state, side)) {
     const card = factsFor(state, slot, side)!
     // The cost to pay now (modifiers may lower the printed one).
     const payment = findPayment(state, side, card, playCost(state, side, card)) ?? []
@@ -150,8 +159,8 @@ function crossCheckPlays(state: SwlcgState, side: Side, listed: readonly SwlcgAc
 
 /** At a state, an action is accepted by `apply` exactly when `legalActions` lists it (for both sides). */
 function crossCheck(state: SwlcgState): void {
-  for (const side of SIDES) {
-    const seat = side === 'light' ? LIGHT : DARK
+  for (const side of state.players) {
+    const seat = seatOf(side)
     const listed = swlcg.legalActions(state, seat)
     const keys = new Set(listed.map((a) => JSON.stringify(a)))
     for (const action of candidates(state, side)) {
@@ -234,6 +243,14 @@ describe('random legal play with the starter decks', () => {
     for (const seed of [11, 12, 13, 14, 15, 16]) {
       const state = checkedGame(randomCoreConfig(seed), seed)
       expect(swlcg.outcome(state), `seed ${seed} did not end`).not.toBeNull()
+    }
+  })
+
+  it('random legal 2v2 decks from the Core Set and Balance of the Force: team games end with an outcome', { timeout: 4 * GAME_TIMEOUT }, () => {
+    for (const seed of [21, 22, 23]) {
+      const state = checkedGame(randomTeamConfig(seed), seed)
+      expect(swlcg.outcome(state), `seed ${seed} did not end`).not.toBeNull()
+      expect(state.players).toHaveLength(4)
     }
   })
 

@@ -7,7 +7,7 @@ import type { SeatId } from '../../../core/types'
 import { swlcgNeedsEntropy } from '../apply'
 import { swlcg } from '../swlcg'
 import type { SwlcgAction, SwlcgConfig, SwlcgState } from '../types'
-import { DARK, LIGHT, entropy } from './fixtures'
+import { entropy } from './fixtures'
 
 /** How likely each action type is picked (1 when not listed); conceding is never picked. */
 const WEIGHTS: Record<string, number> = {
@@ -17,6 +17,7 @@ const WEIGHTS: Record<string, number> = {
   'place-edge': 2,
   'commit-force': 3,
   'balance-damage': 10,
+  'answer-support': 2,
   mulligan: 0.3,
   concede: 0,
   undo: 0.3,
@@ -56,7 +57,7 @@ export function playRandomGame(
   maxActions = 5000,
   check: (state: SwlcgState, action: LoggedAction) => void = () => {},
 ): RandomGame {
-  const seats = [LIGHT, DARK]
+  const seats = config.players.map((p) => p.seat)
   const setupEntropy = entropy(seed)
   let state = swlcg.setup(config, seats, setupEntropy)
   const bot = createRng(setupEntropy, 'bot')
