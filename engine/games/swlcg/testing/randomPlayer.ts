@@ -24,8 +24,8 @@ const WEIGHTS: Record<string, number> = {
   'end-conflict': 0.5,
 }
 
-/** Picks an option with probability proportional to its type's weight. */
-function weightedPick<T extends { action: { type: string } }>(rng: Rng, options: readonly T[]): T {
+/** Picks an option with probability proportional to its type's weight (the race tests pick this way too). */
+export function weightedPick<T extends { action: { type: string } }>(rng: Rng, options: readonly T[]): T {
   const weights = options.map((o) => Math.round((WEIGHTS[o.action.type] ?? 1) * 10))
   let roll = rng.int(
     1,
