@@ -6,7 +6,7 @@
 import { sandboxBoxModule } from '../sandbox/boxModule'
 import type { BoxId, GameModule } from './contract'
 import { hothGame } from './hoth'
-import { swlcgGame } from './swlcg'
+import { swlcgGame, swlcgTeamGame } from './swlcg'
 
 /** The sandbox deck's table: the lobby's default, and the table of a room whose box no module knows. */
 export const SANDBOX_GAME: GameModule = sandboxBoxModule('sandbox', 'sandbox')
@@ -16,6 +16,7 @@ export const GAMES: readonly GameModule[] = [
   SANDBOX_GAME,
   hothGame,
   swlcgGame,
+  swlcgTeamGame,
   sandboxBoxModule('swlcg', 'cardGame'),
   sandboxBoxModule('swm', 'miniatures'),
   sandboxBoxModule('hoth-free', 'hothFree'),

@@ -14,6 +14,11 @@ import { registerTestHook } from '../testing/testHooks'
 export interface CameraRigProps {
   /** Length of the glide between presets, in ms. */
   transitionMs?: number
+  /**
+   * The table edge whose view the camera takes, as a seat id (s1 south … s4 east); this browser's seat when absent.
+   * A game whose seats do not sit at the table's four edges (two players a side in a 2v2 card game) names the edge.
+   */
+  viewFrom?: string | null
 }
 
 interface Glide {
@@ -29,7 +34,7 @@ interface Glide {
  * OrbitControls within limits (never below the table). Orbiting is off in presets and while an object is
  * dragged (TableInput switches it off on press).
  */
-export function CameraRig({ transitionMs = 650 }: CameraRigProps) {
+export function CameraRig({ transitionMs = 650, viewFrom }: CameraRigProps) {
   const { room } = useScene()
   const preset = useTableUi((s) => s.camera)
   const camera = useThree((s) => s.camera)
@@ -40,7 +45,8 @@ export function CameraRig({ transitionMs = 650 }: CameraRigProps) {
   const placed = useRef(false)
   /** The seat whose view the camera is at or gliding to, and the viewport aspect it was framed for. */
   const posed = useRef<{ seat: string | null; aspect: number } | null>(null)
-  const [seat, setSeat] = useState(() => room.mySeat())
+  const [mySeat, setSeat] = useState(() => room.mySeat())
+  const seat = viewFrom === undefined ? mySeat : viewFrom
 
   // The seat can be claimed after the table opens; follow it.
   useEffect(() => {

@@ -52,6 +52,8 @@ export interface TableSceneProps {
   tableCommands?: (x: number, z: number, lang: string) => ObjectCommand[]
   /** Extra scene content of the table's owner (the sandbox draws other players' hands). */
   children?: ReactNode
+  /** The table edge the camera looks from, as a seat id (CameraRig); this browser's seat when absent. */
+  viewFrom?: string | null
 }
 
 const NO_HANDLERS: readonly ObjectHandler[] = []
@@ -76,6 +78,7 @@ export function TableScene({
   rollDice,
   tableCommands,
   children,
+  viewFrom,
 }: TableSceneProps) {
   const { i18n } = useTranslation()
   const lang = painterLanguage(i18n.language)
@@ -105,7 +108,7 @@ export function TableScene({
       style={{ background: 'radial-gradient(ellipse at 50% 40%, #3a2a1f 0%, #1d1510 55%, #0e0a08 100%)' }}
     >
       <SceneContext.Provider value={value}>
-        <TableContents />
+        <TableContents viewFrom={viewFrom} />
         {children}
         <SceneTestHooks />
       </SceneContext.Provider>
@@ -118,7 +121,7 @@ export function TableScene({
  * hand fans), and re-rendering these with them would re-create elements that three answers with new frames or,
  * for the environment, a rebuilt PMREM. They read the scene from context and subscribe to the model themselves.
  */
-const TableContents = memo(function TableContents() {
+const TableContents = memo(function TableContents({ viewFrom }: { viewFrom?: string | null }) {
   return (
     <>
       <SceneClock />
@@ -142,7 +145,7 @@ const TableContents = memo(function TableContents() {
         </Suspense>
       </ModelBoundary>
       <ShaderWarmup />
-      <CameraRig />
+      <CameraRig viewFrom={viewFrom} />
       <TableInput />
       <SceneBridge />
     </>

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import * as Y from 'yjs'
 import type { EngineEvent } from '../../../../engine/core/types'
-import type { Side, SwlcgAction, SwlcgView } from '../../../../engine/games/swlcg'
+import type { Player, SwlcgAction, SwlcgView } from '../../../../engine/games/swlcg'
 import type { Room } from '../../../../net/types'
 import { TableLabels } from '../../../scene/TableLabels'
 import { TableScene } from '../../../scene/TableScene'
@@ -18,7 +18,7 @@ export interface SwlcgSceneProps {
   room: Room
   view: SwlcgView
   /** The side this browser looks from (null: spectator). */
-  side: Side | null
+  side: Player | null
   legal: readonly SwlcgAction[]
   /** The match's events so far (the revealed edge battle is read back from them). */
   events: readonly EngineEvent[]
@@ -46,6 +46,7 @@ export function SwlcgScene({ room, view, side, legal, events, dispatch, onModel 
       objectiveDeck: t('piles.objectiveDeck'),
       victory: t('piles.victory'),
       edge: t('piles.edge'),
+      reserve: t('piles.reserve'),
       edgeForce: (force, won) => t(won ? 'piles.edgeWon' : 'piles.edgeForce', { force }),
     }),
     [t],

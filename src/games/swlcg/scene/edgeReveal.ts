@@ -6,6 +6,7 @@
  */
 import type { SlotId } from '../../../../engine/core/hidden'
 import type { EngineEvent } from '../../../../engine/core/types'
+import { sideOfPlayer } from '../../../../engine/games/swlcg'
 import type { Side, SwlcgView } from '../../../../engine/games/swlcg'
 
 /** The last edge battle of the engagement under way, as revealed. */
@@ -45,12 +46,14 @@ export function edgeReveal(view: SwlcgView, events: readonly EngineEvent[]): Edg
 /** Each side's Force from an `edge-won` event (which counts attacker and defender) and its winner. */
 function edgeResult(view: SwlcgView, won: EngineEvent): EdgeReveal['result'] {
   const data = (won.data ?? {}) as { side?: unknown; attacker?: unknown; defender?: unknown }
-  if (data.side !== 'light' && data.side !== 'dark') return null
-  const attacker = view.turn.active
+  // The winner is a player (in 2v2 one of a side's two); the fan shows it by side.
+  const players: readonly unknown[] = view.players
+  if (!players.includes(data.side)) return null
+  const attacker = sideOfPlayer(view.turn.active)
   const count = (n: unknown) => (typeof n === 'number' ? n : 0)
   const force = {
     light: count(attacker === 'light' ? data.attacker : data.defender),
     dark: count(attacker === 'dark' ? data.attacker : data.defender),
   }
-  return { force, winner: data.side }
+  return { force, winner: sideOfPlayer(data.side as (typeof view.players)[number]) }
 }

@@ -1,6 +1,7 @@
 /**
- * Where every SWLCG card lies on the 3D table, from a seat's view: the Light Side (seat 1) along the near edge (+z),
- * the Dark Side (seat 2) along the far edge, each side's cards facing its player. Per side, from the middle out:
+ * Where every SWLCG card lies on the 3D table, from a seat's view: the Light Side along the near edge (+z), the Dark
+ * Side along the far edge, each side's cards facing its players. In 2v2 each side's half holds two players' areas side
+ * by side, each player across from the opponent they face, with narrower rows (`Area`). Per player, from the middle out:
  * units in the engagement, objectives (captured cards tucked under dark ones), units and enhancements in play (an
  * attached enhancement peeks out from under its host), units committed to the Force, and the other seat's hand as
  * backs at the edge; piles (command deck, discard pile, objective deck, victory pile) at the ends, the edge stack
@@ -11,8 +12,8 @@
  * tokens, labels and hover zoom draw.
  */
 import type { SlotId } from '../../../../engine/core/hidden'
-import { swlcgZones } from '../../../../engine/games/swlcg'
-import type { Side, SwlcgView } from '../../../../engine/games/swlcg'
+import { sideOfPlayer, swlcgZones } from '../../../../engine/games/swlcg'
+import type { Player, Side, SwlcgView } from '../../../../engine/games/swlcg'
 import { emphasisLook } from '../../../boxes'
 import type { SceneObject } from '../../../scene/sceneObject'
 import type { EdgeReveal } from './edgeReveal'
@@ -29,21 +30,81 @@ const DIAL = 'swlcg:dial'
 const BALANCE = 'swlcg:balance'
 
 /** +1 for the side along the near edge (Light Side, seat 1), −1 for the far one. */
-const SIGN: Readonly<Record<Side, number>> = { light: 1, dark: -1 }
+const SIGN: Readonly<Record<Side, 1 | -1>> = { light: 1, dark: -1 }
 
-/** Distances from the middle line (z) of each row, and the x of the piles at the ends. */
+/** Distances from the middle line (z) of each row, and of the piles. */
 const ROW = { engaged: 0.5, objectives: 1.45, units: 2.5, force: 3.5, hand: 4.05 } as const
-/** Each side's piles lie in a 2 × 2 block on its player's left (the right edge is under the decision panel). */
-const PILE_X = { outer: 4.6, inner: 3.8 } as const
 const PILE_Z = { back: 3.05, front: 1.95 } as const
 const STEP = { objectives: 0.82, units: 0.76, force: 0.72, hand: 0.34 } as const
-/** How far from its centre a row's cards may reach (x), clear of the piles. */
-const ROW_REACH = 3.0
+
 /**
- * The units row, the longest, sits a little to its player's left and reaches less far to the right, so that a full
- * row stays clear of the panels along the screen's right edge.
+ * The x sizes of a player's area, in the player's own frame (positive to their right): how far rows reach, where the
+ * units row is centred, the piles' two columns on the player's left, the first committed unit, the edge stack on the
+ * right and the event being played.
  */
-const UNITS_ROW = { centre: -0.33, reach: 2.77 } as const
+interface Geometry {
+  reach: number
+  units: { centre: number; reach: number }
+  pileX: { outer: number; inner: number }
+  forceX: number
+  forceStep: number
+  edgeX: number
+  handReach: number
+}
+
+/**
+ * 1v1: the whole half. The units row, the longest, sits a little to its player's left and reaches less far to the
+ * right, so that a full row stays clear of the panels along the screen's right edge; the piles lie in a 2 × 2 block
+ * on the player's left (the right edge is under the decision panel).
+ */
+const DUEL: Geometry = {
+  reach: 3.0,
+  units: { centre: -0.33, reach: 2.77 },
+  pileX: { outer: 4.6, inner: 3.8 },
+  forceX: -2.8,
+  forceStep: STEP.force,
+  edgeX: 3.6,
+  handReach: 3.0,
+}
+
+/** 2v2: half of a half, the same rows narrower, the piles still on the player's left. */
+const TEAM: Geometry = {
+  reach: 1.6,
+  units: { centre: 0.3, reach: 1.75 },
+  pileX: { outer: 2.95, inner: 2.3 },
+  forceX: -1.5,
+  forceStep: 0.62,
+  edgeX: 2.45,
+  handReach: 1.5,
+}
+
+/** How far from the middle (x) each side's two areas are centred in 2v2. */
+const TEAM_AREA_X = 3.25
+
+/**
+ * A player's area: the sign of their side's half (their own frame's z and x point this way times the table's) and
+ * the x of its centre. Table x = cx + s · x of the player's frame.
+ */
+interface Area {
+  s: 1 | -1
+  cx: number
+  g: Geometry
+}
+
+/**
+ * The area of each player. 1v1: each side's whole half. 2v2: clockwise dark, dark2, light, light2 around the table,
+ * so the light #1 sits on the near edge's right, the light #2 on its left, the dark #1 across from the light #2 and
+ * the dark #2 across from the light #1.
+ */
+function areaOf(view: SwlcgView, player: Player): Area {
+  const s = SIGN[sideOfPlayer(player)]
+  if (view.players.length !== 4) return { s, cx: 0, g: DUEL }
+  const right = player === 'light' || player === 'dark2'
+  return { s, cx: right ? TEAM_AREA_X : -TEAM_AREA_X, g: TEAM }
+}
+
+/** The table x of `x` in the area's own frame. */
+const ax = (a: Area, x: number) => a.cx + a.s * x
 
 /** The words a seat reads on the table: each pile's name, and the Force a revealed edge stack counted. */
 export interface TableWords {
@@ -52,11 +113,13 @@ export interface TableWords {
   objectiveDeck: string
   victory: string
   edge: string
+  /** 2v2: a player's common reserve. */
+  reserve: string
   edgeForce(force: number, won: boolean): string
 }
 
 /** x positions of `count` cards centred on `centre`, `step` apart (closer when they would reach the piles). */
-function spread(count: number, step: number, centre = 0, reach = ROW_REACH): number[] {
+function spread(count: number, step: number, centre = 0, reach = DUEL.reach): number[] {
   const fit = count > 1 ? Math.min(step, (2 * reach) / (count - 1)) : step
   return Array.from({ length: count }, (_, i) => centre + (i - (count - 1) / 2) * fit)
 }
@@ -68,7 +131,7 @@ const lookOf = (view: SwlcgView, slot: SlotId) => view.table[slot]?.card ?? view
  * The stat keys of the combat icons that count for a unit of `side` striking now: unit damage and tactics, blast
  * only for the attacker, the edge-enabled ones only for the side holding the edge (the engine's `strikeIcons`).
  */
-export function strikeEmphasis(view: SwlcgView, side: Side): string[] {
+export function strikeEmphasis(view: SwlcgView, side: Player): string[] {
   const attacking = view.turn.active === side
   const withEdge = view.engagement?.edge === side
   const kinds = attacking ? ['unitDamage', 'blastDamage', 'tactics'] : ['unitDamage', 'tactics']
@@ -80,7 +143,7 @@ export function strikeEmphasis(view: SwlcgView, side: Side): string[] {
 function card(
   view: SwlcgView,
   slot: SlotId,
-  side: Side,
+  side: Player,
   x: number,
   z: number,
   layer = 1,
@@ -98,10 +161,10 @@ function card(
     x,
     z,
     layer,
-    quarter: side === 'light' ? 0 : 2,
+    quarter: sideOfPlayer(side) === 'light' ? 0 : 2,
     faceUp: look !== '',
     look,
-    owner: view.seats[side],
+    owner: view.seats[side] ?? '',
     locked: true,
     ...(look === '' && view.cards.backs[slot] ? { back: view.cards.backs[slot] } : {}),
     ...(Object.keys(counters).length > 0 ? { counters } : {}),
@@ -109,7 +172,7 @@ function card(
 }
 
 /** A pile: its size, its top card face up when the seat may see it (a discard or victory pile). */
-function pile(view: SwlcgView, zone: string, side: Side, x: number, z: number, label: string): SceneObject | null {
+function pile(view: SwlcgView, zone: string, side: Player, x: number, z: number, label: string): SceneObject | null {
   const slots = view.cards.zones[zone]?.slots ?? []
   if (slots.length === 0) return null
   const top = slots[0]!
@@ -120,23 +183,24 @@ function pile(view: SwlcgView, zone: string, side: Side, x: number, z: number, l
     look,
     stack: slots.length,
     label,
-    ...(look === '' ? { back: view.cards.backs[top] ?? `swlcg/back-${side}` } : {}),
+    ...(look === '' ? { back: view.cards.backs[top] ?? `swlcg/back-${sideOfPlayer(side)}` } : {}),
   }
 }
 
-/** The cards of a side's objective row: its objectives in play, or during setup the ones it drew to choose from. */
-function objectiveRow(view: SwlcgView, side: Side): readonly SlotId[] {
+/** The cards of a player's objective row: objectives in play, or during setup the ones drawn to choose from. */
+function objectiveRow(view: SwlcgView, side: Player): readonly SlotId[] {
   const inPlay = view.cards.zones[swlcgZones.objectives(side)]?.slots ?? []
   return inPlay.length > 0 ? inPlay : (view.cards.zones[swlcgZones.setup(side)]?.slots ?? [])
 }
 
-/** Where every card of both objective rows lies. */
+/** Where every card of every objective row lies. */
 function objectivePlaces(view: SwlcgView): Map<SlotId, { x: number; z: number }> {
   const out = new Map<SlotId, { x: number; z: number }>()
-  for (const side of ['light', 'dark'] as const) {
+  for (const side of view.players) {
+    const a = areaOf(view, side)
     const objectives = objectiveRow(view, side)
-    spread(objectives.length, STEP.objectives).forEach((x, i) =>
-      out.set(objectives[i]!, { x: SIGN[side] * x, z: SIGN[side] * ROW.objectives }),
+    spread(objectives.length, STEP.objectives, 0, a.g.reach).forEach((x, i) =>
+      out.set(objectives[i]!, { x: ax(a, x), z: a.s * ROW.objectives }),
     )
   }
   return out
@@ -149,21 +213,22 @@ function objectivePlaces(view: SwlcgView): Map<SlotId, { x: number; z: number }>
  */
 function unitPlaces(
   view: SwlcgView,
-  side: Side,
+  side: Player,
   objectiveAt: ReadonlyMap<SlotId, { x: number; z: number }>,
   placed: Map<SlotId, { x: number; z: number }>,
 ): void {
-  const s = SIGN[side]
+  const a = areaOf(view, side)
+  const s = a.s
   const engagement = view.engagement
   const engaged = new Set(engagement ? [...engagement.attackers, ...engagement.defenders] : [])
   const play = view.cards.zones[swlcgZones.play(side)]?.slots ?? []
   const free = play.filter((slot) => !view.table[slot]?.host && !engaged.has(slot))
   const loose = free.filter((slot) => !view.table[slot]?.committed)
   const committed = free.filter((slot) => view.table[slot]?.committed)
-  spread(loose.length, STEP.units, UNITS_ROW.centre, UNITS_ROW.reach).forEach((x, i) =>
-    placed.set(loose[i]!, { x: s * x, z: s * ROW.units }),
+  spread(loose.length, STEP.units, a.g.units.centre, a.g.units.reach).forEach((x, i) =>
+    placed.set(loose[i]!, { x: ax(a, x), z: s * ROW.units }),
   )
-  committed.forEach((slot, i) => placed.set(slot, { x: s * (-2.8 + i * STEP.force), z: s * ROW.force }))
+  committed.forEach((slot, i) => placed.set(slot, { x: ax(a, a.g.forceX + i * a.g.forceStep), z: s * ROW.force }))
   // Units in the engagement stand before the engaged objective, attackers and defenders on their own side.
   if (engagement) {
     const centre = objectiveAt.get(engagement.objective)?.x ?? 0
@@ -178,41 +243,44 @@ function unitPlaces(
  */
 function edgeFan(
   view: SwlcgView,
-  side: Side,
+  side: Player,
   reveal: EdgeReveal,
   names: TableWords,
   add: (id: string, obj: SceneObject) => void,
 ) {
-  const s = SIGN[side]
+  const a = areaOf(view, side)
+  const s = a.s
+  const team = sideOfPlayer(side)
   // Only cards still in the stack or in the discard pile it went to (a fate may have moved one elsewhere).
   const lying = new Set(
     [swlcgZones.edge(side), swlcgZones.discard(side)].flatMap((z) => view.cards.zones[z]?.slots ?? []),
   )
-  const shown = reveal.stacks[side].filter((slot) => lying.has(slot) && lookOf(view, slot) !== '')
-  const xs = spread(shown.length, 0.3, 3.3)
+  const shown = reveal.stacks[team].filter((slot) => lying.has(slot) && lookOf(view, slot) !== '')
+  const xs = spread(shown.length, 0.3, a.g.edgeX - 0.3)
   shown.forEach((slot, i) => {
     const forward = reveal.fates.includes(slot) ? 0.12 : 0
-    const obj = card(view, slot, side, s * xs[i]!, s * (0.5 - forward), 4 + i * 0.01)
+    const obj = card(view, slot, side, ax(a, xs[i]!), s * (0.5 - forward), 4 + i * 0.01)
     const last = i === shown.length - 1 && reveal.result
     add(cardObjectId(slot), {
       ...obj,
-      ...(last ? { label: names.edgeForce(reveal.result!.force[side], reveal.result!.winner === side) } : {}),
+      ...(last ? { label: names.edgeForce(reveal.result!.force[team], reveal.result!.winner === team) } : {}),
     })
   })
 }
 
-/** Every object of one side. */
+/** Every object of one player. */
 function sideObjects(
   view: SwlcgView,
-  side: Side,
-  viewer: Side | null,
+  side: Player,
+  viewer: Player | null,
   names: TableWords,
   objectiveAt: ReadonlyMap<SlotId, { x: number; z: number }>,
   placed: ReadonlyMap<SlotId, { x: number; z: number }>,
   reveal: EdgeReveal | null,
   out: Map<string, SceneObject>,
 ) {
-  const s = SIGN[side]
+  const a = areaOf(view, side)
+  const s = a.s
   const add = (id: string, obj: SceneObject | null) => obj && out.set(id, obj)
   const engagement = view.engagement
   const engaged = new Set(engagement ? [...engagement.attackers, ...engagement.defenders] : [])
@@ -241,49 +309,58 @@ function sideObjects(
     const host = placed.get(hostSlot) ?? objectiveAt.get(hostSlot)
     const under = attached.filter((other) => view.table[other]!.host === hostSlot).indexOf(slot)
     const away = host ? Math.sign(host.z) || s : s
-    const at = host ?? { x: s * (-2.8 + under * STEP.force), z: s * ROW.force }
+    const at = host ?? { x: ax(a, a.g.forceX + under * a.g.forceStep), z: s * ROW.force }
     add(cardObjectId(slot), card(view, slot, side, at.x, at.z + away * 0.2 * (under + 1), 2 - under * 0.1))
   }
-  // The other seats see this side's hand as backs along its edge.
+  // The other seats see this player's hand along its edge: backs, or in 2v2 the teammate's faces (a team shares
+  // its hands).
   if (viewer !== side) {
     const hand = view.cards.zones[swlcgZones.hand(side)]?.slots ?? []
-    spread(hand.length, STEP.hand).forEach((x, i) =>
-      add(cardObjectId(hand[i]!), card(view, hand[i]!, side, s * x, s * ROW.hand, 1 + i * 0.01)),
+    spread(hand.length, STEP.hand, 0, a.g.handReach).forEach((x, i) =>
+      add(cardObjectId(hand[i]!), card(view, hand[i]!, side, ax(a, x), s * ROW.hand, 1 + i * 0.01)),
     )
   }
+  const { outer, inner } = a.g.pileX
   const piles: [string, string, number, number][] = [
-    [swlcgZones.deck(side), names.deck, PILE_X.outer, PILE_Z.back],
-    [swlcgZones.discard(side), names.discard, PILE_X.outer, PILE_Z.front],
-    [swlcgZones.objectiveDeck(side), names.objectiveDeck, PILE_X.inner, PILE_Z.back],
-    [swlcgZones.victory(side), names.victory, PILE_X.inner, PILE_Z.front],
+    [swlcgZones.deck(side), names.deck, outer, PILE_Z.back],
+    [swlcgZones.discard(side), names.discard, outer, PILE_Z.front],
+    [swlcgZones.objectiveDeck(side), names.objectiveDeck, inner, PILE_Z.back],
+    [swlcgZones.victory(side), names.victory, inner, PILE_Z.front],
+    // 2v2: the common reserve, below the piles (its team sees the card; the other team a back).
+    [swlcgZones.reserve(side), names.reserve, inner, ROW.hand],
   ]
-  for (const [zone, label, x, z] of piles) add(`swlcg:pile:${zone}`, pile(view, zone, side, -s * x, s * z, label))
+  for (const [zone, label, x, z] of piles) add(`swlcg:pile:${zone}`, pile(view, zone, side, ax(a, -x), s * z, label))
   if (reveal) edgeFan(view, side, reveal, names, add)
-  else add(`swlcg:pile:${swlcgZones.edge(side)}`, pile(view, swlcgZones.edge(side), side, s * 3.6, s * 0.5, names.edge))
+  else {
+    const edge = swlcgZones.edge(side)
+    add(`swlcg:pile:${edge}`, pile(view, edge, side, ax(a, a.g.edgeX), s * 0.5, names.edge))
+  }
   const resolving = view.cards.zones[swlcgZones.resolving(side)]?.slots ?? []
-  resolving.forEach((slot, i) => add(cardObjectId(slot), card(view, slot, side, -s * (3.6 - i * 0.3), s * 0.5, 4)))
+  resolving.forEach((slot, i) =>
+    add(cardObjectId(slot), card(view, slot, side, ax(a, -(a.g.edgeX - i * 0.3)), s * 0.5, 4)),
+  )
 }
 
 /** Every object of the table as `viewer` (null: a spectator) sees it, with the edge battle `reveal` on show. */
 export function swlcgObjects(
   view: SwlcgView,
-  viewer: Side | null,
+  viewer: Player | null,
   names: TableWords,
   reveal: EdgeReveal | null = null,
 ): Map<string, SceneObject> {
   const out = new Map<string, SceneObject>()
   const objectiveAt = objectivePlaces(view)
   const placed = new Map<SlotId, { x: number; z: number }>()
-  for (const side of ['light', 'dark'] as const) unitPlaces(view, side, objectiveAt, placed)
-  for (const side of ['light', 'dark'] as const)
-    sideObjects(view, side, viewer, names, objectiveAt, placed, reveal, out)
+  for (const side of view.players) unitPlaces(view, side, objectiveAt, placed)
+  for (const side of view.players) sideObjects(view, side, viewer, names, objectiveAt, placed, reveal, out)
   // The dial and the Balance token read upright for the seat looking (seat 1's way for a spectator).
+  const dark = viewer !== null && sideOfPlayer(viewer) === 'dark'
   const token = (look: string, x: number, faceUp = true): SceneObject => ({
     kind: 'token',
-    x: viewer === 'dark' ? -x : x,
+    x: dark ? -x : x,
     z: 0,
     layer: 1,
-    quarter: viewer === 'dark' ? 2 : 0,
+    quarter: dark ? 2 : 0,
     faceUp,
     look,
     owner: '',

@@ -5,5 +5,6 @@ export const TEST_WORDS = {
   objectiveDeck: 'Objectives',
   victory: 'Victory',
   edge: 'Edge',
+  reserve: 'Common reserve',
   edgeForce: (force: number, won: boolean) => `Force ${force}${won ? ' (edge)' : ''}`,
 }

@@ -5,18 +5,20 @@ import { toast } from '../../../ui/toastStore'
 import { SwlcgSetupScreen } from '../setup/SwlcgSetupScreen'
 import { commitDeck, startMatch } from './deckActions'
 import { recordFor } from './setupModel'
+import type { SwlcgFormat } from './setupModel'
 import type { SwlcgGame } from './useSwlcgGame'
 
 /** Props of SwlcgSetupLayer. */
 export interface SwlcgSetupLayerProps {
   room: Room
+  format: SwlcgFormat
   game: SwlcgGame
   mySeats: readonly SeatId[]
   names: Readonly<Record<SeatId, string>>
 }
 
 /** Before the match: the deck choice, or while the start roll waits, whom it waits for. */
-export function SwlcgSetupLayer({ room, game, mySeats, names }: SwlcgSetupLayerProps) {
+export function SwlcgSetupLayer({ room, format, game, mySeats, names }: SwlcgSetupLayerProps) {
   const { t } = useTranslation('swlcg')
   const report = (result: NetResult) => {
     if (!result.ok) toast('error', 'swlcg:setup.refused', undefined, result.reason)
@@ -29,6 +31,7 @@ export function SwlcgSetupLayer({ room, game, mySeats, names }: SwlcgSetupLayerP
         </section>
       ) : (
         <SwlcgSetupScreen
+          format={format}
           mySeats={mySeats}
           names={names}
           choices={game.choices}
@@ -40,7 +43,7 @@ export function SwlcgSetupLayer({ room, game, mySeats, names }: SwlcgSetupLayerP
               : null
           }
           onStart={() => {
-            const ready = recordFor(game.choices)
+            const ready = recordFor(game.choices, format)
             const seat = mySeats[0]
             if (!ready.ok || !seat) return
             void startMatch(room, seat, ready.record).then(report)

@@ -28,17 +28,23 @@ import { SwlcgLog } from '../ui/SwlcgLog'
 import { VictoryBanner } from '../ui/VictoryBanner'
 import { HandDropZone } from './HandDropZone'
 import { SwlcgSetupLayer } from './SwlcgSetupLayer'
-import { SEAT_SIDES, SWLCG_SEATS } from './setupModel'
+import { DUEL, SEAT_SIDES } from './setupModel'
+import type { SwlcgFormat } from './setupModel'
 import { useAutoPass } from './useAutoPass'
 import { useSwlcgGame } from './useSwlcgGame'
 import './swlcg-table.css'
+
+/** Props of SwlcgTableView: the room's, and the format of its box (1v1 or Balance of the Force 2v2). */
+export interface SwlcgTableViewProps extends TableViewProps {
+  format?: SwlcgFormat
+}
 
 /**
  * A Star Wars: The Card Game room: deck choice until the match starts, then the 3D table with the hand, the
  * decision panel, the status and the log over it. Every action goes through the signed log and the engine on
  * every peer.
  */
-export function SwlcgTableView({ room, status }: TableViewProps) {
+export function SwlcgTableView({ room, status, format = DUEL }: SwlcgTableViewProps) {
   const { i18n } = useTranslation()
   const lang = painterLanguage(i18n.language)
   const peers = usePeers(room.awareness)
@@ -46,15 +52,15 @@ export function SwlcgTableView({ room, status }: TableViewProps) {
   const names = useSeatNames(room.doc)
   usePeerToasts(room.awareness)
   const mySeats = useMemo(
-    () => SWLCG_SEATS.filter((s) => seats[s]?.publicKey === room.publicKey),
-    [seats, room.publicKey],
+    () => format.seats.filter((s) => seats[s]?.publicKey === room.publicKey),
+    [seats, room.publicKey, format],
   )
-  const game = useSwlcgGame(room, mySeats)
+  const game = useSwlcgGame(room, mySeats, format)
   const { view, seat } = game
   // In the log, the prompts and the banner, a hotseat player's name says which side acted.
-  const sides = view?.seats ?? null
-  const labels = useMemo(() => (sides ? playerLabels(names, sides, lang) : names), [names, sides, lang])
-  const side = seat ? (SEAT_SIDES[seat] ?? null) : null
+  const labels = useMemo(() => (view ? playerLabels(names, view, lang) : names), [names, view, lang])
+  // The player this browser acts as now (in a hotseat, the seat whose turn it is to look).
+  const side = (seat && view && view.players.find((p) => view.seats[p] === seat)) || null
   const [clicked, setClicked] = useState<{ slot: SlotId; at: number } | null>(null)
   // Choosing a card (on the table, in the hand, by a drop beside its hosts) points the decision panel at it.
   const choose = (slot: SlotId) => setClicked({ slot, at: Date.now() })
@@ -64,7 +70,7 @@ export function SwlcgTableView({ room, status }: TableViewProps) {
   const curtain = mySeats.length > 1 && view !== null && !view.result && seat !== null && seat !== shownTo
   const dispatch = game.dispatch
   const autoPass = useAutoPass(view, side, game.legal, dispatch)
-  const rematch = useRematch(room, { box: 'swlcg-rules', key: 'swlcgRematch' })
+  const rematch = useRematch(room, { box: format.id === '2v2' ? 'swlcg-teams' : 'swlcg-rules', key: 'swlcgRematch' })
   // A click on a card of the 3D table (it selects it) is a click for the decision panel.
   useEffect(
     () =>
@@ -134,7 +140,7 @@ export function SwlcgTableView({ room, status }: TableViewProps) {
           <CardZoom />
         </>
       ) : (
-        <SwlcgSetupLayer room={room} game={game} mySeats={mySeats} names={names} />
+        <SwlcgSetupLayer room={room} format={format} game={game} mySeats={mySeats} names={names} />
       )}
       {curtain && seat ? (
         <HotseatCurtain
@@ -150,7 +156,7 @@ export function SwlcgTableView({ room, status }: TableViewProps) {
       ) : null}
       <StatusBar room={room} status={status} peers={peers} seats={seats} />
       <ChatPanel room={room} />
-      <SeatsDock room={room} seatIds={SWLCG_SEATS} seats={seats} />
+      <SeatsDock room={room} seatIds={format.seats} seats={seats} />
     </div>
   )
 }

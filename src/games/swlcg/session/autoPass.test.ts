@@ -29,7 +29,7 @@ describe('auto-pass', () => {
         return
       }
       const side = s.prompt?.side ?? s.windows.at(-1)?.priority ?? s.turn.priority
-      const seat = s.seats[side]
+      const seat = s.seats[side]!
       const legal = swlcg.legalActions(s, seat)
       const step =
         legal.find((a) => a.type === 'declare-attackers') ?? legal.find((a) => a.type === 'pass') ?? legal[0]!

@@ -4,7 +4,8 @@
  * what the hand holds; every pass is still a signed log entry like a clicked one. The choice is this browser's
  * (localStorage); the engine and the other peers see only the passes.
  */
-import type { SwlcgAction, SwlcgView } from '../../../../engine/games/swlcg'
+import { sideOfPlayer } from '../../../../engine/games/swlcg'
+import type { Player, SwlcgAction, SwlcgView } from '../../../../engine/games/swlcg'
 
 /** The kinds of windows a player may auto-pass. */
 export type AutoPassKind = 'responses' | 'phases' | 'opponent-turn'
@@ -27,19 +28,21 @@ const CONFLICT_WINDOWS = new Set([
 ])
 
 /** The kind of window `view` stands in for the seat playing `side`, or null when no auto-pass applies. */
-export function windowKind(view: SwlcgView, side: 'light' | 'dark'): AutoPassKind | null {
+export function windowKind(view: SwlcgView, side: Player): AutoPassKind | null {
   if (view.prompt || view.result) return null
   if (view.windows.length > 0) return view.windows[view.windows.length - 1]!.priority === side ? 'responses' : null
   if (view.turn.priority !== side) return null
   if (PHASE_WINDOWS.has(view.turn.step)) return 'phases'
-  if (CONFLICT_WINDOWS.has(view.turn.step) && view.turn.active !== side) return 'opponent-turn'
+  // The other side's turn (in 2v2 a teammate's segment is still this side's turn).
+  if (CONFLICT_WINDOWS.has(view.turn.step) && sideOfPlayer(view.turn.active) !== sideOfPlayer(side))
+    return 'opponent-turn'
   return null
 }
 
 /** The pass to send for the seat playing `side` now under `kinds`, or null. */
 export function autoPass(
   view: SwlcgView,
-  side: 'light' | 'dark',
+  side: Player,
   legal: readonly SwlcgAction[],
   kinds: ReadonlySet<AutoPassKind>,
 ): SwlcgAction | null {

@@ -1,13 +1,13 @@
 /** Sends this seat's automatic passes (autoPass.ts) after the fixed delay, and keeps the player's choice. */
 import { useCallback, useEffect, useState } from 'react'
-import type { Side, SwlcgAction, SwlcgView } from '../../../../engine/games/swlcg'
+import type { Player, SwlcgAction, SwlcgView } from '../../../../engine/games/swlcg'
 import { AUTO_PASS_DELAY_MS, autoPass, loadAutoPass, saveAutoPass } from './autoPass'
 import type { AutoPassKind } from './autoPass'
 
 /** The kinds this browser auto-passes, a toggle for each, and the timer that passes for it. */
 export function useAutoPass(
   view: SwlcgView | null,
-  side: Side | null,
+  side: Player | null,
   legal: readonly SwlcgAction[],
   dispatch: (action: SwlcgAction) => void,
 ): { kinds: ReadonlySet<AutoPassKind>; toggle(kind: AutoPassKind): void } {

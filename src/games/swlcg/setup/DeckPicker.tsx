@@ -9,20 +9,24 @@ import { deckProblem, startersOf } from './deckBuilder'
 /** Props of DeckPicker. */
 export interface DeckPickerProps {
   side: Side
+  /** A 2v2 seat: the ten-set team decks are offered, and a deck needs ten sets. */
+  team?: boolean
+  /** A name for the radio group, unique on the page (two seats of one side may pick at once in a hotseat). */
+  group: string
   /** Locks the deck in: its commitment goes to the log, the list stays here until both have chosen. */
   onCommit(deck: DeckList): void
 }
 
-/** A seat's deck choice: one of its side's starter decks, or a deck built from objective sets. */
-export function DeckPicker({ side, onCommit }: DeckPickerProps) {
+/** A seat's deck choice: one of its side's ready-made decks, or a deck built from objective sets. */
+export function DeckPicker({ side, team = false, group, onCommit }: DeckPickerProps) {
   const { t } = useTranslation('swlcg')
   const localized = useLocalized()
-  const starters = startersOf(side)
+  const starters = startersOf(side, team)
   const [choice, setChoice] = useState<string>(starters[0]!.id)
   const [built, setBuilt] = useState<DeckList>({ affiliation: starters[0]!.affiliation, sets: [] })
   const starter = starters.find((d) => d.id === choice)
   const deck = starter ? { affiliation: starter.affiliation, sets: [...starter.sets] } : built
-  const problem = deckProblem(deck, side)
+  const problem = deckProblem(deck, side, team)
   return (
     <div className="swlcg-deck-picker">
       <fieldset className="box-list">
@@ -31,20 +35,22 @@ export function DeckPicker({ side, onCommit }: DeckPickerProps) {
           <label key={d.id} className="box-option">
             <input
               type="radio"
-              name={`deck-${side}`}
+              name={`deck-${group}`}
               value={d.id}
               checked={choice === d.id}
               onChange={() => setChoice(d.id)}
             />
             <span className="box-name">
-              {t('setup.starter', { affiliation: localized(AFFILIATION_NAMES[d.affiliation]) })}
+              {t(team ? 'setup.teamDeck' : 'setup.starter', {
+                affiliation: localized(AFFILIATION_NAMES[d.affiliation]),
+              })}
             </span>
           </label>
         ))}
         <label className="box-option">
           <input
             type="radio"
-            name={`deck-${side}`}
+            name={`deck-${group}`}
             value="built"
             checked={!starter}
             onChange={() => setChoice('built')}
@@ -57,7 +63,7 @@ export function DeckPicker({ side, onCommit }: DeckPickerProps) {
         type="button"
         className="btn btn-primary btn-block"
         disabled={problem !== null}
-        data-testid={`swlcg-commit-${side}`}
+        data-testid={`swlcg-commit-${group}`}
         onClick={() => onCommit(deck)}
       >
         {t('setup.commit')}

@@ -1,15 +1,18 @@
 import { useTranslation } from 'react-i18next'
 import type { SeatId } from '../../../../engine/core/types'
-import { AFFILIATION_NAMES, STARTER_DECKS } from '../../../../engine/games/swlcg'
+import { AFFILIATION_NAMES, STARTER_DECKS, TEAM_DECKS } from '../../../../engine/games/swlcg'
 import type { DeckList } from '../../../../engine/games/swlcg'
 import type { SeatChoice } from '../../../../net/commitments'
 import { useLocalized } from '../../../i18n/useLocalized'
-import { SEAT_SIDES, SWLCG_SEATS, recordFor } from '../session/setupModel'
+import { DUEL, recordFor } from '../session/setupModel'
+import type { SwlcgFormat } from '../session/setupModel'
 import { DeckPicker } from './DeckPicker'
 
 /** Props of SwlcgSetupScreen. */
 export interface SwlcgSetupScreenProps {
-  /** Seats this browser holds (both in a hotseat game). */
+  /** 1v1 or 2v2 (its seats and who plays what); 1v1 when absent. */
+  format?: SwlcgFormat
+  /** Seats this browser holds (several in a hotseat game). */
   mySeats: readonly SeatId[]
   /** Seats that are taken, with their players' names. */
   names: Readonly<Record<SeatId, string>>
@@ -29,18 +32,21 @@ function useDeckWords() {
   return (deck: DeckList) => {
     const affiliation = localized(AFFILIATION_NAMES[deck.affiliation])
     const key = [...deck.sets].sort((a, b) => a - b).join(',')
-    const starter = STARTER_DECKS.find((d) => d.affiliation === deck.affiliation && [...d.sets].join(',') === key)
-    return starter
-      ? t('setup.starter', { affiliation })
-      : t('setup.builtDeck', { affiliation, count: deck.sets.length })
+    const same = (d: { affiliation: string; sets: readonly number[] }) =>
+      d.affiliation === deck.affiliation && [...d.sets].sort((a, b) => a - b).join(',') === key
+    if (STARTER_DECKS.some(same)) return t('setup.starter', { affiliation })
+    if (TEAM_DECKS.some(same)) return t('setup.teamDeck', { affiliation })
+    return t('setup.builtDeck', { affiliation, count: deck.sets.length })
   }
 }
 
 /**
- * Before the match: seat 1 plays the Light Side, seat 2 the Dark Side. Each player picks a deck and locks it in;
- * only its commitment is shared until both have, then both lists are revealed and anyone seated starts.
+ * Before the match: in 1v1 seat 1 plays the Light Side and seat 2 the Dark Side; in 2v2 four seats, each a side's
+ * first or second player, facing the opponent across. Each player picks a deck and locks it in; only its commitment
+ * is shared until every seat has, then the lists are revealed and anyone seated starts.
  */
 export function SwlcgSetupScreen({
+  format = DUEL,
   mySeats,
   names,
   choices,
@@ -52,7 +58,18 @@ export function SwlcgSetupScreen({
   const { t } = useTranslation('swlcg')
   const localized = useLocalized()
   const deckWords = useDeckWords()
-  const ready = recordFor(choices)
+  const ready = recordFor(choices, format)
+  const team = format.id === '2v2'
+  const sideOf = (seat: SeatId) => format.places[seat]!.side
+  /** A seat as players read it: its side (and in 2v2 its place in the team and whom it faces). */
+  const placeOf = (seat: SeatId) => {
+    const { side, order } = format.places[seat]!
+    return team ? t('setup.place', { side: t(`sides.${side}`), n: order }) : t(`sides.${side}`)
+  }
+  // The seat across: the other side's player of the other place in the team (dark 1 faces light 2) [B:15-18].
+  const across = (seat: SeatId) =>
+    format.seats.find((s) => sideOf(s) !== sideOf(seat) && format.places[s]!.order !== format.places[seat]!.order) ??
+    null
   const status = (seat: SeatId) => {
     const choice = choices[seat]
     if (!names[seat]) return t('setup.free')
@@ -63,14 +80,16 @@ export function SwlcgSetupScreen({
   return (
     <section className="panel swlcg-setup" aria-labelledby="swlcg-setup-title" data-testid="swlcg-setup">
       <h2 id="swlcg-setup-title" className="card-title">
-        {t('setup.title')}
+        {t(team ? 'setup.teamTitle' : 'setup.title')}
       </h2>
-      <p className="muted card-lead">{t('setup.lead')}</p>
+      <p className="muted card-lead">{t(team ? 'setup.teamLead' : 'setup.lead')}</p>
       <ul className="swlcg-seats">
-        {SWLCG_SEATS.map((seat) => (
-          <li key={seat} className={`side-${SEAT_SIDES[seat]}`} data-testid={`swlcg-seat-${seat}`}>
-            <strong>{t(`sides.${SEAT_SIDES[seat]}`)}</strong> · {t('setup.seat', { n: seat.slice(1) })}:{' '}
-            {names[seat] ?? '—'}
+        {format.seats.map((seat) => (
+          <li key={seat} className={`side-${sideOf(seat)}`} data-testid={`swlcg-seat-${seat}`}>
+            <strong>{placeOf(seat)}</strong> · {t('setup.seat', { n: seat.slice(1) })}: {names[seat] ?? '—'}
+            {team && across(seat) ? (
+              <span className="muted"> ({t('setup.faces', { place: placeOf(across(seat)!) })})</span>
+            ) : null}
             <span className="muted"> — {status(seat)}</span>
             {!names[seat] && mySeats.length > 0 ? (
               <button
@@ -86,13 +105,18 @@ export function SwlcgSetupScreen({
           </li>
         ))}
       </ul>
-      {mySeats.length === 0 ? <p className="field-hint">{t('setup.sitDown')}</p> : null}
+      {mySeats.length === 0 ? <p className="field-hint">{t(team ? 'setup.sitDownTeam' : 'setup.sitDown')}</p> : null}
       {mySeats
-        .filter((seat) => SEAT_SIDES[seat] && !choices[seat]?.commit)
+        .filter((seat) => format.places[seat] && !choices[seat]?.commit)
         .map((seat) => (
           <div key={seat} className="swlcg-my-deck">
-            {mySeats.length > 1 ? <h3>{t(`sides.${SEAT_SIDES[seat]}`)}</h3> : null}
-            <DeckPicker side={SEAT_SIDES[seat]!} onCommit={(deck) => onCommit(seat, deck)} />
+            {mySeats.length > 1 ? <h3>{placeOf(seat)}</h3> : null}
+            <DeckPicker
+              side={sideOf(seat)}
+              team={team}
+              group={team ? seat : sideOf(seat)}
+              onCommit={(deck) => onCommit(seat, deck)}
+            />
           </div>
         ))}
       {ready.ok ? null : <p className="field-hint">{localized(ready.reason)}</p>}

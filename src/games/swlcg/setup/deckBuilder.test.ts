@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { countsOf, deckFromCounts, deckProblem, setsOfSide, startersOf } from './deckBuilder'
 
 describe('the deck builder', () => {
-  it('offers a side only its own Core Set objective sets', () => {
+  it("offers a side only its own objective sets, the Core Set's and Balance of the Force's", () => {
     const light = setsOfSide('light').map((s) => s.set)
     expect(light).toContain(1)
     expect(light).toContain(18)
+    expect(light).toContain(91)
     expect(light).not.toContain(19)
-    expect(light.every((n) => n < 91)).toBe(true)
+    expect(light).not.toContain(94)
     expect(setsOfSide('dark').every((s) => s.side === 'dark' && s.title.length > 0)).toBe(true)
   })
 

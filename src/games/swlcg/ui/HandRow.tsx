@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { SlotId } from '../../../../engine/core/hidden'
 import { swlcgZones } from '../../../../engine/games/swlcg'
-import type { Side, SwlcgView } from '../../../../engine/games/swlcg'
+import type { Player, SwlcgView } from '../../../../engine/games/swlcg'
 import { useTableUi } from '../../../stores/tableUi'
 import { CardCanvas } from '../../../ui/CardCanvas'
 
@@ -12,7 +12,7 @@ export const SWLCG_HAND_MIME = 'application/x-holotable-swlcg-slot'
 export interface HandRowProps {
   view: SwlcgView
   /** The side whose hand this is (this browser's), or null for a spectator. */
-  side: Side | null
+  side: Player | null
   /** Cards of the hand that may be played now (highlighted; dragging one onto the table plays it). */
   playable: ReadonlySet<SlotId>
   chosen: SlotId | null

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import type { SeatId } from '../../../../engine/core/types'
-import { swlcgZones } from '../../../../engine/games/swlcg'
-import type { Side, SwlcgView } from '../../../../engine/games/swlcg'
+import { sideOfPlayer, swlcgZones } from '../../../../engine/games/swlcg'
+import type { Player, SwlcgView } from '../../../../engine/games/swlcg'
 import type { Language } from '../../../lib/language'
 import { phaseName, stepName } from './actionText'
-import { sideName } from './cardNames'
+import { placeName, sideName } from './cardNames'
 
 /** Props of StatusHud. */
 export interface StatusHudProps {
@@ -25,10 +25,10 @@ const count = (view: SwlcgView, zone: string) => view.cards.zones[zone]?.slots.l
  */
 export function StatusHud({ view, names, lang, onConcede, playing }: StatusHudProps) {
   const { t } = useTranslation('swlcg')
-  const player = (side: Side) => names[view.seats[side]] ?? sideName(side, lang)
-  const row = (side: Side) => (
-    <li key={side} className={`side-${side}`} data-testid={`swlcg-hud-${side}`}>
-      <strong>{player(side)}</strong> <span className="muted">({sideName(side, lang)})</span> ·{' '}
+  const player = (side: Player) => names[view.seats[side] ?? ''] ?? placeName(view, side, lang)
+  const row = (side: Player) => (
+    <li key={side} className={`side-${sideOfPlayer(side)}`} data-testid={`swlcg-hud-${side}`}>
+      <strong>{player(side)}</strong> <span className="muted">({placeName(view, side, lang)})</span> ·{' '}
       {t('hud.hand', { count: count(view, swlcgZones.hand(side)) })} ·{' '}
       {t('hud.deck', { count: count(view, swlcgZones.deck(side)) })} ·{' '}
       {t('hud.victory', { count: count(view, swlcgZones.victory(side)) })}
@@ -53,7 +53,7 @@ export function StatusHud({ view, names, lang, onConcede, playing }: StatusHudPr
           {t('hud.balance', { side: sideName(view.balance, lang) })}
         </span>
       </p>
-      <ul className="swlcg-hud-sides">{(['dark', 'light'] as const).map(row)}</ul>
+      <ul className="swlcg-hud-sides">{view.players.map(row)}</ul>
       {playing && !view.result ? (
         <button type="button" className="btn btn-small btn-ghost" onClick={onConcede}>
           {t('hud.concede')}

@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
 import type { SeatId } from '../../../../engine/core/types'
+import { sideOfPlayer } from '../../../../engine/games/swlcg'
 import type { Side, SwlcgView } from '../../../../engine/games/swlcg'
 import type { RulesLogLine } from '../../../hooks/useRulesGame'
 import type { Language } from '../../../lib/language'
@@ -30,13 +31,15 @@ export function swlcgLogRows(
     if (text === null) continue
     if (line.turn !== turn) {
       turn = line.turn
-      // Turn 1 is the Dark Side's; the sides alternate.
+      // Turn 1 is the Dark Side's; the sides alternate (in 2v2 a team's turn, named by both players).
       const side: Side = turn % 2 === 1 ? 'dark' : 'light'
+      const team = view.players.filter((p) => sideOfPlayer(p) === side)
+      const named = team.map((p) => names[view.seats[p] ?? ''])
       rows.push({
         kind: 'turn',
         key: `turn-${turn}-${line.key}`,
         number: turn,
-        name: names[view.seats[side]] ?? sideName(side, lang),
+        name: named.every(Boolean) ? named.join(' & ') : sideName(side, lang),
       })
     }
     rows.push({ kind: 'event', key: line.key, type: line.event.type, text })

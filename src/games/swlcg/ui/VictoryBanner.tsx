@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { SeatId } from '../../../../engine/core/types'
+import { sideOfPlayer } from '../../../../engine/games/swlcg'
 import type { SwlcgView } from '../../../../engine/games/swlcg'
 import { useLocalized } from '../../../i18n/useLocalized'
 import type { Language } from '../../../lib/language'
@@ -25,7 +26,13 @@ export function VictoryBanner({ view, names, lang, onRematch }: VictoryBannerPro
       <p className="eyebrow">{t('victory.title')}</p>
       <h2>
         {t('victory.winner', {
-          name: names[view.seats[winner]] ?? sideName(winner, lang),
+          // The winning side's players (a team of two in 2v2).
+          name:
+            view.players
+              .filter((p) => sideOfPlayer(p) === winner)
+              .map((p) => names[view.seats[p] ?? ''])
+              .filter(Boolean)
+              .join(' & ') || sideName(winner, lang),
           side: sideName(winner, lang),
         })}
       </h2>

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { zoneSlots } from '../../../../engine/core/hidden'
-import { actingSide, opponent, swlcg, swlcgZones } from '../../../../engine/games/swlcg'
+import { actingSide, facing, swlcg, swlcgZones } from '../../../../engine/games/swlcg'
 import type { Step, SwlcgAction, SwlcgState } from '../../../../engine/games/swlcg'
 import { STEP_ACTIONS } from '../../../../engine/games/swlcg/apply'
 import {
@@ -411,7 +411,9 @@ describe('hidden hands and panel order', () => {
         const actor = actingSide(state)
         if (actor && state.turn.step !== 'resolving') {
           expect(decisionText(swlcg.view(state, seatOf(actor)), seatOf(actor), 'en')).not.toBeNull()
-          expect(decisionText(swlcg.view(state, seatOf(opponent(actor))), seatOf(opponent(actor)), 'hu')).toBeNull()
+          expect(
+            decisionText(swlcg.view(state, seatOf(facing(state, actor))), seatOf(facing(state, actor)), 'hu'),
+          ).toBeNull()
         }
       })
     }

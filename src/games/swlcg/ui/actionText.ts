@@ -240,6 +240,8 @@ function passLabel(view: SwlcgView): Words {
       return { en: 'Pass (deal no damage)', hu: 'Passz (nincs sebzés)' }
     case 'draw-discard':
       return { en: 'Pass (discard nothing)', hu: 'Passz (nem dobsz el lapot)' }
+    case 'draw-reserve':
+      return { en: 'Pass (keep the reserve as it is)', hu: 'Passz (a tartalék marad)' }
     case 'edge-placement':
       return { en: 'Pass (place no card)', hu: 'Passz (nem teszel le lapot)' }
     default:
@@ -294,6 +296,12 @@ export function actionLabel(action: SwlcgAction, view: SwlcgView, lang: Language
       )
     case 'discard-to-reserve':
       return hu ? `Eldobás: ${list(action.payload.slots)}` : `Discard ${list(action.payload.slots)}`
+    case 'place-reserve':
+      return hu
+        ? `${cap(card(action.payload.slot))} a közös tartalékba`
+        : `Put ${card(action.payload.slot)} into your common reserve`
+    case 'answer-support':
+      return action.payload.agree ? (hu ? 'Igen, támogatom' : 'Yes, lend the unit') : hu ? 'Nem adom' : 'No, keep it'
     case 'play':
       return cap(playLabel(view, action.payload, lang))
     case 'engage':

@@ -4,8 +4,8 @@
  * table ever names a card the engine hides from the seat.
  */
 import type { SlotId } from '../../../../engine/core/hidden'
-import { SIDE_NAMES, cardFacts } from '../../../../engine/games/swlcg'
-import type { CardFacts, Side, SwlcgView } from '../../../../engine/games/swlcg'
+import { SIDE_NAMES, cardFacts, sideOfPlayer } from '../../../../engine/games/swlcg'
+import type { CardFacts, Player, Side, SwlcgView } from '../../../../engine/games/swlcg'
 import type { Language } from '../../../lib/language'
 
 /** The identity of `slot` as `view` shows it, or null when the seat may not see it. */
@@ -30,19 +30,33 @@ export function sideName(side: Side, lang: Language): string {
 }
 
 /**
- * The players' names as the log, the prompts and the victory banner write them: with each seat's side after the
- * name when one name holds both seats (a hotseat game), so "Anna passes" says which Anna.
+ * A player's place in words: its side's name in 1v1 ("Light Side"); in 2v2 with its place in the team ("Light Side
+ * #2" / "világos oldal 2.").
+ */
+export function placeName(view: Pick<SwlcgView, 'players'>, player: Player, lang: Language): string {
+  const side = sideName(sideOfPlayer(player), lang)
+  if (view.players.length !== 4) return side
+  const n = player === 'dark2' || player === 'light2' ? 2 : 1
+  return lang === 'hu' ? `${side} ${n}.` : `${side} #${n}`
+}
+
+/**
+ * The players' names as the log, the prompts and the victory banner write them: with each seat's place (`placeName`)
+ * after the name when one name holds several seats (a hotseat game), so "Anna passes" says which Anna.
  */
 export function playerLabels(
   names: Readonly<Record<string, string>>,
-  seats: Readonly<Record<Side, string>>,
+  view: Pick<SwlcgView, 'players' | 'seats'>,
   lang: Language,
 ): Record<string, string> {
-  const light = names[seats.light]
-  if (!light || light !== names[seats.dark]) return { ...names }
-  return {
-    ...names,
-    [seats.light]: `${light} (${sideName('light', lang)})`,
-    [seats.dark]: `${light} (${sideName('dark', lang)})`,
+  const seated = view.players.flatMap((player) => {
+    const seat = view.seats[player]
+    return seat === undefined ? [] : [{ player, seat, name: names[seat] }]
+  })
+  const out = { ...names }
+  for (const s of seated) {
+    if (!s.name || !seated.some((other) => other !== s && other.name === s.name)) continue
+    out[s.seat] = `${s.name} (${placeName(view, s.player, lang)})`
   }
+  return out
 }

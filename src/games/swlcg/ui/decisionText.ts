@@ -5,22 +5,28 @@
  * priority of the innermost response window, both sides still choosing objectives, else the step's priority.
  */
 import type { SeatId } from '../../../../engine/core/types'
-import type { Prompt, ResponseWindow, Side, SwlcgView } from '../../../../engine/games/swlcg'
+import type { Player, Prompt, ResponseWindow, SwlcgView } from '../../../../engine/games/swlcg'
 import type { Language } from '../../../lib/language'
-import { sideName } from './cardNames'
+import { placeName } from './cardNames'
 import { STEP_DECISION, STEP_TASK, WINDOW_TASK, WINDOW_WHEN } from './stepNames'
 import { triggerText } from './triggerText'
 import { cardList, cardRef, joinList, sideOfSeat, type Words } from './words'
 
 /** The sides that must decide now (both while objectives are chosen; none once the game is over). */
-export function actingSides(view: SwlcgView): Side[] {
+export function actingSides(view: SwlcgView): Player[] {
   if (view.result) return []
   if (view.prompt) return [view.prompt.side]
   const w = view.windows[view.windows.length - 1]
   if (w) return [w.priority]
-  if (view.turn.step === 'choose-objectives') return (['dark', 'light'] as const).filter((s) => !view.turn.ready[s])
+  if (view.turn.step === 'choose-objectives') return view.players.filter((s) => !view.turn.ready[s])
   if (view.turn.step === 'resolving') return []
   return [view.turn.priority]
+}
+
+/** The other player of `player`'s team in the view (2v2), or the player itself. */
+function teammateOf(view: SwlcgView, player: Player): Player {
+  const side = player.startsWith('dark') ? 'dark' : 'light'
+  return view.players.find((p) => p !== player && p.startsWith(side)) ?? player
 }
 
 /** "2 cards" / "up to 2 cards" / "1 to 3 cards", and the Hungarian (a noun after a number stays singular). */
@@ -55,6 +61,16 @@ function promptQuestion(view: SwlcgView, prompt: Prompt, lang: Language): string
       return hu
         ? `${card} ${what.hu} kapna (${p.amount}): eldobod a pajzsát, hogy 1-et megelőzz?`
         : `${card} would take ${p.amount} ${what.en}: discard its shield to prevent 1?`
+    }
+    case 'support': {
+      const unit = cardRef(view, prompt.lent, lang)
+      // The teammate asked holds the unit; the one asking is the other player of the team.
+      const asker = placeName(view, teammateOf(view, prompt.side), lang)
+      const role =
+        prompt.role === 'attacker' ? (hu ? 'támadóként' : 'as an attacker') : hu ? 'védőként' : 'as a defender'
+      return hu
+        ? `A csapattársad (${asker}) támogatást kér: odaadod ${unit} irányítását ${role} erre az összecsapásra?`
+        : `Your teammate (${asker}) asks for support: lend ${unit} ${role} for this engagement?`
     }
     case 'fate-order': {
       const fates = cardList(view, prompt.fates, lang)
@@ -108,7 +124,7 @@ function engagementWords(view: SwlcgView, lang: Language): { objective: string; 
 }
 
 /** What the current step asks of `side` (which must act), or null. */
-function stepQuestion(view: SwlcgView, side: Side, lang: Language): string | null {
+function stepQuestion(view: SwlcgView, side: Player, lang: Language): string | null {
   const step = view.turn.step
   const hu = lang === 'hu'
   if (step === 'resolving') return null
@@ -179,7 +195,10 @@ export function waitingText(view: SwlcgView, names: Readonly<Record<SeatId, stri
   const sides = actingSides(view)
   if (sides.length === 0) return null
   const who = joinList(
-    sides.map((s) => (Object.hasOwn(names, view.seats[s]) ? names[view.seats[s]]! : sideName(s, lang))),
+    sides.map((s) => {
+      const seat = view.seats[s]
+      return seat !== undefined && Object.hasOwn(names, seat) ? names[seat]! : placeName(view, s, lang)
+    }),
     lang,
   )
   return lang === 'hu' ? `${who} döntésére vár: ${task(view, lang)}` : `Waiting for ${who}: ${task(view, lang)}`

@@ -11,6 +11,7 @@ import type { IconType, Step } from '../../../../engine/games/swlcg'
 import { sideName } from './cardNames'
 import type { LogWords } from './logText'
 import { EFFECT_EVENTS, plural, sideOf } from './logEventsEffects'
+import { TEAM_EVENTS } from './logEventsTeam'
 import type { Describe } from './logEventsEffects'
 import { STEP_TASK, WINDOW_WHEN, stepName } from './stepNames'
 
@@ -294,6 +295,7 @@ export const LOG_EVENTS: Readonly<Record<string, Describe>> = {
     return w.say(`${o} may be engaged again this phase.`, `${o} ellen ebben a fázisban újra indítható összecsapás.`)
   },
   ...EFFECT_EVENTS,
+  ...TEAM_EVENTS,
 }
 
 /** Every event type the log has a sentence for (the engine's, not the table's `action-refused`). */

@@ -8,10 +8,10 @@
  */
 import type { Json, SeatId } from '../../../../engine/core/types'
 import { cardFacts } from '../../../../engine/games/swlcg'
-import type { Side, SwlcgView } from '../../../../engine/games/swlcg'
+import type { Player, SwlcgView } from '../../../../engine/games/swlcg'
 import type { RulesLogLine } from '../../../hooks/useRulesGame'
 import type { Language } from '../../../lib/language'
-import { sideName, slotCard, slotName } from './cardNames'
+import { placeName, slotCard, slotName } from './cardNames'
 import { LOG_EVENTS } from './logEvents'
 
 /** What the log needs besides the line: the reader's language and view, and the players' names. */
@@ -40,7 +40,7 @@ export interface LogWords {
   /** A player by side: `side` (a value of the data), else the data's own `side`, else the player who acted. */
   player(side?: Json): string
   /** The side a data value names, else the data's `side`, else the acting seat's side (null for a spectator). */
-  side(value?: Json): Side | null
+  side(value?: Json): Player | null
   /** A card by slot as the reader may see it; `publicId` is an identity the event made public (see the module). */
   card(slot: Json | undefined, publicId?: Json): string
   /** The title of a card the reader may see, else null. */
@@ -82,25 +82,25 @@ function joinWords(items: readonly string[], lang: Language): string {
 /** The first letter in upper case. */
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1)
 
-/** The side a seat plays in the view, or null. */
-function sideOfSeat(view: SwlcgView, seat: SeatId): Side | null {
-  return view.seats.light === seat ? 'light' : view.seats.dark === seat ? 'dark' : null
+/** The player a seat plays in the view, or null. */
+function sideOfSeat(view: SwlcgView, seat: SeatId): Player | null {
+  return view.players.find((p) => view.seats[p] === seat) ?? null
 }
 
-/** A player's name: the seat's name, else "the Light Side" / "a Világos oldal". */
-function playerName(ctx: SwlcgLogContext, side: Side): string {
+/** A player's name: the seat's name, else "the Light Side" / "a Világos oldal" (in 2v2 with the place). */
+function playerName(ctx: SwlcgLogContext, side: Player): string {
   const seat = ctx.view.seats[side]
-  const name = Object.hasOwn(ctx.names, seat) ? ctx.names[seat]?.trim() : undefined
+  const name = seat !== undefined && Object.hasOwn(ctx.names, seat) ? ctx.names[seat]?.trim() : undefined
   if (name) return name
-  return `${ctx.lang === 'hu' ? 'a' : 'the'} ${sideName(side, ctx.lang)}`
+  return `${ctx.lang === 'hu' ? 'a' : 'the'} ${placeName(ctx.view, side, ctx.lang)}`
 }
 
 /** The words of one line, bound to its data, the reader's view and language. */
 function wordsFor(line: RulesLogLine, ctx: SwlcgLogContext): LogWords {
   const { lang, view } = ctx
   const data = asData(line.event.data)
-  const isSide = (v: Json | undefined): v is Side => v === 'light' || v === 'dark'
-  const side = (value?: Json): Side | null =>
+  const isSide = (v: Json | undefined): v is Player => typeof v === 'string' && (view.players as string[]).includes(v)
+  const side = (value?: Json): Player | null =>
     isSide(value) ? value : isSide(data.side) ? data.side : sideOfSeat(view, line.seat)
   const seen = (slot: Json | undefined): string | null =>
     typeof slot === 'string' && known(view, slot) && slotCard(view, slot) !== null ? slotName(view, slot, lang) : null

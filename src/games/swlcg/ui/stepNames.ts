@@ -27,6 +27,7 @@ const STEPS: Readonly<Record<Step, Words>> = {
   'refresh-window': { en: 'Actions after refreshing', hu: 'Akciók a frissítés után' },
   'draw-discard': { en: 'Discard before drawing', hu: 'Eldobás húzás előtt' },
   'draw-trim': { en: 'Discard to reserve value', hu: 'Eldobás a tartalékértékig' },
+  'draw-reserve': { en: 'Common reserve', hu: 'Közös tartalék' },
   'draw-window': { en: 'Actions after drawing', hu: 'Akciók a húzás után' },
   deployment: { en: 'Deploy cards', hu: 'Lapok telepítése' },
   'conflict-window': { en: 'Conflict actions', hu: 'Akciók a konfliktusfázisban' },
@@ -96,6 +97,10 @@ export const STEP_DECISION: Readonly<Partial<Record<Step, Words>>> = {
     en: 'Your hand is over your reserve value: discard down to it.',
     hu: 'Több lap van a kezedben a tartalékértékednél: dobj el annyit, hogy ennyire csökkenjen.',
   },
+  'draw-reserve': {
+    en: 'You may put a card from your hand into your common reserve (your teammate may use it as if in hand), or pass.',
+    hu: 'Tehetsz egy lapot a kezedből a közös tartalékodba (a csapattársad úgy használhatja, mintha a kezében lenne), vagy passzolhatsz.',
+  },
   deployment: {
     en: 'Deploy units and enhancements, take an action, or pass.',
     hu: 'Telepíts egységeket és erősítéseket, hajts végre egy akciót, vagy passzolj.',
@@ -130,6 +135,7 @@ export const STEP_TASK: Readonly<Record<Step, Words>> = {
   'refresh-window': WINDOW_TASK,
   'draw-discard': { en: 'discard before drawing', hu: 'eldobás húzás előtt' },
   'draw-trim': { en: 'discard down to the reserve value', hu: 'eldobás a tartalékértékig' },
+  'draw-reserve': { en: 'a card for the common reserve', hu: 'lap a közös tartalékba' },
   'draw-window': WINDOW_TASK,
   deployment: { en: 'deploy cards or pass', hu: 'telepítés vagy passz' },
   'conflict-window': WINDOW_TASK,

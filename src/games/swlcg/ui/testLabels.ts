@@ -6,8 +6,8 @@
 import { expect } from 'vitest'
 import { look, zoneSlots } from '../../../../engine/core/hidden'
 import type { SeatId } from '../../../../engine/core/types'
-import { actingSide, cardFacts, opponent, swlcg, swlcgZones } from '../../../../engine/games/swlcg'
-import type { Side, SwlcgAction, SwlcgState } from '../../../../engine/games/swlcg'
+import { actingSide, cardFacts, facing, swlcg, swlcgZones } from '../../../../engine/games/swlcg'
+import type { Player, SwlcgAction, SwlcgState } from '../../../../engine/games/swlcg'
 import { DARK, LIGHT, seatOf } from '../../../../engine/games/swlcg/testing/fixtures'
 import { atDeployment, toConflict, withUnits } from '../../../../engine/games/swlcg/testing/scenario'
 import type { Language } from '../../../lib/language'
@@ -19,14 +19,14 @@ export const NAMES: Readonly<Record<SeatId, string>> = { [LIGHT]: 'Anna', [DARK]
 export const LANGS: readonly Language[] = ['en', 'hu']
 /** What a label must never hold: slot or zone ids, or a value that was never turned into words. */
 export const RAW =
-  /slot:\d+|\b(?:deck|objdeck|hand|setup|objectives|play|edge|discard|resolving|victory|captured):(?:light|dark)\b|undefined|\bnull\b|NaN|\[object/
+  /slot:\d+|\b(?:deck|objdeck|hand|reserve|setup|objectives|play|edge|discard|resolving|victory|captured):(?:light|dark)2?\b|undefined|\bnull\b|NaN|\[object/
 
 /** Titles of the cards in the opponent's hand that `side`'s seat sees nowhere (not even as another copy). */
-export function hiddenTitles(state: SwlcgState, side: Side): string[] {
+export function hiddenTitles(state: SwlcgState, side: Player): string[] {
   const view = swlcg.view(state, seatOf(side))
   const ids = [...Object.values(view.cards.cards), ...Object.values(view.table).map((c) => c.card)]
   const visible = ids.map((id) => cardFacts(id)?.title ?? '')
-  const other = opponent(side)
+  const other = facing(state, side)
   return zoneSlots(state.cards, swlcgZones.hand(other))
     .map((slot) => cardFacts(look(state.cards, slot, seatOf(other)) ?? '')?.title ?? '')
     .filter((title) => title !== '' && !visible.some((v) => v.includes(title)))
@@ -40,7 +40,7 @@ export function expectClean(text: string, hidden: readonly string[]): void {
 }
 
 /** The labels of `side`'s legal actions (concede and undo too), checked; by language. */
-export function labels(state: SwlcgState, side: Side): Record<Language, string[]> {
+export function labels(state: SwlcgState, side: Player): Record<Language, string[]> {
   const seat = seatOf(side)
   const view = swlcg.view(state, seat)
   const legal = swlcg.legalActions(state, seat)
@@ -59,7 +59,7 @@ export function labels(state: SwlcgState, side: Side): Record<Language, string[]
 }
 
 /** The labels of one action type (both languages). */
-export function labelsOf(state: SwlcgState, side: Side, type: SwlcgAction['type']): Record<Language, string[]> {
+export function labelsOf(state: SwlcgState, side: Player, type: SwlcgAction['type']): Record<Language, string[]> {
   const view = swlcg.view(state, seatOf(side))
   const legal = swlcg.legalActions(state, seatOf(side)).filter((a) => a.type === type)
   expect(legal.length, `no ${type} offered`).toBeGreaterThan(0)
@@ -78,13 +78,13 @@ export function asked(state: SwlcgState): { title: Record<Language, string>; wai
   for (const lang of LANGS) {
     title[lang] = decisionText(swlcg.view(state, seatOf(actor)), seatOf(actor), lang)!
     expect(title[lang]).toBeTruthy()
-    const otherView = swlcg.view(state, seatOf(opponent(actor)))
-    expect(decisionText(otherView, seatOf(opponent(actor)), lang)).toBeNull()
+    const otherView = swlcg.view(state, seatOf(facing(state, actor)))
+    expect(decisionText(otherView, seatOf(facing(state, actor)), lang)).toBeNull()
     waiting[lang] = waitingText(otherView, NAMES, lang)!
     expect(waiting[lang]).toContain(NAMES[seatOf(actor)])
   }
   labels(state, actor)
-  labels(state, opponent(actor))
+  labels(state, facing(state, actor))
   return { title, waiting }
 }
 

@@ -3,9 +3,10 @@
  * Darth Vader"), Hungarian as a clause ("Darth Vader megsemmisült"), in the past for reactions and as what would
  * happen for interrupts. Cards are named through ./words.ts (so through `slotName`).
  */
-import type { LeaveHow, Phase, ResponseWindow, Side, SwlcgView, Trigger } from '../../../../engine/games/swlcg'
+import { sideOfPlayer } from '../../../../engine/games/swlcg'
+import type { LeaveHow, Phase, Player, ResponseWindow, SwlcgView, Trigger } from '../../../../engine/games/swlcg'
 import type { Language } from '../../../lib/language'
-import { sideName } from './cardNames'
+import { placeName, sideName } from './cardNames'
 import { phaseName } from './stepNames'
 import { azHu, cardList, cardRef, uncap, type Words } from './words'
 
@@ -30,9 +31,11 @@ function phaseIn(phase: Phase): Words {
   return { en: `the ${phase === 'force' ? en : uncap(en)}`, hu: `${azHu(huIn)} ${huIn}` }
 }
 
-/** A side's name inside a sentence: "the Light Side" / "a Világos oldal". */
-function sideIn(side: Side): Words {
-  return { en: `the ${sideName(side, 'en')}`, hu: `${azHu(sideName(side, 'hu'))} ${sideName(side, 'hu')}` }
+/** A player's name inside a sentence: "the Light Side" / "a Világos oldal" (in 2v2 with the place in the team). */
+function sideIn(view: SwlcgView, side: Player): Words {
+  const en = placeName(view, side, 'en')
+  const hu = placeName(view, side, 'hu')
+  return { en: `the ${en}`, hu: `${azHu(hu)} ${hu}` }
 }
 
 /** The trigger in both languages (see the module comment). */
@@ -42,15 +45,15 @@ function triggerWords(view: SwlcgView, t: Trigger, timing: Timing): Words {
   const before = timing === 'interrupt'
   switch (t.on) {
     case 'turn-began': {
-      const s = sideIn(t.side)
+      const s = sideIn(view, t.side)
       return { en: `the start of ${s.en}'s turn`, hu: `elkezdődött ${s.hu} köre` }
     }
     case 'turn-ended': {
-      const s = sideIn(t.side)
+      const s = sideIn(view, t.side)
       return { en: `the end of ${s.en}'s turn`, hu: `véget ér ${s.hu} köre` }
     }
     case 'refreshed': {
-      const s = sideIn(t.side)
+      const s = sideIn(view, t.side)
       return { en: `${s.en} refreshing`, hu: `${s.hu} befejezte a frissítést` }
     }
     case 'phase-began': {
@@ -72,7 +75,7 @@ function triggerWords(view: SwlcgView, t: Trigger, timing: Timing): Words {
             hu: `védők kijelölve (${cardList(view, t.units, 'hu')})`,
           }
     case 'edge-won': {
-      const s = sideIn(t.side)
+      const s = sideIn(view, t.side)
       return { en: `${s.en} winning the edge battle`, hu: `${s.hu} megnyerte az előnyharcot` }
     }
     case 'focused-to-strike':
@@ -103,6 +106,12 @@ function triggerWords(view: SwlcgView, t: Trigger, timing: Timing): Words {
       }
     case 'captured':
       return { en: `the capture of ${en(t.card)}`, hu: `${hu(t.card)} fogságba került` }
+    case 'dial-raised':
+      return { en: `the Death Star dial rising by ${t.by}`, hu: `${t.by}-gyel nőtt a Halálcsillag-számláló` }
+    case 'control-taken': {
+      const s = sideIn(view, t.by)
+      return { en: `${s.en} taking control of ${en(t.card)}`, hu: `${s.hu} átvette ${hu(t.card)} irányítását` }
+    }
     case 'interrupt-used':
       return { en: `the interrupt of ${en(t.card)}`, hu: `${hu(t.card)} megszakító képességét használták` }
     case 'entered-play':
@@ -121,7 +130,9 @@ function triggerWords(view: SwlcgView, t: Trigger, timing: Timing): Words {
     case 'force-struggle': {
       if (t.winner === null)
         return { en: 'the Force struggle (a tie)', hu: 'lezajlott az Erőért folyó küzdelem (döntetlen)' }
-      const s = sideIn(t.winner)
+      // The struggle is a side's (a team's in 2v2).
+      const side = sideName(sideOfPlayer(t.winner), 'hu')
+      const s = { en: `the ${sideName(sideOfPlayer(t.winner), 'en')}`, hu: `${azHu(side)} ${side}` }
       return {
         en: `the Force struggle (won by ${s.en})`,
         hu: `lezajlott az Erőért folyó küzdelem (${s.hu} nyerte)`,
