@@ -39,6 +39,7 @@ export type Move =
 /** The key the decision panel gives an action's button (src/games/swlcg/ui/decisions.ts). */
 function keyOf(action: SwlcgAction): string {
   const p = (action.payload ?? {}) as Record<string, unknown>
+  if (action.type === 'answer-support') return `answer-support:${p.agree ? 'yes' : 'no'}`
   const slot = ['slot', 'card', 'unit', 'objective', 'bottom'].map((f) => p[f]).find((v) => typeof v === 'string')
   return `${action.type}:${(slot as string | undefined) ?? ''}`
 }
@@ -64,8 +65,9 @@ function smallest(legal: readonly SwlcgAction[], type: string): string[] {
 
 /**
  * An eager player's next move: setup as it comes (a mulligan when the hand holds no fate card), deploy what it can,
- * engage with its first ready unit, defend with everything, put a fate card (else any card) into the edge stack, strike,
- * and otherwise pass. `isFate` says whether a card id is a fate card; null when this page has nothing to decide.
+ * engage with its first ready unit (in 2v2 with a teammate's unit as support when one is ready), lend a unit when a
+ * teammate asks, defend with everything, put a fate card (else any card) into the edge stack, strike, and otherwise
+ * pass. `isFate` says whether a card id is a fate card; null when this page has nothing to decide.
  */
 export function nextMove(hook: SwlcgHook, isFate: (card: string) => boolean): Move | null {
   const { legal, view } = hook
@@ -74,14 +76,19 @@ export function nextMove(hook: SwlcgHook, isFate: (card: string) => boolean): Mo
   const first = (type: string) => legal.find((a) => a.type === type)
   const button = (action: SwlcgAction | undefined): Move | null =>
     action ? { kind: 'button', key: keyOf(action) } : null
-  const side = view.seats.light === hook.seat ? 'light' : 'dark'
+  const side = view.players.find((p) => view.seats[p] === hook.seat) ?? 'light'
   const hand = view.cards.zones[`hand:${side}`]?.slots ?? []
+  if (has('answer-support')) return button(legal.find((a) => a.type === 'answer-support' && a.payload.agree))
   const fateInHand = hand.filter((slot) => isFate(view.cards.cards[slot] ?? ''))
   if (has('mulligan') && fateInHand.length === 0) return button(first('mulligan'))
   for (const type of ['choose-objectives', 'keep-hand', 'reveal-objective', 'balance-damage', 'draw-discard'])
     if (has(type)) return button(first(type))
-  if (has('declare-attackers'))
-    return { kind: 'pick', type: 'declare-attackers', slots: candidates(legal, 'declare-attackers').slice(0, 1) }
+  if (has('declare-attackers')) {
+    const units = candidates(legal, 'declare-attackers')
+    const own = units.filter((u) => view.table[u]?.controller === side)
+    const lent = units.find((u) => view.table[u]?.controller !== side)
+    return { kind: 'pick', type: 'declare-attackers', slots: lent ? [own[0]!, lent] : own.slice(0, 1) }
+  }
   if (has('declare-defenders'))
     return { kind: 'pick', type: 'declare-defenders', slots: candidates(legal, 'declare-defenders') }
   for (const type of ['discard-to-reserve', 'choose', 'order-fates', 'commit-force'])
@@ -185,20 +192,22 @@ export async function sitCommitStart(light: Page, dark: Page, afterDarkCommit: (
 
 /**
  * Plays moves through the pages' decision panels (whichever page must decide) until `done` holds, `maxMoves` were
- * made or `deadline` (Date.now() ms) passed; every move is followed by equal hashes. Returns the moves made.
+ * made or `deadline` (Date.now() ms) passed; every move is followed by equal hashes. `choose` picks each move (the
+ * eager player by default). Returns the moves made.
  */
 export async function playMoves(
   pages: readonly Page[],
   done: () => Promise<boolean>,
   maxMoves: number,
   deadline = Number.POSITIVE_INFINITY,
+  choose: (hook: SwlcgHook) => Move | null = (hook) => nextMove(hook, isFate),
 ): Promise<number> {
   let moves = 0
   while (moves < maxMoves && Date.now() < deadline && !(await done())) {
     let moved = false
     for (const page of pages) {
       const hook = await swlcgHook(page)
-      const move = hook ? nextMove(hook, isFate) : null
+      const move = hook ? choose(hook) : null
       if (!move) continue
       await makeMove(page, move)
       await eventually(

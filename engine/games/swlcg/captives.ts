@@ -55,7 +55,11 @@ export function capture(draft: SwlcgState, card: SlotId, at: SlotId, fromPlay: b
   } else {
     // Known to every player (the captor looked at it; the hand's side knew it), hidden from spectators.
     draft.cards = moveSlot(draft.cards, card, zones.captured(owner))
-    draft.cards = showSlotsTo(draft.cards, [card], draft.players.map((p) => seatOf(draft, p)))
+    draft.cards = showSlotsTo(
+      draft.cards,
+      [card],
+      draft.players.map((p) => seatOf(draft, p)),
+    )
   }
   draft.captives = { ...draft.captives, [at]: [...(draft.captives[at] ?? []), card] }
   events.push({ type: 'captured', data: { card, at, fromPlay } })

@@ -3,16 +3,16 @@
  * defenders, Shielding, the edge battle's placements and fate order, strikes, and the answers to the shield and
  * Protect prompts raised while damage is placed.
  */
-import { moveSlot, reveal, zoneOf, zoneSlots } from '../../core/hidden'
+import { moveSlot, reveal, zoneSlots } from '../../core/hidden'
 import { participatingHook } from './abilities/hooks'
 import type { SlotId } from '../../core/hidden'
 import { payloadRecord, readInt, readString } from '../../core/game'
 import type { EngineError, EngineEvent } from '../../core/types'
-import { mayAttack, maxAttackers } from './abilities/modifiers'
+import { mayAttack, maxAttackers, minDefenders, strikers } from './abilities/modifiers'
 import { respondWithCard } from './abilities/respond'
 import { answerShield } from './damage'
 import { splitsUnitDamage, strikeIcons, unitDamageTargets } from './strikes'
-import { openWindow, responsesFor, useResponse } from './responses'
+import { openResponses, openWindow, responsesFor, useResponse } from './responses'
 import type { ResponseChoice } from './responses'
 import { swlcgErrors } from './errors'
 import {
@@ -24,7 +24,22 @@ import {
   resolveFates,
   settleEdge,
 } from './flow'
-import { cardState, enemyUnits, facing, inPlayFacts, isReady, objectivesOf, opponent, otherEngaged, participants, publicFacts, sideObjectives, sideOfPlayer, teammate, unitsOf, usableAsHand, zones } from './queries'
+import {
+  cardState,
+  enemyUnits,
+  facing,
+  inPlayFacts,
+  isReady,
+  objectivesOf,
+  opponent,
+  otherEngaged,
+  publicFacts,
+  sideObjectives,
+  sideOfPlayer,
+  teammate,
+  usableAsHand,
+  zones,
+} from './queries'
 import { addFocus, patchCard } from './table'
 import type { Handler } from './payload'
 import { readAmounts, readSlots } from './payload'
@@ -160,13 +175,18 @@ export const answerSupport: Handler = (draft, action, side, events) => {
   const prompt = draft.prompt
   if (prompt?.kind !== 'support') return swlcgErrors.badSupportAnswer()
   draft.prompt = null
-  events.push({ type: agree ? 'support-given' : 'support-refused', data: { side, unit: prompt.lent, role: prompt.role } })
+  events.push({
+    type: agree ? 'support-given' : 'support-refused',
+    data: { side, unit: prompt.lent, role: prompt.role },
+  })
   if (!agree) return null
   const borrower = prompt.role === 'attacker' ? draft.turn.active : draft.engagement!.defender
   patchCard(draft, prompt.lent, { controller: borrower })
   const e = draft.engagement!
   draft.engagement = { ...e, lent: [...e.lent, { unit: prompt.lent, from: side }] }
   declared(draft, prompt.role, prompt.units, events)
+  // The borrower took control of the unit: "after you take control" reactions (Agent of the Hand).
+  openResponses(draft, 'reaction', { on: 'control-taken', card: prompt.lent, by: borrower }, 'queue')
   return null
 }
 
@@ -175,6 +195,9 @@ export const declareDefenders: Handler = (draft, action, side, events) => {
   const units = readSlots(payloadRecord(action), 'units')
   const problem = declarationProblem(draft, side, units, false)
   if (problem) return problem
+  // A card may ask for at least N defenders, or none (Arcona Rumor Monger).
+  const min = minDefenders(draft)
+  if (units.length > 0 && units.length < min) return swlcgErrors.tooFewDefenders(min)
   if (!askSupport(draft, side, 'defender', units, events)) declared(draft, 'defender', units, events)
   return null
 }
@@ -250,7 +273,7 @@ export const strike: Handler = (draft, action, side, events) => {
   const tactics = readAmounts(record, 'tactics')
   const order = record.order === undefined ? ICON_TYPES : readOrder(record.order)
   if (!order) return swlcgErrors.badIconOrder()
-  if (!participants(draft, side).includes(unit)) {
+  if (!strikers(draft, side).includes(unit)) {
     const facts = publicFacts(draft, unit)
     return facts ? swlcgErrors.notParticipating(facts.title) : swlcgErrors.notInPlay()
   }

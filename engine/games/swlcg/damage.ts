@@ -105,11 +105,15 @@ function leave(draft: SwlcgState, p: Leaving, events: EngineEvent[]): void {
     leavePlay(draft, p.card, toHand ? zones.hand(owner) : zones.discard(owner), events)
     return
   }
+  const dial = draft.dial
   if (p.instead === 'hand') {
     events.push({ type: 'destroyed', data: { slot: p.card, card: draft.table[p.card]!.card, to: 'hand' } })
     leavePlay(draft, p.card, zones.hand(owner), events)
   } else destroy(draft, p.card, events)
-  if (!draft.result) openResponses(draft, 'reaction', { on: 'destroyed', card: p.card, owner }, 'queue')
+  if (draft.result) return
+  // A light objective into a dark victory pile turned the dial: "after the dial increases" reactions, after these.
+  if (draft.dial > dial) openResponses(draft, 'reaction', { on: 'dial-raised', by: draft.dial - dial }, 'queue')
+  openResponses(draft, 'reaction', { on: 'destroyed', card: p.card, owner }, 'queue')
 }
 
 /**

@@ -14,7 +14,17 @@ import { swlcgErrors } from './errors'
 import { hasHook } from './abilities/hooks'
 import { useNextCard } from './abilities/lasting'
 import { hasKeywordNow, ignoresMatch, matchesAll, playableFromDiscard } from './abilities/modifiers'
-import { factsFor, inPlayFacts, isReady, reserveOwner, resourceValue, uniqueTitleInPlay, usableAsHand, zones } from './queries'
+import {
+  factsFor,
+  friendly,
+  inPlayFacts,
+  isReady,
+  reserveOwner,
+  resourceValue,
+  uniqueTitleInPlay,
+  usableAsHand,
+  zones,
+} from './queries'
 import { addFocus, enterPlay, joinEngagement } from './table'
 import type { CardAmount, Player, SwlcgState } from './types'
 
@@ -37,8 +47,9 @@ export function hostProblem(
   const ok =
     facts.type === spec.on &&
     (!spec.traitAny || spec.traitAny.some((t) => facts.traits.includes(t))) &&
-    (spec.controller !== 'friendly' || entry.controller === side) &&
-    (spec.controller !== 'enemy' || entry.controller !== side)
+    // "Friendly": you or a teammate; "enemy": the other team [B:351-358].
+    (spec.controller !== 'friendly' || friendly(entry.controller, side)) &&
+    (spec.controller !== 'enemy' || !friendly(entry.controller, side))
   if (!ok) return swlcgErrors.badHost(card.title, hostLabel(spec))
   if (hasKeywordNow(state, host, 'noEnhancements')) return swlcgErrors.noEnhancements(facts.title)
   return null
@@ -125,7 +136,8 @@ export function deployProblem(
   host: SlotId | undefined,
 ): EngineError | null {
   const card = factsFor(state, slot, side)
-  if (!card || !(usableAsHand(state, slot, side) || fromDiscard(state, slot, side, card))) return swlcgErrors.notInHand()
+  if (!card || !(usableAsHand(state, slot, side) || fromDiscard(state, slot, side, card)))
+    return swlcgErrors.notInHand()
   if (card.type === 'fate') return swlcgErrors.fateNotPlayable()
   const timing = timingProblem(state, side, card)
   if (timing) return timing

@@ -247,6 +247,12 @@ export const swlcgErrors = {
       `Ez a cél legfeljebb ${max} támadóval támadható.`,
       `No more than ${max} attackers may be declared against this objective.`,
     ),
+  tooFewDefenders: (min: number): EngineError =>
+    e(
+      'too-few-defenders',
+      `Most csak legalább ${min} védőt lehet kijelölni, vagy egyet sem.`,
+      `Declare at least ${min} defenders now, or none.`,
+    ),
   needAttacker: (): EngineError =>
     e('need-attacker', 'Legalább egy támadó egységet ki kell jelölni.', 'At least one attacker must be declared.'),
   duplicateCard: (): EngineError =>

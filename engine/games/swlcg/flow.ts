@@ -36,7 +36,7 @@ import {
   unitsOf,
   zones,
 } from './queries'
-import { forceIconBonus, mayAttack, reserveValue } from './abilities/modifiers'
+import { forceIconBonus, mayAttack, reserveValue, strikers } from './abilities/modifiers'
 import { hasUsableAction } from './abilities/activate'
 import { participatingHook } from './abilities/hooks'
 import { expire, restricted } from './abilities/lasting'
@@ -79,6 +79,7 @@ const WINDOW_NEXT: Partial<Record<Step, Flow>> = {
 const RESUMES: Record<Resume, Flow> = {
   'balance-phase': (d, ev) => beginPhase(d, 'balance', ev),
   'balance-steps': (d, ev) => balanceSteps(d, ev),
+  'refresh-phase': (d, ev) => beginPhase(d, 'refresh', ev),
   'refresh-steps': (d, ev) => refreshSteps(d, ev),
   'draw-steps': (d, ev) => drawSteps(d, ev),
   'deployment-steps': (d, ev) => openActionWindow(d, 'deployment', ev),
@@ -249,8 +250,12 @@ function beginPhase(draft: SwlcgState, phase: Phase, events: EngineEvent[]): voi
  */
 function balanceSteps(draft: SwlcgState, events: EngineEvent[]): void {
   if (sideOfPlayer(draft.turn.active) === 'dark') {
-    turnDial(draft, draft.balance === 'dark' ? 2 : 1, events)
+    const by = draft.balance === 'dark' ? 2 : 1
+    turnDial(draft, by, events)
     if (draft.result) return
+    // "After the dial increases" reactions, then the refresh phase.
+    point(draft, 'reaction', { on: 'dial-raised', by }, 'refresh-phase', events)
+    return
   } else if (draft.balance === 'light' && sideObjectives(draft, 'dark').length > 0) {
     wait(draft, 'balance-damage', draft.turn.active)
     return
@@ -518,9 +523,9 @@ function engagedOf(draft: SwlcgState, side: Side): Player {
   return engagedPlayers(draft).find((p) => sideOfPlayer(p) === side)!
 }
 
-/** Whether `side` has a ready participating unit. */
+/** Whether `side` has a ready unit that may strike (participating, or one that may strike without). */
 function canStrike(draft: SwlcgState, side: Player): boolean {
-  return participants(draft, side).some((slot) => isReady(draft, slot))
+  return strikers(draft, side).some((slot) => isReady(draft, slot))
 }
 
 /** The side due to strike strikes if it has a ready participating unit; else the other side; else strikes end. */
@@ -618,7 +623,7 @@ function forceStruggle(draft: SwlcgState, events: EngineEvent[]): void {
     type: 'force-struggle',
     data: { light, dark, balance: draft.balance, flipped: before !== draft.balance },
   })
-  point(draft, 'reaction', { on: 'force-struggle', winner }, 'force-window', events)
+  point(draft, 'reaction', { on: 'force-struggle', winner, margin: Math.abs(light - dark) }, 'force-window', events)
 }
 
 /** A strike is over ("after … resolves a strike" answered): its lasting effects end, then the window after it. */

@@ -12,11 +12,26 @@ import { discountsFor } from './abilities/discount'
 import { hasHook } from './abilities/hooks'
 import { splitsUnitDamage, strikeIcons, unitDamageSplits, unitDamageTargets } from './strikes'
 import { mustRespond, openWindow, responsesFor } from './responses'
-import { mayAttack, maxAttackers, playCost, reserveValue } from './abilities/modifiers'
+import { mayAttack, maxAttackers, minDefenders, playCost, reserveValue, strikers } from './abilities/modifiers'
 import { useActions } from './abilities/activate'
 import { deployProblem, findPayment, playableDiscards } from './deploy'
 import { canPlaceEdge, declarableUnits, engageableObjectives, isWindow } from './flow'
-import { committedCount, enemyUnits, factsFor, FORCE_CARDS, heldCount, isReady, participants, playerOf, publicFacts, reserveSlots, sideObjectives, teammate, unitsOf, usableCards, zones } from './queries'
+import {
+  committedCount,
+  enemyUnits,
+  factsFor,
+  FORCE_CARDS,
+  heldCount,
+  isReady,
+  playerOf,
+  publicFacts,
+  reserveSlots,
+  sideObjectives,
+  teammate,
+  unitsOf,
+  usableCards,
+  zones,
+} from './queries'
 import type { Player, SwlcgAction, SwlcgState } from './types'
 
 /**
@@ -92,7 +107,7 @@ function plays(state: SwlcgState, side: Player): SwlcgAction[] {
 function strikes(state: SwlcgState, side: Player): SwlcgAction[] {
   const out: SwlcgAction[] = []
   const enemies = enemyUnits(state, side)
-  for (const unit of participants(state, side).filter((slot) => isReady(state, slot))) {
+  for (const unit of strikers(state, side).filter((slot) => isReady(state, slot))) {
     const icons = strikeIcons(state, unit)
     const targets = icons.unit > 0 ? unitDamageTargets(state, unit) : []
     const tacticsOptions =
@@ -114,7 +129,9 @@ function strikes(state: SwlcgState, side: Player): SwlcgAction[] {
 
 /** 2v2: each declaration of own units (one at least) again with one of the teammate's units added, up to `max`. */
 function withSupport(own: SlotId[][], lend: readonly SlotId[], max: number): SlotId[][] {
-  const lent = own.filter((units) => units.length > 0 && units.length < max).flatMap((units) => lend.map((l) => [...units, l]))
+  const lent = own
+    .filter((units) => units.length > 0 && units.length < max)
+    .flatMap((units) => lend.map((l) => [...units, l]))
   return [...own, ...lent]
 }
 
@@ -199,10 +216,10 @@ function stepActions(state: SwlcgState, side: Player): SwlcgAction[] {
     case 'declare-defenders': {
       const mate = teammate(state, side)
       const lend = mate ? declarableUnits(state, mate, 'defend') : []
-      return withSupport(subsets(declarableUnits(state, side, 'defend'), 0, 99), lend, 99).map((units) => ({
-        type: 'declare-defenders',
-        payload: { units },
-      }))
+      const min = minDefenders(state)
+      return withSupport(subsets(declarableUnits(state, side, 'defend'), 0, 99), lend, 99)
+        .filter((units) => units.length === 0 || units.length >= min)
+        .map((units) => ({ type: 'declare-defenders', payload: { units } }))
     }
     case 'edge-placement':
       return [

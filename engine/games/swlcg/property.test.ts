@@ -11,7 +11,20 @@ import { hashState } from '../../core/hash'
 import { swlcgNeedsEntropy } from './apply'
 import { findPayment } from './deploy'
 import { damageCapacity, playCost, reserveValue } from './abilities/modifiers'
-import { factsFor, FORCE_CARDS, heldCount, inPlayFacts, isTeamGame, publicFacts, reserveSlots, sideOfPlayer, SIDES, teamOf, usableCards, zones } from './queries'
+import {
+  factsFor,
+  FORCE_CARDS,
+  heldCount,
+  inPlayFacts,
+  isTeamGame,
+  publicFacts,
+  reserveSlots,
+  sideOfPlayer,
+  SIDES,
+  teamOf,
+  usableCards,
+  zones,
+} from './queries'
 import { slotGet } from '../../core/slot-map'
 import { swlcg } from './swlcg'
 import { seatOf, starterConfig } from './testing/fixtures'
@@ -246,13 +259,17 @@ describe('random legal play with the starter decks', () => {
     }
   })
 
-  it('random legal 2v2 decks from the Core Set and Balance of the Force: team games end with an outcome', { timeout: 4 * GAME_TIMEOUT }, () => {
-    for (const seed of [21, 22, 23]) {
-      const state = checkedGame(randomTeamConfig(seed), seed)
-      expect(swlcg.outcome(state), `seed ${seed} did not end`).not.toBeNull()
-      expect(state.players).toHaveLength(4)
-    }
-  })
+  it(
+    'random legal 2v2 decks from the Core Set and Balance of the Force: team games end with an outcome',
+    { timeout: 4 * GAME_TIMEOUT },
+    () => {
+      for (const seed of [21, 22, 23]) {
+        const state = checkedGame(randomTeamConfig(seed), seed)
+        expect(swlcg.outcome(state), `seed ${seed} did not end`).not.toBeNull()
+        expect(state.players).toHaveLength(4)
+      }
+    },
+  )
 
   it('the games used card actions (abilities are live): several different cards', () => {
     // Runs after the four pairings above (tests in a file run in order).

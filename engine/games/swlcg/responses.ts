@@ -47,7 +47,12 @@ export type Trigger =
   /** An event was played (its effects done); units and enhancements played answer at `entered-play`. */
   | { on: 'card-played'; card: SlotId; side: Player }
   | { on: 'committed'; units: SlotId[] }
-  | { on: 'force-struggle'; winner: Player | null }
+  /** `margin`: how many Force icons the winner had over the other side. */
+  | { on: 'force-struggle'; winner: Player | null; margin: number }
+  /** The Death Star dial went up. */
+  | { on: 'dial-raised'; by: number }
+  /** A player took control of a card in play (an effect, or a unit lent for support). */
+  | { on: 'control-taken'; card: SlotId; by: Player }
   | { on: 'unopposed'; objective: SlotId }
   /** The engagement is ending: its attackers still in play survived it. */
   | { on: 'survived'; objective: SlotId }
@@ -59,6 +64,7 @@ export type Timing = 'interrupt' | 'reaction'
 export type Resume =
   | 'balance-phase'
   | 'balance-steps'
+  | 'refresh-phase'
   | 'refresh-steps'
   | 'draw-steps'
   | 'deployment-steps'
@@ -262,7 +268,9 @@ export function settleResponses(draft: SwlcgState): Resume | null {
       return w.resume
     }
     // Forced abilities resolve before anything optional: the first player clockwise that has one answers first.
-    const forced = forcedFor(draft, w.priority, w) ? undefined : clockwiseFrom(draft, w.priority).find((p) => forcedFor(draft, p, w))
+    const forced = forcedFor(draft, w.priority, w)
+      ? undefined
+      : clockwiseFrom(draft, w.priority).find((p) => forcedFor(draft, p, w))
     if (forced !== undefined) {
       setTop(draft, { ...w, priority: forced })
       continue

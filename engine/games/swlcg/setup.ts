@@ -26,7 +26,9 @@ function playerId(side: Side, order: 1 | 2): Player {
 export function validateConfig(
   config: SwlcgConfig,
   seats: readonly SeatId[],
-): { ok: true; players: Player[]; decks: PerPlayer<DeckList>; seats: PerPlayer<SeatId> } | { ok: false; error: EngineError } {
+):
+  | { ok: true; players: Player[]; decks: PerPlayer<DeckList>; seats: PerPlayer<SeatId> }
+  | { ok: false; error: EngineError } {
   const bad = (hu: string, en: string) => ({ ok: false as const, error: engineError('bad-players', hu, en) })
   const players = Array.isArray(config?.players) ? config.players : []
   if (players.length !== 2 && players.length !== 4)
@@ -96,7 +98,9 @@ export function setupSwlcg(config: SwlcgConfig, seats: SeatId[], entropy: string
     const seat = valid.seats[player]!
     // Teammates may look at each other's hands and reserves and talk over their objectives [B:237-240].
     const viewers = valid.players.filter((p) => sideOfPlayer(p) === side).map((p) => valid.seats[p]!)
-    const own = team ? ({ visibility: 'seats', viewers, owner: seat } as const) : ({ visibility: 'owner', owner: seat } as const)
+    const own = team
+      ? ({ visibility: 'seats', viewers, owner: seat } as const)
+      : ({ visibility: 'owner', owner: seat } as const)
     cards = createZone(cards, zones.deck(player), { visibility: 'hidden', cards: list.command, back })
     cards = createZone(cards, zones.objectiveDeck(player), { visibility: 'hidden', cards: list.objectives, back })
     cards = shuffleZone(cards, zones.deck(player), createRng(entropy, `swlcg/deck:${player}`))

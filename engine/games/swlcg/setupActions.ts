@@ -9,7 +9,7 @@ import type { Action, EngineError, EngineEvent } from '../../core/types'
 import { payloadRecord, readString } from '../../core/game'
 import { swlcgErrors } from './errors'
 import { startGame } from './flow'
-import { eachPlayer, nextPlayer, opponent, zones } from './queries'
+import { eachPlayer, nextPlayer, zones } from './queries'
 import { drawCards, enterPlay } from './table'
 import type { Player, SwlcgState } from './types'
 

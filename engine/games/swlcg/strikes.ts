@@ -7,7 +7,7 @@ import type { SlotId } from '../../core/hidden'
 import { hasHook } from './abilities/hooks'
 import { gainedIcons, hasKeywordNow } from './abilities/modifiers'
 import { enqueue, type Queued } from './pending'
-import { attachmentsOf, enemyUnits, inPlayFacts, opponent, otherEngaged, participants, unitsOf } from './queries'
+import { attachmentsOf, enemyUnits, inPlayFacts, otherEngaged, participants } from './queries'
 import type { CardAmount, IconType, SwlcgState } from './types'
 
 /**

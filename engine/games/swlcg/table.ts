@@ -9,7 +9,17 @@ import type { SlotId } from '../../core/hidden'
 import type { EngineEvent } from '../../core/types'
 import { forgetCard } from './abilities/lasting'
 import { losesIfDestroyed } from './abilities/modifiers'
-import { attachmentsOf, facing, friendly, inPlayFacts, isTeamGame, opponent, sideOfPlayer, teamOf, zones } from './queries'
+import {
+  attachmentsOf,
+  facing,
+  friendly,
+  inPlayFacts,
+  isTeamGame,
+  opponent,
+  sideOfPlayer,
+  teamOf,
+  zones,
+} from './queries'
 import type { CardState, Player, Side, SwlcgState, TurnState } from './types'
 
 /** The dial value at which the Dark Side wins: 12, or 16 on the multiplayer dial of a 2v2 game [B:36-37]. */
@@ -219,7 +229,12 @@ export function win(draft: SwlcgState, winner: Side, reason: { hu: string; en: s
 function checkVictory(draft: SwlcgState, events: EngineEvent[]): void {
   const dial = dialToWin(draft)
   if (draft.dial >= dial) {
-    win(draft, 'dark', { hu: `A Halálcsillag számláló elérte a ${dial}-t.`, en: `The Death Star dial reached ${dial}.` }, events)
+    win(
+      draft,
+      'dark',
+      { hu: `A Halálcsillag számláló elérte a ${dial}-t.`, en: `The Death Star dial reached ${dial}.` },
+      events,
+    )
   }
   const destroyed = teamOf(draft, 'light').reduce((n, p) => n + zoneSlots(draft.cards, zones.victory(p)).length, 0)
   const needed = objectivesToWin(draft)

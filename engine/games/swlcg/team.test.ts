@@ -116,7 +116,7 @@ describe('2v2 team turn', () => {
 /** At the light team's first conflict phase, the light #1 (facing the dark #2) with a ready unit. */
 function lightConflict(): { state: SwlcgState; unit: string; mateUnit: string } {
   let state = passUntil(teamGame(), (s) => s.turn.number === 2 && s.turn.step === 'deployment')
-  const mine = withUnits(state, 'light', ['Jedi Lightsaber' === '' ? '' : 'Luke Skywalker'])
+  const mine = withUnits(state, 'light', ['Luke Skywalker'])
   const mate = withUnits(mine.state, 'light2', ['Red Two'])
   state = passToStep(mate.state, 'conflict-declare', 'light')
   return { state, unit: mine.slots[0]!, mateUnit: mate.slots[0]! }
@@ -201,7 +201,10 @@ describe('2v2 common reserve', () => {
     const placed = placeCard(state, 'dark', card('TIE Attack Squadron').id, 'hand')
     state = act(placed.state, 'dark', { type: 'place-reserve', payload: { slot: placed.slot } })
     // Its deployment segment: „a csapat minden játékosa … lehetőséget kap arra, hogy mint aktív játékos kijátsszon”
-    state = passUntil(state, (s) => s.turn.step === 'deployment' && s.turn.active === 'dark2' && s.turn.priority === 'dark2')
+    state = passUntil(
+      state,
+      (s) => s.turn.step === 'deployment' && s.turn.active === 'dark2' && s.turn.priority === 'dark2',
+    )
     const play = swlcg
       .legalActions(state, seatOf('dark2'))
       .find((a) => a.type === 'play' && a.payload.slot === placed.slot)
@@ -238,11 +241,19 @@ describe('2v2 Force, dial and victory', () => {
     // „A 2v2 formátumban, nem veszít az a játékos, akinek elfogy valamelyik paklija.”
     let state = teamGame()
     const deck = zones.deck('dark2')
-    state = { ...state, cards: { ...state.cards, zones: { ...state.cards.zones, [deck]: { ...state.cards.zones[deck]!, slots: [] } } } }
+    state = {
+      ...state,
+      cards: { ...state.cards, zones: { ...state.cards.zones, [deck]: { ...state.cards.zones[deck]!, slots: [] } } },
+    }
     // The dark #2 discards a card before drawing, so must draw one from the empty deck.
     state = passToStep(state, 'draw-discard', 'dark2')
     const events: EngineEvent[] = []
-    state = act(state, 'dark2', { type: 'draw-discard', payload: { slot: zoneSlots(state.cards, zones.hand('dark2'))[0]! } }, events)
+    state = act(
+      state,
+      'dark2',
+      { type: 'draw-discard', payload: { slot: zoneSlots(state.cards, zones.hand('dark2'))[0]! } },
+      events,
+    )
     state = passUntil(state, (s) => s.turn.number === 2, events)
     expect(state.result).toBeNull()
     expect(handSize(state, 'dark2')).toBe(5)

@@ -25,7 +25,18 @@ import {
   passWindow,
   settleEdge,
 } from './flow'
-import { committedCount, factsFor, FORCE_CARDS, handSize, heldCount, inPlayFacts, opponent, otherEngaged, reserveSlots, sideObjectives, unitsOf, zones } from './queries'
+import {
+  committedCount,
+  factsFor,
+  FORCE_CARDS,
+  heldCount,
+  inPlayFacts,
+  otherEngaged,
+  reserveSlots,
+  sideObjectives,
+  unitsOf,
+  zones,
+} from './queries'
 import { readAmounts, readSlots } from './payload'
 import { discardSlots, patchCard } from './table'
 import type { Player, Step, SwlcgState } from './types'
@@ -83,7 +94,12 @@ export function balanceDamage(
 }
 
 /** `draw-discard { slot }`: one card from hand to the discard pile before drawing. */
-export function drawDiscard(draft: SwlcgState, action: Action, side: Player, events: EngineEvent[]): EngineError | null {
+export function drawDiscard(
+  draft: SwlcgState,
+  action: Action,
+  side: Player,
+  events: EngineEvent[],
+): EngineError | null {
   const slot = readString(payloadRecord(action), 'slot', 40)
   if (zoneOf(draft.cards, slot) !== zones.hand(side)) return swlcgErrors.notInHand()
   discardSlots(draft, side, [slot])
@@ -106,7 +122,8 @@ export function discardToReserve(
   const over = heldCount(draft, side) - reserveValue(draft, side)
   if (slots.length !== over) return swlcgErrors.trimCount(over)
   if (new Set(slots).size !== slots.length) return swlcgErrors.duplicateCard()
-  const held = (slot: SlotId) => zoneOf(draft.cards, slot) === zones.hand(side) || reserveSlots(draft, side).includes(slot)
+  const held = (slot: SlotId) =>
+    zoneOf(draft.cards, slot) === zones.hand(side) || reserveSlots(draft, side).includes(slot)
   if (!slots.every(held)) return swlcgErrors.notInHand()
   discardSlots(draft, side, slots)
   events.push({ type: 'discarded', data: { side, slots } })
@@ -144,7 +161,12 @@ export function play(draft: SwlcgState, action: Action, side: Player, events: En
 }
 
 /** `commit-force { units }`: Force cards onto units the active player controls (none is a choice too). */
-export function commitForce(draft: SwlcgState, action: Action, side: Player, events: EngineEvent[]): EngineError | null {
+export function commitForce(
+  draft: SwlcgState,
+  action: Action,
+  side: Player,
+  events: EngineEvent[],
+): EngineError | null {
   const units = readSlots(payloadRecord(action), 'units')
   if (new Set(units).size !== units.length) return swlcgErrors.duplicateUnit()
   const own = new Set(unitsOf(draft, side))
@@ -173,7 +195,12 @@ export function handOf(state: SwlcgState, side: Player): readonly SlotId[] {
  * `place-reserve { slot }` (2v2): a card from the active player's hand goes face down into their common reserve; a
  * card already there is discarded first [B:245-247]. Then the next team player's draw.
  */
-export function placeReserve(draft: SwlcgState, action: Action, side: Player, events: EngineEvent[]): EngineError | null {
+export function placeReserve(
+  draft: SwlcgState,
+  action: Action,
+  side: Player,
+  events: EngineEvent[],
+): EngineError | null {
   const slot = readString(payloadRecord(action), 'slot', 40)
   if (zoneOf(draft.cards, slot) !== zones.hand(side)) return swlcgErrors.notInHand()
   const old = [...reserveSlots(draft, side)]

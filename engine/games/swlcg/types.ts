@@ -183,6 +183,8 @@ export type Lasting =
   | { kind: 'ignore-match'; side: Player; until: Duration }
   /** A side's next card played costs less and/or needs no match. */
   | { kind: 'next-card'; side: Player; costLess: number; ignoreMatch: boolean; until: Duration }
+  /** Cards discarded from play when the duration ends (Mercenary Support). */
+  | { kind: 'discard-at-end'; cards: SlotId[]; until: Duration }
 
 /**
  * An ability being resolved: its frame, the card whose rules hold it, where it stands in its effect lists (a stack:

@@ -13,9 +13,10 @@ import { rulesOf } from '../data/rules'
 import { swlcgErrors } from '../errors'
 import type { Handler } from '../payload'
 import { readAmounts, readChoices, readSlots } from '../payload'
-import { factsFor, inPlayFacts, usableAsHand, usableCards } from '../queries'
+import { factsFor, friendly, inPlayFacts, usableAsHand, usableCards } from '../queries'
 import type { Player, SwlcgAction, SwlcgState } from '../types'
 import { allChoices, choiceSpecs, choosable, validChoice } from './choices'
+import { effectsUsable } from './groups'
 import { costCardsFor, costProblem, payCosts, paymentFor, type Source } from './costs'
 import { afterPayment, openResponses } from '../responses'
 import { startAbility } from './resolve'
@@ -25,11 +26,14 @@ import type { Ability, Effect, PlayWindow } from './vocabulary'
 
 type ActionAbility = Extract<Ability, { kind: 'action' }>
 
-/** The card at `slot` as a source of actions for `side`: a card it controls in play, or an event in its hand. */
+/**
+ * The card at `slot` as a source of actions for `side`: a card it or a teammate controls in play (a teammate's only for
+ * actions any friendly player may use: useProblem), or an event in its hand.
+ */
 function sourceOf(state: SwlcgState, slot: SlotId, side: Player): Source | null {
   const entry = Object.hasOwn(state.table, slot) ? state.table[slot] : undefined
   if (entry)
-    return entry.controller === side
+    return friendly(entry.controller, side)
       ? { facts: inPlayFacts(state, slot), fromHand: false, ctx: { source: slot, side } }
       : null
   if (!usableAsHand(state, slot, side)) return null
@@ -37,9 +41,10 @@ function sourceOf(state: SwlcgState, slot: SlotId, side: Player): Source | null 
   return facts?.type === 'event' ? { facts, fromHand: true, ctx: { source: slot, side } } : null
 }
 
-/** Whether the action's play window allows it now. */
+/** Whether the action's play window allows it now ("your turn", "your phase": the team's in 2v2 [B:292-296]). */
 function windowOpen(state: SwlcgState, window: PlayWindow | undefined, side: Player): boolean {
-  if (window === 'your-turn') return state.turn.active === side
+  if (window === 'your-turn') return friendly(state.turn.active, side)
+  if (window === 'your-deployment') return state.turn.phase === 'deployment' && friendly(state.turn.active, side)
   if (window === 'force-phase') return state.turn.phase === 'force'
   if (window === 'engagement') return state.engagement !== null
   return true
@@ -54,6 +59,8 @@ export function useProblem(state: SwlcgState, side: Player, slot: SlotId, index:
   if (!source) return swlcgErrors.notYourCard()
   const ability = rulesOf(source.facts.id)[index]
   if (!ability || ability.kind !== 'action') return swlcgErrors.noSuchAbility(source.facts.title)
+  const theirs = !source.fromHand && state.table[slot]!.controller !== side
+  if (theirs && !ability.anyFriendly) return swlcgErrors.notYourCard()
   if (!resolvable(ability.effects)) return swlcgErrors.abilitiesNotYet(source.facts.title)
   if (!windowOpen(state, ability.window, side)) return swlcgErrors.notInThisWindow(source.facts.title)
   if (
@@ -62,7 +69,8 @@ export function useProblem(state: SwlcgState, side: Player, slot: SlotId, index:
   ) {
     return swlcgErrors.limitReached(source.facts.title)
   }
-  if (!choosable(state, choiceSpecs(ability.effects), source.ctx)) return swlcgErrors.noTarget(source.facts.title)
+  if (!choosable(state, choiceSpecs(ability.effects), source.ctx) || !effectsUsable(state, ability.effects, source.ctx))
+    return swlcgErrors.noTarget(source.facts.title)
   return null
 }
 
@@ -149,7 +157,7 @@ export function useActions(state: SwlcgState, side: Player): SwlcgAction[] {
 export function hasUsableAction(state: SwlcgState, side: Player): boolean {
   return Object.keys(state.table).some(
     (slot) =>
-      state.table[slot]!.controller === side &&
+      friendly(state.table[slot]!.controller, side) &&
       rulesOf(state.table[slot]!.card).some((a, i) => a.kind === 'action' && !useProblem(state, side, slot, i)),
   )
 }

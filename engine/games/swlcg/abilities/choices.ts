@@ -21,6 +21,10 @@ export type ChoiceSpec = {
   upTo: boolean
   /** The cards are targets: a card that cannot be targeted is not offered. */
   targeted: boolean
+  /** As many as there are (up to `count`): with none, the ability may still be used. */
+  ifAble?: boolean
+  /** Each card chosen must be controlled by a different player. */
+  distinctControllers?: boolean
 }
 
 /** What a `choose` target asks for. */
@@ -31,6 +35,8 @@ export function targetSpec(target: Extract<Target, { choose: Filter }>): ChoiceS
     count: target.count ?? 1,
     upTo: target.upTo === true,
     targeted: target.targeted !== false,
+    ifAble: target.ifAble === true,
+    distinctControllers: target.distinct === 'controller',
   }
 }
 
@@ -58,8 +64,8 @@ export function choiceSpecs(effects: readonly Effect[]): ChoiceSpec[] {
       const count = typeof effect.amount === 'number' ? effect.amount : 1
       out.push({ from: 'discard', filter: effect.filter ?? {}, count, upTo: false, targeted: false })
     }
-    if (effect.do === 'put-into-play') {
-      out.push({ from: effect.from, filter: effect.filter, count: 1, upTo: false, targeted: false })
+    if (effect.do === 'put-into-play' && !effect.self) {
+      out.push({ from: effect.from, filter: effect.filter ?? {}, count: 1, upTo: false, targeted: false })
     }
   }
   return out
@@ -81,31 +87,45 @@ export function candidates(state: SwlcgState, spec: ChoiceSpec, ctx: AbilityCont
   })
 }
 
-/** How many cards a choice must name now: all it asks for when there are enough, else every candidate. */
-function needed(spec: ChoiceSpec, available: number): { min: number; max: number } {
+/** The controller of a card in play (a choice among cards elsewhere has none to tell apart). */
+const controllerOf = (state: SwlcgState, slot: SlotId) => state.table[slot]?.controller ?? slot
+
+/**
+ * How many cards a choice must name now: all it asks for when there are enough, else every candidate (with
+ * distinct controllers, one per controller at most).
+ */
+function needed(state: SwlcgState, spec: ChoiceSpec, open: readonly SlotId[]): { min: number; max: number } {
+  const available = spec.distinctControllers ? new Set(open.map((slot) => controllerOf(state, slot))).size : open.length
   const max = Math.min(spec.count, available)
   return { min: spec.upTo ? 0 : max, max }
 }
 
-/** Whether `chosen` answers the choice: distinct candidates, as many as needed. */
+/** Whether `chosen` answers the choice: distinct candidates, as many as needed (each of another player if asked). */
 export function validChoice(state: SwlcgState, spec: ChoiceSpec, ctx: AbilityContext, chosen: readonly SlotId[]) {
   const open = candidates(state, spec, ctx)
-  const { min, max } = needed(spec, open.length)
+  const { min, max } = needed(state, spec, open)
+  const controllers = new Set(chosen.map((slot) => controllerOf(state, slot)))
   return (
     chosen.length >= min &&
     chosen.length <= max &&
     new Set(chosen).size === chosen.length &&
+    (!spec.distinctControllers || controllers.size === chosen.length) &&
     chosen.every((slot) => open.includes(slot))
   )
 }
 
 /** Whether an effect list can be used now: every choice that must name a card has one to name. */
 export function choosable(state: SwlcgState, specs: readonly ChoiceSpec[], ctx: AbilityContext): boolean {
-  return specs.every((spec) => spec.upTo || candidates(state, spec, ctx).length > 0)
+  return specs.every((spec) => spec.upTo || spec.ifAble || candidates(state, spec, ctx).length > 0)
 }
 
-/** Sets of `size` items from `items` (at most `cap` of them), in order. */
-function combinations(items: readonly SlotId[], size: number, cap: number): SlotId[][] {
+/** Sets of `size` items from `items` (at most `cap` of them), in order; `fits` may refuse an item beside others. */
+function combinations(
+  items: readonly SlotId[],
+  size: number,
+  cap: number,
+  fits: (chosen: readonly SlotId[], item: SlotId) => boolean = () => true,
+): SlotId[][] {
   const out: SlotId[][] = []
   const pick = (start: number, chosen: SlotId[]) => {
     if (out.length >= cap) return
@@ -113,7 +133,7 @@ function combinations(items: readonly SlotId[], size: number, cap: number): Slot
       out.push(chosen)
       return
     }
-    for (let i = start; i < items.length; i++) pick(i + 1, [...chosen, items[i]!])
+    for (let i = start; i < items.length; i++) if (fits(chosen, items[i]!)) pick(i + 1, [...chosen, items[i]!])
   }
   pick(0, [])
   return out
@@ -129,9 +149,11 @@ export function allChoices(
   let ways: SlotId[][][] = [[]]
   for (const spec of specs) {
     const open = candidates(state, spec, ctx)
-    const { min, max } = needed(spec, open.length)
+    const { min, max } = needed(state, spec, open)
+    const apart = (chosen: readonly SlotId[], item: SlotId) =>
+      !spec.distinctControllers || chosen.every((c) => controllerOf(state, c) !== controllerOf(state, item))
     const picks: SlotId[][] = []
-    for (let size = max; size >= min; size--) picks.push(...combinations(open, size, cap))
+    for (let size = max; size >= min; size--) picks.push(...combinations(open, size, cap, apart))
     ways = ways.flatMap((way) => picks.map((pick) => [...way, pick])).slice(0, cap)
   }
   return ways

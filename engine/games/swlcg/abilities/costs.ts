@@ -10,7 +10,7 @@ import type { EngineError } from '../../../core/types'
 import type { CardFacts } from '../data'
 import { findPayment, paymentProblem } from '../deploy'
 import { swlcgErrors } from '../errors'
-import { inHand, inPlayFacts, isReady, zones } from '../queries'
+import { inHand, inPlayFacts, isReady, reserveOwner, zones } from '../queries'
 import { leaveLater } from '../pending'
 import { addFocus, discardSlots, patchCard } from '../table'
 import type { CardAmount, SwlcgState } from '../types'
@@ -79,7 +79,9 @@ export function payCosts(
   const { ctx } = source
   for (const { card, amount } of payment) addFocus(draft, card, amount)
   if (source.fromHand) {
-    draft.cards = moveSlot(draft.cards, ctx.source, zones.resolving(ctx.side))
+    // An event from a teammate's common reserve stays its owner's: it resolves, then is discarded, on their side.
+    const owner = reserveOwner(draft, ctx.source) ?? ctx.side
+    draft.cards = moveSlot(draft.cards, ctx.source, zones.resolving(owner))
     draft.turn.played = { ...draft.turn.played, [ctx.side]: [...(draft.turn.played[ctx.side] ?? []), source.facts.id] }
   }
   let next = 0
@@ -95,7 +97,10 @@ export function payCosts(
     } else if ('damageSelf' in cost) {
       patchCard(draft, ctx.source, { damage: draft.table[ctx.source]!.damage + cost.damageSelf })
     } else if ('reserve' in cost) {
-      draft.turn.reserveCut = { ...draft.turn.reserveCut, [ctx.side]: (draft.turn.reserveCut[ctx.side] ?? 0) + cost.reserve }
+      draft.turn.reserveCut = {
+        ...draft.turn.reserveCut,
+        [ctx.side]: (draft.turn.reserveCut[ctx.side] ?? 0) + cost.reserve,
+      }
     }
   }
 }

@@ -15,6 +15,9 @@ import { rulesOf } from '../data/rules'
 
 const source = (file: string) => readFileSync(join(import.meta.dirname, file), 'utf8')
 
+/** The Balance of the Force card scenarios (../botf-*.test.ts), read beside each table's own test files. */
+const BOTF_TESTS = ['../botf-light', '../botf-dark']
+
 /** The scenario test (in actions, reactions, fates, interrupts or hidden .test.ts) of each effect kind the engine resolves; null: not resolved yet. */
 const EFFECT_TESTS: Record<EffectKind, string | null> = {
   damage: 'Force Choke deals 1 damage',
@@ -51,8 +54,13 @@ const EFFECT_TESTS: Record<EffectKind, string | null> = {
   'instead-to-hand': 'Redemption sends a Character',
   'reduce-cost': 'The Defense of Yavin 4 lowers the cost',
   if: 'Target of Opportunity damages the engaged objective',
-  may: null,
+  may: 'lets each friendly player take back the top card of their discard pile, or not',
   hook: 'Twist of Fate cancels the edge battle',
+  'each-player': 'each friendly player in turn looks at the top 2 of their deck',
+  'take-control': 'Join Me takes control of a non-unique Character unit',
+  'edge-from-hand': 'Supporting Fire lets a friendly player the user picks put a non-fate card',
+  'move-captive': 'moves a captured card to a different dark objective',
+  'discard-at-end': 'puts a Mercenary from its player’s hand into play for a friendly player, until the phase ends',
 }
 
 /** The scenario test (in reactions.test.ts or interrupts.test.ts) of each trigger the engine matches; null: not matched yet. */
@@ -77,6 +85,13 @@ const TRIGGER_TESTS: Record<TriggerKind, string | null> = {
   'resources-generated': 'Stolen Plans draws its player 1 card',
   'captured-unit': 'The Bespin Exchange answers',
   'interrupt-used': "It's Worse cancels another interrupt",
+  'turn-ended': 'Mara Jade, after her team’s turn ends',
+  'force-won': 'Shistavanen Wolfman comes back from its owner’s discard pile after a Force struggle won by 3',
+  'dial-raised': 'Force Cleansing, after the Death Star dial goes up',
+  'defenders-declared': "Rendar's Wrath deals 1 damage to a lone defender",
+  'took-control': 'Agent of the Hand sheds 1 focus after its player takes control of a unit',
+  'played-from-reserve':
+    "Agent of the Hand sheds 1 focus after its player plays a unit from the teammate's common reserve",
 }
 
 /** The scenario test (in modifiers.test.ts) of each constant modifier; every one is read today. */
@@ -95,6 +110,8 @@ const MODIFIER_TESTS: Record<ModifierKind, string> = {
   'play-from-discard': 'Viper Probe Droid is played from',
   'lose-if-destroyed': 'destroying The Heart of the Empire',
   untargetable: 'Trench Run cannot be targeted',
+  'min-defenders': 'Arcona Rumor Monger, attacking alone, makes the defender declare at least 2',
+  'strike-unengaged': 'Trandoshan Security Team strikes in an engagement against a dark objective',
 }
 
 /** The scenario test of each named one-off hook the engine plays; null: not played yet. */
@@ -128,7 +145,17 @@ describe('scenario coverage of the vocabulary', () => {
   })
 
   it('every effect kind the engine resolves has a named scenario test; the others have none yet', () => {
-    const tests = ['actions', 'reactions', 'fates', 'interrupts', 'hidden', 'captures', 'strikes', 'examine']
+    const tests = [
+      'actions',
+      'reactions',
+      'fates',
+      'interrupts',
+      'hidden',
+      'captures',
+      'strikes',
+      'examine',
+      ...BOTF_TESTS,
+    ]
       .map((f) => source(`${f}.test.ts`))
       .join('')
     for (const kind of EFFECT_KINDS) {
@@ -140,12 +167,22 @@ describe('scenario coverage of the vocabulary', () => {
   })
 
   it('every trigger the engine matches has a named scenario test; the others have none yet', () => {
-    const tests = ['reactions', 'interrupts', 'captures', 'engagements'].map((f) => source(`${f}.test.ts`)).join('')
+    const tests = ['reactions', 'interrupts', 'captures', 'engagements', ...BOTF_TESTS]
+      .map((f) => source(`${f}.test.ts`))
+      .join('')
     for (const kind of TRIGGER_KINDS) {
       const title = TRIGGER_TESTS[kind]
       expect(title !== null, `${kind}: matched ${PLAYED_TRIGGERS.has(kind)}`).toBe(PLAYED_TRIGGERS.has(kind))
       if (title) expect(tests, kind).toContain(title)
     }
+  })
+
+  it('every Balance of the Force card is named by a scenario test of its own', () => {
+    const tests = BOTF_TESTS.map((f) => source(`${f}.test.ts`)).join('')
+    const titles = new Set(ALL_CARDS.filter((c) => (c.set ?? 0) >= 91).map((c) => c.title))
+    // Four titles per set, and Supporting Fire printed in all six.
+    expect(titles.size).toBe(25)
+    for (const title of titles) expect(tests, title).toContain(`${title} (set`)
   })
 
   it('every Core interrupt card, hook card and custom card is named by a scenario test', () => {
@@ -162,7 +199,7 @@ describe('scenario coverage of the vocabulary', () => {
   })
 
   it('every constant modifier has a named scenario test', () => {
-    const tests = source('modifiers.test.ts')
+    const tests = ['modifiers', ...BOTF_TESTS].map((f) => source(`${f}.test.ts`)).join('')
     for (const kind of MODIFIER_KINDS) expect(tests, kind).toContain(MODIFIER_TESTS[kind])
   })
 })

@@ -6,7 +6,7 @@ import type { SlotId } from '../../../core/hidden'
 import type { CardFacts } from '../data'
 import { attachmentsOf, facing, friendly } from '../queries'
 import type { Player, SwlcgState } from '../types'
-import type { CardRef, CardState, Condition, Filter, Whose } from './vocabulary'
+import type { CardRef, CardState, Condition, Controller, Filter, Whose } from './vocabulary'
 
 /** Whose ability it is and what the situation names: the frame every filter, reference and condition reads. */
 export type AbilityContext = {
@@ -18,6 +18,11 @@ export type AbilityContext = {
   trigger?: SlotId | null
   /** The card an earlier effect of the ability produced (milled, discarded, taken), if any. */
   previous?: SlotId | null
+  /**
+   * The ability's controller while an "each friendly player" scope makes `side` ("you") another player; unset
+   * otherwise (abilities/resolve.ts).
+   */
+  user?: Player
 }
 
 /**
@@ -29,11 +34,11 @@ export function sideOf(state: SwlcgState, ctx: AbilityContext, whose: Whose): Pl
 }
 
 /**
- * Whether a card's controller is "yours" (you control it) or "an enemy's" (any player of the other team controls it:
- * in 2v2 "enemy" covers both opponents [B:351-356]).
+ * Whether a card's controller is "yours" (you control it), "an enemy's" (any player of the other team controls it:
+ * in 2v2 "enemy" covers both opponents [B:351-356]) or "friendly" (you or a teammate [B:356-358]).
  */
-function controlledBy(controller: Player, you: Player, whose: Whose): boolean {
-  return isWhose(whose, you, controller)
+function controlledBy(controller: Player, you: Player, whose: Controller): boolean {
+  return whose === 'friendly' ? friendly(controller, you) : isWhose(whose, you, controller)
 }
 
 /**
@@ -82,6 +87,10 @@ function inState(state: SwlcgState, slot: SlotId, wanted: CardState): boolean {
       return e?.objective !== slot
     case 'enhanced':
       return attachmentsOf(state, slot).length > 0
+    case 'damaged':
+      return card.damage > 0
+    case 'attacking-alone':
+      return !!e && e.attackers.length === 1 && e.attackers[0] === slot
   }
 }
 
@@ -91,6 +100,7 @@ function inState(state: SwlcgState, slot: SlotId, wanted: CardState): boolean {
  */
 export function matchesFacts(facts: CardFacts, filter: Filter): boolean {
   if (filter.type && !filter.type.includes(facts.type)) return false
+  if (filter.typeNone?.includes(facts.type)) return false
   if (filter.traitAny && !filter.traitAny.some((t) => facts.traits.includes(t))) return false
   if (filter.traitNone?.some((t) => facts.traits.includes(t))) return false
   if (filter.affiliation && facts.affiliation !== filter.affiliation) return false
@@ -99,6 +109,8 @@ export function matchesFacts(facts: CardFacts, filter: Filter): boolean {
   if (filter.maxCost !== undefined && (facts.cost ?? 0) > filter.maxCost) return false
   if (filter.minCost !== undefined && (facts.cost ?? 0) < filter.minCost) return false
   if (filter.notLimited && facts.keywords.some((k) => k.k === 'limited')) return false
+  if (filter.notUnique && facts.unique) return false
+  if (filter.resources && (facts.resources ?? 0) < 1) return false
   return true
 }
 

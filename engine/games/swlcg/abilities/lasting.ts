@@ -4,6 +4,7 @@
  * duration ends (the flow calls `expire` at each end) or when a card they name leaves play.
  */
 import type { SlotId } from '../../../core/hidden'
+import { leaveLater } from '../pending'
 import type { Lasting, Player, SwlcgState } from '../types'
 import type { Duration } from './vocabulary'
 
@@ -26,11 +27,17 @@ export function addLasting(draft: SwlcgState, lasting: Lasting): void {
   draft.lasting = [...draft.lasting, lasting]
 }
 
-/** Drops the lasting effects whose duration ends now (`ended` and everything shorter). */
+/**
+ * Drops the lasting effects whose duration ends now (`ended` and everything shorter); cards to be discarded then
+ * ("if still in play at the end of the phase") leave play through the queue.
+ */
 export function expire(draft: SwlcgState, ended: Duration): void {
   const ending = ENDS_WITH[ended]
   if (draft.lasting.some((l) => ending.includes(l.until))) {
+    const discard = draft.lasting.filter((l) => l.kind === 'discard-at-end' && ending.includes(l.until))
     draft.lasting = draft.lasting.filter((l) => !ending.includes(l.until))
+    const cards = discard.flatMap((l) => ('cards' in l ? l.cards : [])).filter((s) => Object.hasOwn(draft.table, s))
+    if (cards.length > 0) leaveLater(draft, cards, 'discarded')
   }
 }
 

@@ -8,8 +8,8 @@ import type { SlotId } from '../../../core/hidden'
 import { cardFacts } from '../data'
 import type { CardFacts, Keyword, KeywordKind } from '../data'
 import { rulesOf } from '../data/rules'
-import { inPlayFacts, publicFacts } from '../queries'
-import type { Player, SwlcgState } from '../types'
+import { inPlayFacts, participants, publicFacts, reserveSlots, teamOf, unitsOf } from '../queries'
+import type { Player, Side, SwlcgState } from '../types'
 import { holds, matchesFacts, matchesInPlay, resolveRef, type AbilityContext } from './filters'
 import { lastingFor, lastingOn, restricted } from './lasting'
 import type { Ability, Icons, Modifier, Target } from './vocabulary'
@@ -137,13 +137,20 @@ export function remainingCapacity(state: SwlcgState, slot: SlotId): number {
   return card ? Math.max(0, damageCapacity(state, slot) - card.damage) : 0
 }
 
-/** The sum of a side's modifiers of a kind with a `by` (Force icons, reserve). */
+/** The sum of a side's modifiers of a kind with a `by` (Force icons, reserve), each times what it counts. */
 function sideBonus(state: SwlcgState, side: Player, gain: 'force-icons' | 'reserve'): number {
   let sum = 0
   for (const { modifier, ctx } of activeModifiers(state)) {
-    if (modifier.gain === gain && ctx.side === side) sum += modifier.by
+    if (modifier.gain !== gain || ctx.side !== side) continue
+    const per = modifier.gain === 'force-icons' ? modifier.perReserve : undefined
+    sum += modifier.by * (per ? reserveCards(state, per) : 1)
   }
   return sum
+}
+
+/** The cards in the common reserves of a side's players (2v2; none in 1v1). */
+function reserveCards(state: SwlcgState, side: Side): number {
+  return teamOf(state, side).reduce((n, p) => n + reserveSlots(state, p).length, 0)
 }
 
 /** Force icons cards add to `side` in the Force struggle. */
@@ -214,6 +221,31 @@ export function maxAttackers(state: SwlcgState, objective: SlotId): number {
     if (modifier.gain === 'max-attackers' && ctx.source === objective) max = Math.min(max, modifier.count)
   }
   return max
+}
+
+/** The fewest defenders the defending player may declare, unless none (0: no such rule in force). */
+export function minDefenders(state: SwlcgState): number {
+  let min = 0
+  for (const { modifier } of activeModifiers(state)) {
+    if (modifier.gain === 'min-defenders') min = Math.max(min, modifier.count)
+  }
+  return min
+}
+
+/**
+ * The units of `side` that may strike in the engagement: its participating units, and units of its own that may
+ * strike without taking part (a card's rule, while it holds).
+ */
+export function strikers(state: SwlcgState, side: Player): SlotId[] {
+  const taking = participants(state, side)
+  if (!state.engagement) return taking
+  const outside = new Set(
+    activeModifiers(state)
+      .filter((m) => m.modifier.gain === 'strike-unengaged')
+      .map((m) => m.ctx.source),
+  )
+  if (outside.size === 0) return taking
+  return [...taking, ...unitsOf(state, side).filter((slot) => outside.has(slot) && !taking.includes(slot))]
 }
 
 /** Whether the card in play may be chosen as a target. */

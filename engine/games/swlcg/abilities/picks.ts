@@ -11,7 +11,7 @@ import type { EngineEvent } from '../../../core/types'
 import { capture, captorObjectives, rescue } from '../captives'
 import { destroyLater, enqueue, leaveLater } from '../pending'
 import { openResponses } from '../responses'
-import { factsFor, inPlayFacts, seatOf, zones } from '../queries'
+import { factsFor, inPlayFacts, seatOf, sideOfPlayer, zones } from '../queries'
 import { discardSlots, enterPlay, joinEngagement } from '../table'
 import type { PendingAbility, Player, SwlcgState } from '../types'
 import { matchesInPlay, sideOf } from './filters'
@@ -133,8 +133,9 @@ export function sacrifice(draft: SwlcgState, effect: Extract<Effect, { do: 'sacr
 }
 
 /**
- * A unit from a hand or discard pile into play under `side`'s control (participating on its side if asked); its
- * "after … enters play" reactions answer (a card put into play enters play as a played one does).
+ * A unit from a hand or discard pile into play under `side`'s control (participating on its side if asked), owned by
+ * `owner` (`side` unless the card came from another player); its "after … enters play" reactions answer (a card put
+ * into play enters play as a played one does).
  */
 export function putIntoPlay(
   draft: SwlcgState,
@@ -142,8 +143,9 @@ export function putIntoPlay(
   side: Player,
   participating: boolean,
   events: EngineEvent[],
+  owner: Player = side,
 ) {
-  enterPlay(draft, slot, zones.play(side), side)
+  enterPlay(draft, slot, zones.play(side), owner, null, side)
   if (participating) joinEngagement(draft, slot, side)
   events.push({ type: 'put-into-play', data: { side, slot, card: draft.table[slot]!.card } })
   openResponses(draft, 'reaction', { on: 'entered-play', card: slot, put: true }, 'queue')
@@ -173,10 +175,16 @@ export function captureCards(
   a: PendingAbility,
   cards: readonly SlotId[],
 ): boolean {
-  const captured = cards.filter((slot) => draft.table[slot]?.owner === 'light')
+  // Light side cards of either light player (2v2); kept in `held` while the objective is asked.
+  const captured = cards.filter((slot) => {
+    const owner = draft.table[slot]?.owner
+    return owner !== undefined && sideOfPlayer(owner) === 'light'
+  })
   if (captured.length === 0) return true
-  const at = effect.at === 'self' ? a.ctx.source : pickObjective(draft, a, captorObjectives(draft))
+  if (a.step === 0 && effect.at !== 'self') draft.ability = { ...a, held: captured, step: 1 }
+  const at = effect.at === 'self' ? a.ctx.source : pickObjective(draft, draft.ability!, captorObjectives(draft))
   if (at === WAITING) return false
+  draft.ability = { ...draft.ability!, held: [] }
   if (at === null) return true
   enqueue(
     draft,

@@ -10,7 +10,7 @@ import { moveSlot, zoneOf, zoneSlots } from '../../../core/hidden'
 import type { SlotId } from '../../../core/hidden'
 import type { EngineEvent } from '../../../core/types'
 import { destroyLater, enqueue, leaveLater } from '../pending'
-import { rulesOf } from '../data/rules'
+import { openResponses } from '../responses'
 import { inPlayFacts, publicFacts, zones } from '../queries'
 import { drawCards, leavePlay, patchCard, turnDial } from '../table'
 import type { PendingAbility, Player, SwlcgState } from '../types'
@@ -22,7 +22,6 @@ import {
   captureFromHand,
   fromHand,
   lookAtHand,
-  putIntoPlay,
   rescueOne,
   sacrifice,
   grantChosenIcon,
@@ -30,19 +29,11 @@ import {
 } from './picks'
 import { addLasting } from './lasting'
 import { examineTop } from './examine'
+import { listAt, speakTo } from './frames'
 import { runHook } from './hookEffects'
+import { futile, groupPlayers } from './groups'
+import { edgeFromHand, moveCaptive, putIntoPlayEffect, takeControl } from './team'
 import type { Amount, Effect, Filter, Icons, Target } from './vocabulary'
-
-/** The effect list at `path` in the card's rules: [ability], then (effect, branch) pairs into `if` branches. */
-function listAt(card: string, path: readonly number[]): readonly Effect[] {
-  const ability = rulesOf(card)[path[0]!]
-  let list: readonly Effect[] = ability && 'effects' in ability ? ability.effects : []
-  for (let i = 1; i + 1 < path.length; i += 2) {
-    const effect = list[path[i]!]
-    list = effect?.do === 'if' ? (path[i + 1] === 0 ? effect.then : (effect.else ?? [])) : []
-  }
-  return list
-}
 
 /**
  * Starts resolving ability `index` of `card` (a card id) in the frame `ctx`, with the user's choices; an action
@@ -129,14 +120,15 @@ function nextChoice(draft: SwlcgState): SlotId[] {
  */
 function askedChoice(draft: SwlcgState, target: Extract<Target, { choose: Filter }>, a: PendingAbility) {
   const chooser = target.chooser ?? 'you'
-  if (a.upFront && chooser === 'you') return nextChoice(draft)
+  // Choices nested in `may` or `each-player` are asked as they resolve (of the player then carrying them out).
+  if (a.upFront && chooser === 'you' && a.frames.length === 1) return nextChoice(draft)
   if (a.answer !== null) {
     draft.ability = { ...a, answer: null }
     return a.answer
   }
   const spec = targetSpec(target)
   const options = candidates(draft, spec, a.ctx)
-  const max = Math.min(spec.count, options.length)
+  const max = Math.min(spec.count, spec.distinctControllers ? 1 : options.length)
   const min = spec.upTo ? 0 : max
   if (options.length === 0 || (min === max && options.length === max)) return options
   draft.prompt = { kind: 'choose', side: sideOf(draft, a.ctx, chooser), options, min, max }
@@ -145,19 +137,26 @@ function askedChoice(draft: SwlcgState, target: Extract<Target, { choose: Filter
 
 /**
  * Runs the pending ability until it is done or something else must happen first; returns what follows it when it
- * finished now (`then`: the caller carries on there), else null.
+ * finished now (`then`: the caller carries on there), else null. While it waits, "you" is its user again.
  */
 export function runAbility(draft: SwlcgState, events: EngineEvent[]): PendingAbility['then'] | null {
+  const then = runFrames(draft, events)
+  if (then === null) speakTo(draft, true)
+  return then
+}
+
+/** The interpreter's loop (runAbility). */
+function runFrames(draft: SwlcgState, events: EngineEvent[]): PendingAbility['then'] | null {
   while (abilityMayRun(draft)) {
+    speakTo(draft)
     const a = draft.ability!
     const frame = a.frames[a.frames.length - 1]
     if (!frame) {
       draft.ability = draft.suspended[draft.suspended.length - 1] ?? null
       draft.suspended = draft.suspended.slice(0, -1)
       // A played event goes to its owner's discard pile once its effects are done (never a target of its own).
-      if (zoneOf(draft.cards, a.ctx.source) === zones.resolving(a.ctx.side)) {
-        draft.cards = moveSlot(draft.cards, a.ctx.source, zones.discard(a.ctx.side))
-      }
+      const resolving = draft.players.find((p) => zoneOf(draft.cards, a.ctx.source) === zones.resolving(p))
+      if (resolving) draft.cards = moveSlot(draft.cards, a.ctx.source, zones.discard(resolving))
       events.push({ type: 'ability-resolved', data: { card: a.ctx.source } })
       return a.then
     }
@@ -179,6 +178,28 @@ export function runAbility(draft: SwlcgState, events: EngineEvent[]): PendingAbi
       draft.ability = { ...now, frames: [...now.frames, { path: [...frame.path, frame.next, branch], next: 0 }] }
       continue
     }
+    if (effect.do === 'each-player') {
+      // Each player of the group in turn: one frame each, the first player's on top.
+      advance()
+      const players = groupPlayers(draft, effect.who, a.ctx.side).reverse()
+      const now = draft.ability!
+      const frames = players.map((p) => ({ path: [...frame.path, frame.next, draft.players.indexOf(p)], next: 0 }))
+      draft.ability = { ...now, frames: [...now.frames, ...frames] }
+      continue
+    }
+    if (effect.do === 'may') {
+      // "You may": a prompt naming this card (take it: yes); not asked when the effects could do nothing.
+      if (a.answer === null && effect.effects.some((e) => !futile(draft, e, a.ctx))) {
+        draft.prompt = { kind: 'choose', side: a.ctx.side, options: [a.ctx.source], min: 0, max: 1 }
+        continue
+      }
+      const yes = (a.answer?.length ?? 0) > 0
+      draft.ability = { ...a, answer: null }
+      advance()
+      const now = draft.ability!
+      if (yes) draft.ability = { ...now, frames: [...now.frames, { path: [...frame.path, frame.next, 0], next: 0 }] }
+      continue
+    }
     if (resolveEffect(draft, effect, events)) advance()
   }
   return null
@@ -196,6 +217,15 @@ function resolveEffect(draft: SwlcgState, effect: Effect, events: EngineEvent[])
   if (effect.do === 'capture-from-hand') return captureFromHand(draft, effect, a, events)
   if (effect.do === 'rescue') return rescueOne(draft, effect, a, events)
   if (effect.do === 'examine-top') return examineTop(draft, effect, a, events)
+  if (effect.do === 'edge-from-hand') return edgeFromHand(draft, effect, a)
+  if (effect.do === 'move-captive') return moveCaptive(draft, events)
+  if (effect.do === 'put-into-play') {
+    const slot = a.step > 0 ? a.held[0] : effect.self ? a.ctx.source : nextChoice(draft)[0]
+    return putIntoPlayEffect(draft, effect, draft.ability!, slot, events)
+  }
+  // An effect asking again after its targets were named goes on with them (`held`), never naming them twice.
+  if (effect.do === 'take-control' && a.step > 0) return takeControl(draft, effect, a, a.held)
+  if (effect.do === 'capture' && a.step > 0) return captureCards(draft, effect, a, a.held)
   const lists: SlotId[][] = []
   for (const target of targetsOf(effect)) {
     const slots = targetSlots(draft, target, draft.ability!)
@@ -204,6 +234,7 @@ function resolveEffect(draft: SwlcgState, effect: Effect, events: EngineEvent[])
   }
   if (effect.do === 'to-deck-bottom') return toDeckBottom(draft, draft.ability!, lists[0] ?? [])
   if (effect.do === 'capture') return captureCards(draft, effect, draft.ability!, lists[0] ?? [])
+  if (effect.do === 'take-control') return takeControl(draft, effect, draft.ability!, lists[0] ?? [])
   if (effect.do === 'grant' && effect.icons === 'choose-one')
     return grantChosenIcon(draft, effect, draft.ability!, lists[0] ?? [])
   applyEffect(draft, effect, a, lists, events)
@@ -272,8 +303,8 @@ function applyEffect(
     case 'recover':
       recover(draft, side, effect.from === 'top' ? topOfDiscard(draft, side, amount(effect.amount)) : nextChoice(draft))
       return
-    case 'put-into-play':
-      for (const slot of nextChoice(draft)) putIntoPlay(draft, slot, side, effect.participating === true, events)
+    case 'discard-at-end':
+      addLasting(draft, { kind: 'discard-at-end', cards: slots, until: effect.duration })
       return
     case 'destroy':
       for (const slot of slots) destroyLater(draft, slot)
@@ -285,6 +316,7 @@ function applyEffect(
     case 'dial': {
       const by = effect.by < 0 ? Math.max(effect.by, Math.min(0, (effect.min ?? 0) - draft.dial)) : effect.by
       turnDial(draft, by, events)
+      if (by > 0 && !draft.result) openResponses(draft, 'reaction', { on: 'dial-raised', by }, 'queue')
       return
     }
     case 'grant': {

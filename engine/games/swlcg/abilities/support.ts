@@ -43,6 +43,12 @@ export const SUPPORTED: ReadonlySet<EffectKind> = new Set<EffectKind>([
   'mill',
   'to-deck-bottom',
   'examine-top',
+  'may',
+  'each-player',
+  'take-control',
+  'edge-from-hand',
+  'move-captive',
+  'discard-at-end',
 ])
 
 /** The standing hooks (abilities of kind `hook`) the engine plays, where the rule each changes is played. */
@@ -64,6 +70,7 @@ export function resolvable(effects: readonly Effect[]): boolean {
   return effects.every((effect) => {
     if (!SUPPORTED.has(effect.do)) return false
     if (effect.do === 'if') return resolvable(effect.then) && resolvable(effect.else ?? [])
+    if (effect.do === 'may' || effect.do === 'each-player') return resolvable(effect.effects)
     return effect.do !== 'hook' || HOOKS_PLAYED.has(effect.name)
   })
 }
@@ -77,7 +84,8 @@ export function needsChance(effects: readonly Effect[]): boolean {
       e.do === 'rescue' ||
       e.do === 'to-deck-bottom' ||
       (e.do === 'hook' && e.name === 'search-objective-deck') ||
-      (e.do === 'if' && (needsChance(e.then) || needsChance(e.else ?? []))),
+      (e.do === 'if' && (needsChance(e.then) || needsChance(e.else ?? []))) ||
+      ((e.do === 'may' || e.do === 'each-player') && needsChance(e.effects)),
   )
 }
 

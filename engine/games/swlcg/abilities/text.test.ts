@@ -279,6 +279,9 @@ const EVERY_FIELD: Required<Filter> = {
   notLimited: true,
   not: 'host',
   attachedTo: 'self',
+  typeNone: ['fate'],
+  notUnique: true,
+  resources: true,
 }
 
 const PICK: Target = { choose: { type: ['unit'] } }
@@ -291,7 +294,21 @@ const TRIGGERS: { [K in TriggerKind]: Extract<Trigger, { on: K }>[] } = {
   'phase-began': [
     { on: 'phase-began', phase: 'draw', whose: 'you' },
     { on: 'phase-began', phase: 'draw', whose: 'opponent' },
+    { on: 'phase-began', phase: 'deployment', whose: 'you' },
   ],
+  'turn-ended': [
+    { on: 'turn-ended', whose: 'you' },
+    { on: 'turn-ended', whose: 'opponent' },
+  ],
+  'force-won': [{ on: 'force-won' }, { on: 'force-won', margin: 3 }],
+  'dial-raised': [{ on: 'dial-raised' }],
+  'defenders-declared': [
+    { on: 'defenders-declared', by: 'opponent', count: 1 },
+    { on: 'defenders-declared', by: 'you', count: 2 },
+    { on: 'defenders-declared', by: 'opponent' },
+  ],
+  'took-control': [{ on: 'took-control' }],
+  'played-from-reserve': [{ on: 'played-from-reserve' }],
   refreshed: [{ on: 'refreshed' }, { on: 'refreshed', phaseEnd: true }],
   'card-played': [
     { on: 'card-played', filter: { type: ['event'] } },
@@ -301,6 +318,7 @@ const TRIGGERS: { [K in TriggerKind]: Extract<Trigger, { on: K }>[] } = {
   'entered-play': [
     { on: 'entered-play', card: 'self' },
     { on: 'entered-play', card: 'self', duringEngagement: true },
+    { on: 'entered-play', card: 'self', played: true },
   ],
   'leaves-play': [
     { on: 'leaves-play', card: 'self' },
@@ -395,6 +413,8 @@ const EFFECTS: { [K in EffectKind]: Extract<Effect, { do: K }>[] } = {
   'put-into-play': [
     { do: 'put-into-play', from: 'hand', filter: { type: ['unit'], maxCost: 1 }, participating: true },
     { do: 'put-into-play', from: 'discard', filter: { traitAny: ['Force User'] } },
+    { do: 'put-into-play', from: 'discard', self: true },
+    { do: 'put-into-play', from: 'hand', filter: { traitAny: ['Mercenary'] }, to: 'friendly' },
   ],
   destroy: [
     { do: 'destroy', target: { ref: 'previous' } },
@@ -483,6 +503,32 @@ const EFFECTS: { [K in EffectKind]: Extract<Effect, { do: K }>[] } = {
     { do: 'may', effects: [{ do: 'draw', amount: 1 }] },
     { do: 'may', effects: [{ do: 'ignore-match', duration: 'turn' }] },
   ],
+  'each-player': [
+    {
+      do: 'each-player',
+      who: 'friendly',
+      effects: [{ do: 'may', effects: [{ do: 'recover', amount: 1, from: 'top' }] }],
+    },
+    {
+      do: 'each-player',
+      who: 'other-friendly',
+      effects: [
+        { do: 'draw', amount: 1 },
+        { do: 'mill', amount: 1 },
+      ],
+    },
+  ],
+  'take-control': [
+    { do: 'take-control', target: { choose: { type: ['unit'], notUnique: true } } },
+    { do: 'take-control', target: { ref: 'self' }, to: 'other-friendly' },
+    { do: 'take-control', target: { ref: 'previous' }, to: 'friendly' },
+  ],
+  'edge-from-hand': [{ do: 'edge-from-hand', filter: { typeNone: ['fate'] } }],
+  'move-captive': [{ do: 'move-captive' }],
+  'discard-at-end': [
+    { do: 'discard-at-end', target: { ref: 'previous' }, duration: 'phase' },
+    { do: 'discard-at-end', target: PICK, duration: 'turn' },
+  ],
   hook: (Object.keys(HOOKS) as HookName[]).map((name) => ({ do: 'hook' as const, name })),
 }
 
@@ -506,7 +552,11 @@ const MODIFIERS: { [K in ModifierKind]: Extract<Modifier, { gain: K }>[] } = {
     { gain: 'capacity', to: { ref: 'host' }, by: 3 },
     { gain: 'capacity', to: { each: { type: ['objective'], controller: 'opponent' } }, by: -1 },
   ],
-  'force-icons': [{ gain: 'force-icons', by: 1 }],
+  'force-icons': [
+    { gain: 'force-icons', by: 1 },
+    { gain: 'force-icons', by: 1, perReserve: 'light' },
+    { gain: 'force-icons', by: 2, perReserve: 'dark' },
+  ],
   reserve: [{ gain: 'reserve', by: 1 }],
   'first-cost-less': [{ gain: 'first-cost-less', filter: { type: ['event'], affiliation: 'sith' }, by: 1 }],
   'ignore-match': [{ gain: 'ignore-match' }],
@@ -517,6 +567,8 @@ const MODIFIERS: { [K in ModifierKind]: Extract<Modifier, { gain: K }>[] } = {
   'play-from-discard': [{ gain: 'play-from-discard' }],
   'lose-if-destroyed': [{ gain: 'lose-if-destroyed' }],
   untargetable: [{ gain: 'untargetable' }],
+  'min-defenders': [{ gain: 'min-defenders', count: 2 }],
+  'strike-unengaged': [{ gain: 'strike-unengaged' }],
 }
 
 /** The key naming each form of a keyed union (Cost, Condition, Amount, Target). */
@@ -552,7 +604,7 @@ const AMOUNTS: Amount[] = [
 ]
 const REFS: CardRef[] = ['self', 'host', 'trigger', 'engaged-objective', 'previous']
 const DURATIONS: Duration[] = ['strike', 'engagement', 'phase', 'turn']
-const WINDOWS: PlayWindow[] = ['your-turn', 'force-phase', 'engagement']
+const WINDOWS: PlayWindow[] = ['your-turn', 'your-deployment', 'force-phase', 'engagement']
 
 /** Fails on empty text, leaked values ("undefined", "[object Object]", "NaN") and template glitches. */
 function expectClean(t: LocalizedText, what: string): void {
@@ -651,6 +703,8 @@ describe('abilityText: every vocabulary node has words in both languages', () =>
       PICK,
       { each: EVERY_FIELD },
       { choose: EVERY_FIELD, count: 2, chooser: 'opponent' },
+      { choose: { type: ['unit'], controller: 'opponent' }, count: 2, upTo: true, distinct: 'controller' },
+      { choose: { type: ['objective'], controller: 'friendly', state: ['damaged'] }, ifAble: true },
     ] as Target[]) {
       expectAllClean({ kind: 'action', effects: [{ do: 'return-to-hand', target }] }, 'target')
     }

@@ -98,11 +98,20 @@ export function modifierText(m: Modifier, s: Scene): LocalizedText {
         hu: `${cap(t.hu.nom)} ${signed(m.by)} sebzéstűrést kap`,
       }
     }
-    case 'force-icons':
+    case 'force-icons': {
+      const icons = `${signed(m.by)} ${Math.abs(m.by) === 1 ? 'Force icon' : 'Force icons'}`
+      if (m.perReserve) {
+        const side = m.perReserve === 'light' ? 'világos' : 'sötét'
+        return {
+          en: `Your side counts ${icons} in the Force struggle for each card in a ${m.perReserve} side common reserve`,
+          hu: `Az Erőért folyó küzdelemben minden ${side} oldali közös tartalékban lévő lap után ${signed(m.by)} Erő ikont kapsz`,
+        }
+      }
       return {
-        en: `Your side counts ${signed(m.by)} ${Math.abs(m.by) === 1 ? 'Force icon' : 'Force icons'} in the Force struggle`,
+        en: `Your side counts ${icons} in the Force struggle`,
         hu: `Az Erőért folyó küzdelemben ${signed(m.by)} Erő ikont kapsz`,
       }
+    }
     case 'reserve':
       return { en: `Your reserve value gets ${signed(m.by)}`, hu: `A tartalékértéked ${signed(m.by)}` }
     case 'first-cost-less': {
@@ -147,6 +156,16 @@ export function modifierText(m: Modifier, s: Scene): LocalizedText {
       }
     case 'untargetable':
       return { en: `Nothing can target ${self.en}`, hu: `${cap(self.hu.nom)} nem jelölhető ki célpontként` }
+    case 'min-defenders':
+      return {
+        en: `To declare any defenders, your opponent must declare at least ${m.count}`,
+        hu: `Az ellenfeled csak akkor jelölhet védőt, ha legalább ${m.count} védőt jelöl`,
+      }
+    case 'strike-unengaged':
+      return {
+        en: `${cap(self.en)} may strike even though it is not participating in the engagement`,
+        hu: `${cap(self.hu.nom)} akkor is indíthat csapást, ha nem vesz részt az összecsapásban`,
+      }
     default:
       return unreachable(m)
   }
@@ -236,9 +255,12 @@ export function abilityText(ability: Ability, card?: TextCard): LocalizedText {
       const body = bodyText(ability.cost, sequenceText(ability.effects, s), s)
       const window = ability.window ? windowText(ability.window) : null
       const limit = limitText(ability.limit)
+      const [anyEn, anyHu] = ability.anyFriendly
+        ? [' Any friendly player may use this ability.', ' Bármely barátságos játékos használhatja.']
+        : ['', '']
       return {
-        en: `${LABELS.action.en}: ${cap(body.en)}.${window ? ` ${window.en}` : ''}${limit.en}`,
-        hu: `${LABELS.action.hu}: ${body.hu}.${window ? ` ${window.hu}` : ''}${limit.hu}`,
+        en: `${LABELS.action.en}: ${cap(body.en)}.${window ? ` ${window.en}` : ''}${anyEn}${limit.en}`,
+        hu: `${LABELS.action.hu}: ${body.hu}.${window ? ` ${window.hu}` : ''}${anyHu}${limit.hu}`,
       }
     }
     case 'reaction':
@@ -257,7 +279,11 @@ export function abilityText(ability: Ability, card?: TextCard): LocalizedText {
       const [whenEn, whenHu] = reaction
         ? [`After ${on.en}`, `miután ${on.huPast}`]
         : [`When ${on.enWhen ?? on.en}`, `amikor ${on.huNow}`]
-      const [handEn, handHu] = ability.fromHand ? [' (from your hand)', ' (a kezedből)'] : ['', '']
+      const [handEn, handHu] = ability.fromHand
+        ? [' (from your hand)', ' (a kezedből)']
+        : ability.fromDiscard
+          ? [' (from your discard pile)', ' (a dobópaklidból)']
+          : ['', '']
       return {
         en: `${label.en}${handEn}: ${whenEn}, ${body.en}.${limit.en}`,
         hu: `${label.hu}${handHu}: ${whenHu}, ${body.hu}.${limit.hu}`,

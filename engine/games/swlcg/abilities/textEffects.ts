@@ -22,6 +22,7 @@ import {
   type Scene,
   type TargetText,
 } from './textParts'
+import { putIntoPlayText, teamEffectText } from './textTeam'
 import type { Effect, Filter, HookName } from './vocabulary'
 
 /** One effect's words; `huHogy` is set exactly when the clause is an order (English: an imperative). */
@@ -31,13 +32,13 @@ export type Clause = { en: string; hu: string; huHogy?: string }
  * An order. `verb` is the Hungarian imperative; `pre` its preverb ("el" in "távolíts el", which moves in front in
  * the "hogy" form: "hogy eltávolíts"), written with a trailing space when it stays a separate word ("játékba ").
  */
-function order(en: string, verb: string, pre: string, rest: string): Clause {
+export function order(en: string, verb: string, pre: string, rest: string): Clause {
   const tail = rest ? ` ${rest}` : ''
   return { en, hu: `${verb}${pre ? ` ${pre.trim()}` : ''}${tail}`, huHogy: `${pre}${verb}${tail}` }
 }
 
 /** A statement (no "hogy" form). */
-const statement = (en: string, hu: string): Clause => ({ en, hu })
+export const statement = (en: string, hu: string): Clause => ({ en, hu })
 
 /** The definite or indefinite Hungarian verb for an object ("pusztítsd el ezt" / "pusztíts el egy …"). */
 const agree = (t: TargetText, definite: string, indefinite: string) => (t.definite ? definite : indefinite)
@@ -145,17 +146,8 @@ export function effectText(e: Effect, s: Scene): Clause {
       const rest = `a dobópaklidból a kezedbe ${hu}${a.tail.hu}`
       return order(`take ${en} from your discard pile back into your hand${a.tail.en}`, 'vegyél', 'vissza', rest)
     }
-    case 'put-into-play': {
-      const card = oneOf(filterText(e.filter, s))
-      const [where, honnan] = e.from === 'hand' ? ['hand', 'kezedből'] : ['discard pile', 'dobópaklidból']
-      const [en, hu] = e.participating ? [' as a participating unit', ', részt vevő egységként'] : ['', '']
-      return order(
-        `put ${card.en} from your ${where} into play${en}`,
-        'tegyél',
-        'játékba ',
-        `${card.hu.acc} a ${honnan}${hu}`,
-      )
-    }
+    case 'put-into-play':
+      return putIntoPlayText(e, s)
     case 'destroy': {
       const t = targetText(e.target, s)
       return order(`destroy ${t.en}`, agree(t, 'pusztítsd', 'pusztíts'), 'el', t.hu.acc)
@@ -295,6 +287,9 @@ export function effectText(e: Effect, s: Scene): Clause {
     case 'if': {
       const [cond, then] = [conditionText(e.cond, s), sequenceText(e.then, s)]
       const other = e.else && e.else.length > 0 ? sequenceText(e.else, s) : null
+      // "Unless …": nothing when it holds, the other effects when it does not.
+      if (e.then.length === 0 && other)
+        return statement(`unless ${cond.en}, ${other.en}`, `hacsak nem ${cond.hu}, ${other.hu}`)
       return statement(
         `if ${cond.en}, ${then.en}${other ? `; otherwise, ${other.en}` : ''}`,
         `ha ${cond.hu}, ${then.hu}${other ? `; ha nem, ${other.hu}` : ''}`,
@@ -308,7 +303,7 @@ export function effectText(e: Effect, s: Scene): Clause {
     case 'hook':
       return hookText(e.name, s)
     default:
-      return unreachable(e)
+      return teamEffectText(e, s)
   }
 }
 

@@ -8,7 +8,18 @@ import type { LocalizedText } from '../../../core/types'
 import { keywordName } from '../data/keywords'
 import { AFFILIATION_NAMES } from '../data/names'
 import type { CardType, Keyword } from '../data/types'
-import type { Amount, CardRef, CardState, Condition, Duration, Filter, Icons, PlayWindow, Target } from './vocabulary'
+import type {
+  Amount,
+  CardRef,
+  CardState,
+  Condition,
+  Controller,
+  Duration,
+  Filter,
+  Icons,
+  PlayWindow,
+  Target,
+} from './vocabulary'
 
 /** The Hungarian cases the templates need: nominative, accusative, onto, off, to/for, on, towards. */
 export type Case = 'nom' | 'acc' | 'sub' | 'del' | 'dat' | 'sup' | 'all'
@@ -193,6 +204,25 @@ const STATES: Readonly<Record<CardState, LocalizedText>> = {
   engaged: { en: 'engaged', hu: 'megtámadott' },
   'not-engaged': { en: 'unengaged', hu: 'meg nem támadott' },
   enhanced: { en: 'enhanced', hu: ENHANCED },
+  damaged: { en: 'damaged', hu: 'sérült' },
+  'attacking-alone': { en: 'lone attacking', hu: 'egyedül támadó' },
+}
+
+/** A card type's short name, for "non-…" ("non-fate card" / "nem sors kártya"). */
+const TYPE_WORDS: Readonly<Record<CardType, LocalizedText>> = {
+  affiliation: { en: 'affiliation', hu: 'szövetség' },
+  objective: { en: 'objective', hu: 'cél' },
+  unit: { en: 'unit', hu: 'egység' },
+  event: { en: 'event', hu: 'esemény' },
+  enhancement: { en: 'enhancement', hu: ENH },
+  fate: { en: 'fate', hu: 'sors' },
+}
+
+/** The words of a filter's controller. */
+const CONTROLLERS: Readonly<Record<Controller, LocalizedText>> = {
+  you: { en: 'friendly', hu: 'saját' },
+  opponent: { en: 'enemy', hu: 'ellenséges' },
+  friendly: { en: 'friendly', hu: 'barátságos' },
 }
 
 /** One piece of a filter's phrase: English before the noun (or after it, `post`), Hungarian always before it. */
@@ -220,7 +250,7 @@ const FILTER_PARTS: { [K in keyof Filter]-?: (v: NonNullable<Filter[K]>, f: Filt
       : { en: `and at most ${n}`, post: true, hu: `legfeljebb ${n}` },
   ],
   state: (states) => states.map((st) => ({ en: STATES[st].en, hu: STATES[st].hu })),
-  controller: (whose) => [whose === 'you' ? { en: 'friendly', hu: 'saját' } : { en: 'enemy', hu: 'ellenséges' }],
+  controller: (whose) => [CONTROLLERS[whose]],
   side: (side) => [{ en: `${side} side`, hu: side === 'light' ? 'világos oldali' : 'sötét oldali' }],
   affiliation: (aff) => [
     {
@@ -230,8 +260,11 @@ const FILTER_PARTS: { [K in keyof Filter]-?: (v: NonNullable<Filter[K]>, f: Filt
     },
   ],
   notLimited: () => [{ en: 'non-Limited', hu: 'nem Limited' }],
+  notUnique: () => [{ en: 'non-unique', hu: 'nem egyedi' }],
+  resources: () => [{ en: 'resource-generating', hu: 'erőforrás-termelő' }],
   traitAny: (traits) => [{ en: listEn(traits, 'or'), hu: listHu(traits, 'vagy') }],
   traitNone: (traits) => traits.map((t) => ({ en: `non-${t}`, hu: `nem ${t}` })),
+  typeNone: (types) => types.map((t) => ({ en: `non-${TYPE_WORDS[t].en}`, hu: `nem ${TYPE_WORDS[t].hu}` })),
   type: () => [],
 }
 
@@ -298,7 +331,8 @@ export function targetText(t: Target, s: Scene): TargetText {
   }
   if ('choose' in t) {
     const n = t.count ?? 1
-    const p = filterText(t.choose, s, 'card', t.distinct && n > 1 ? { en: 'different', hu: 'különböző' } : undefined)
+    const different = t.distinct === 'card' && n > 1 ? { en: 'different', hu: 'különböző' } : undefined
+    const p = filterText(t.choose, s, 'card', different)
     const opp = t.chooser === 'opponent'
     const targeted = t.targeted !== false
     const byEn = targeted
@@ -317,9 +351,22 @@ export function targetText(t: Target, s: Scene): TargetText {
         : 'általad választott'
     const en = t.upTo ? `up to ${countEn(n, p.en, p.enPl)}` : n > 1 ? `${n} ${p.enPl}` : anEn(p.en)
     const count = t.upTo ? `legfeljebb ${n}` : n > 1 ? `${n}` : 'egy'
+    const tails = [
+      t.distinct === 'controller'
+        ? { en: 'each controlled by a different player', hu: 'mindegyiket más játékos irányítja' }
+        : null,
+      t.ifAble ? { en: 'if able', hu: 'ha lehetséges' } : null,
+    ].filter((x) => x !== null)
+    const tail =
+      tails.length === 0
+        ? { en: '', hu: '' }
+        : {
+            en: ` (${tails.map((x) => x.en).join(', ')})`,
+            hu: ` (${tails.map((x) => x.hu).join(', ')})`,
+          }
     return {
-      en: `${en} ${byEn}`,
-      hu: mapForms(p.hu, (w) => det(count, `${byHu} ${w}`)),
+      en: `${en} ${byEn}${tail.en}`,
+      hu: mapForms(p.hu, (w) => `${det(count, `${byHu} ${w}`)}${tail.hu}`),
       plural: n > 1,
       definite: false,
     }
@@ -394,6 +441,8 @@ export function conditionText(c: Condition, s: Scene): LocalizedText {
   }
   if ('is' in c) {
     const card = refText(c.is, s)
+    if (c.filter.controller === 'you' && Object.keys(c.filter).length === 1)
+      return { en: `you control ${card.en}`, hu: `te irányítod ${card.hu.acc}` }
     const onlyTitle = c.filter.title !== undefined && Object.keys(c.filter).length === 1
     const noun = c.is === 'self' ? s.self : c.is === 'host' ? s.host : c.is === 'trigger' ? s.trigger : 'card'
     const p = filterText(c.filter, s, c.filter.type ? 'card' : noun)
@@ -431,6 +480,8 @@ export function windowText(w: PlayWindow): LocalizedText {
   switch (w) {
     case 'your-turn':
       return { en: 'Only during your turn.', hu: 'Csak a saját körödben.' }
+    case 'your-deployment':
+      return { en: 'Only during your deployment phase.', hu: 'Csak a saját telepítés fázisodban.' }
     case 'force-phase':
       return { en: 'Only during a Force phase.', hu: 'Csak Erő fázisban.' }
     case 'engagement':

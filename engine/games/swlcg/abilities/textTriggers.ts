@@ -4,6 +4,7 @@
  * sebzést kapna"), and the noun of the card a trigger names ("that event" / "azt az eseménykártyát").
  */
 import {
+  countEn,
   filterNoun,
   filterText,
   oneOf,
@@ -73,6 +74,13 @@ export function triggerText(t: Trigger, s: Scene): TriggerWords {
     }
     case 'entered-play': {
       const [en, hu] = t.duringEngagement ? [' during an engagement', ' egy összecsapás közben'] : ['', '']
+      if (t.played) {
+        return {
+          en: `you play ${self.en}${en}`,
+          huPast: `kijátszottad ${self.hu.acc}${hu}`,
+          huNow: `kijátszod ${self.hu.acc}${hu}`,
+        }
+      }
       return {
         en: `${self.en} comes into play${en}`,
         huPast: `${self.hu.nom} játékba került${hu}`,
@@ -197,6 +205,73 @@ export function triggerText(t: Trigger, s: Scene): TriggerWords {
         huNow: 'egy másik megszakító képességet használnak',
       }
     default:
+      return teamTriggerText(t)
+  }
+}
+
+/** The triggers Balance of the Force brought (turn ends, Force struggles, control, common reserves). */
+type TeamTrigger = Extract<
+  Trigger,
+  { on: 'turn-ended' | 'force-won' | 'dial-raised' | 'defenders-declared' | 'took-control' | 'played-from-reserve' }
+>
+
+/** The words of the triggers Balance of the Force brought. */
+function teamTriggerText(t: TeamTrigger): TriggerWords {
+  switch (t.on) {
+    case 'turn-ended':
+      return t.whose === 'you'
+        ? { en: 'your turn ends', huPast: 'véget ért a köröd', huNow: 'véget ér a köröd' }
+        : {
+            en: "your opponent's turn ends",
+            huPast: 'véget ért az ellenfeled köre',
+            huNow: 'véget ér az ellenfeled köre',
+          }
+    case 'force-won': {
+      const [en, hu] =
+        t.margin === undefined
+          ? ['', '']
+          : [` by ${t.margin} or more Force icons`, ` legalább ${t.margin} Erő ikon különbséggel`]
+      return {
+        en: `your side wins a Force struggle${en}`,
+        huPast: `az oldalad megnyert egy Erőért folyó küzdelmet${hu}`,
+        huNow: `az oldalad megnyer egy Erőért folyó küzdelmet${hu}`,
+      }
+    }
+    case 'dial-raised':
+      return {
+        en: 'the Death Star dial goes up',
+        huPast: 'nőtt a Halálcsillag számláló értéke',
+        huNow: 'nő a Halálcsillag számláló értéke',
+      }
+    case 'defenders-declared': {
+      const [what, huWhat] =
+        t.count === undefined
+          ? ['defenders', 'védőket']
+          : [
+              `exactly ${countEn(t.count, 'unit', 'units')} as ${t.count === 1 ? 'a defender' : 'defenders'}`,
+              `pontosan ${t.count} egységet védőnek`,
+            ]
+      return t.by === 'you'
+        ? { en: `you declare ${what}`, huPast: `${huWhat} jelöltél`, huNow: `${huWhat} jelölsz` }
+        : {
+            en: `your opponent declares ${what}`,
+            huPast: `az ellenfeled ${huWhat} jelölt`,
+            huNow: `az ellenfeled ${huWhat} jelöl`,
+          }
+    }
+    case 'took-control':
+      return {
+        en: 'you take control of a unit',
+        huPast: 'átvetted egy egység irányítását',
+        huNow: 'átveszed egy egység irányítását',
+      }
+    case 'played-from-reserve':
+      return {
+        en: "you play a card from another player's common reserve",
+        huPast: 'kijátszottál egy lapot egy másik játékos közös tartalékából',
+        huNow: 'kijátszol egy lapot egy másik játékos közös tartalékából',
+      }
+    default:
       return unreachable(t)
   }
 }
@@ -230,10 +305,17 @@ export function triggerNoun(t: Trigger, s: Scene): Noun {
       return 'unit'
     case 'interrupt-used':
       return 'ability'
+    case 'defenders-declared':
+    case 'took-control':
+      return 'unit'
     case 'turn-began':
     case 'phase-began':
     case 'refreshed':
     case 'edge-won':
+    case 'turn-ended':
+    case 'force-won':
+    case 'dial-raised':
+    case 'played-from-reserve':
       return 'card'
     default:
       return unreachable(t)

@@ -10,15 +10,16 @@
  * triggers are matched.
  */
 import type { SlotId } from '../../../core/hidden'
-import { zoneSlots } from '../../../core/hidden'
+import { zoneOf, zoneSlots } from '../../../core/hidden'
 import { cardFacts } from '../data/cards'
 import { rulesOf } from '../data/rules'
-import { factsFor, handSize, inPlayFacts, isReady, publicFacts, resourceValue, zones } from '../queries'
+import { factsFor, handSize, inPlayFacts, isReady, publicFacts, resourceValue, sideOfPlayer, zones } from '../queries'
 import type { Trigger } from '../responses'
 import type { CardAmount, Player, SwlcgState } from '../types'
 import { allChoices, choiceSpecs, choosable } from './choices'
 import { costCardsFor, paymentFor, type Source } from './costs'
-import { type AbilityContext, isWhose, matchesFacts, matchesInPlay, resolveRef, sideOf } from './filters'
+import { type AbilityContext, isWhose, matchesFacts, matchesInPlay, resolveRef } from './filters'
+import { effectsUsable } from './groups'
 import { playCost } from './modifiers'
 import { resolvable } from './support'
 import type { Ability, Filter, TriggerKind, Trigger as CardTrigger } from './vocabulary'
@@ -48,6 +49,12 @@ const POINTS_OF: Partial<Record<TriggerKind, readonly Trigger['on'][]>> = {
   'dealt-damage': ['dealt-damage'],
   'captured-unit': ['captured'],
   'resources-generated': ['resources-generated'],
+  'turn-ended': ['turn-ended'],
+  'force-won': ['force-struggle'],
+  'dial-raised': ['dial-raised'],
+  'defenders-declared': ['declared'],
+  'took-control': ['control-taken'],
+  'played-from-reserve': ['entered-play', 'card-played'],
 }
 
 /** The vocabulary triggers matched at the engine's points today. */
@@ -110,7 +117,7 @@ export function matchTrigger(
       return on.by === undefined || (by !== undefined && isWhose(on.by, ctx.side, by)) ? yes(played) : null
     }
     case 'entered-play':
-      if (t.on !== 'entered-play' || t.card !== ctx.source) return null
+      if (t.on !== 'entered-play' || t.card !== ctx.source || (on.played && t.put)) return null
       return !on.duringEngagement || state.engagement !== null ? yes(ctx.source) : null
     case 'committed':
       return t.on === 'committed' && t.units.includes(ctx.source) ? yes(ctx.source) : null
@@ -148,8 +155,50 @@ export function matchTrigger(
     case 'objective-engaged':
       return t.on === 'objective-engaged' && cardMatches(state, on.card, t.objective, ctx) ? yes(t.objective) : null
     default:
+      return matchTeamTrigger(state, on, t, ctx)
+  }
+}
+
+/** The triggers Balance of the Force brought, read like `matchTrigger`'s. */
+function matchTeamTrigger(state: SwlcgState, on: CardTrigger, t: Trigger, ctx: AbilityContext): AbilityContext | null {
+  const yes = (trigger: SlotId | null = null): AbilityContext => ({ ...ctx, trigger })
+  switch (on.on) {
+    case 'turn-ended':
+      return t.on === 'turn-ended' && isWhose(on.whose, ctx.side, t.side, true) ? yes() : null
+    case 'force-won':
+      // The struggle is the team's: a player of the winning side won it [B:285-290].
+      if (t.on !== 'force-struggle' || t.winner === null || t.winner !== sideOfPlayer(ctx.side)) return null
+      return on.margin === undefined || t.margin >= on.margin ? yes() : null
+    case 'dial-raised':
+      return t.on === 'dial-raised' ? yes() : null
+    case 'defenders-declared': {
+      const e = state.engagement
+      if (t.on !== 'declared' || t.role !== 'defender' || !e || !isWhose(on.by, ctx.side, e.defender)) return null
+      if (on.count !== undefined && t.units.length !== on.count) return null
+      return yes(t.units.length === 1 ? t.units[0]! : null)
+    }
+    case 'took-control':
+      return t.on === 'control-taken' && t.by === ctx.side ? yes(t.card) : null
+    case 'played-from-reserve':
+      return playedFromReserve(state, t, ctx.side) ? yes((t as { card: SlotId }).card) : null
+    default:
       return null
   }
+}
+
+/**
+ * Whether `side` just played a card from another player's common reserve: a unit or enhancement that entered play
+ * under its control but is another's, or an event it played that went to another player's discard pile (a card
+ * from a teammate's reserve stays its owner's).
+ */
+function playedFromReserve(state: SwlcgState, t: Trigger, side: Player): boolean {
+  if (t.on === 'entered-play') {
+    const card = state.table[t.card]
+    return !t.put && !!card && card.controller === side && card.owner !== side
+  }
+  if (t.on !== 'card-played' || t.side !== side) return false
+  const zone = zoneOf(state.cards, t.card)
+  return state.players.some((p) => p !== side && (zone === zones.discard(p) || zone === zones.resolving(p)))
 }
 
 /** One way to use a card's reaction: the choices, the cards paying its costs and the resources paid. */
@@ -162,6 +211,15 @@ export type CardResponse = {
   ctx: AbilityContext
   ways: CardResponseChoice[]
   forced: boolean
+}
+
+/**
+ * Where a card is when its reaction is used: an event's or a `fromHand` one's in the hand, a `fromDiscard` one's in
+ * the discard pile, any other in play.
+ */
+function answeredFrom(ability: Reaction, event: boolean): 'play' | 'hand' | 'discard' {
+  if (ability.fromDiscard) return 'discard'
+  return event || ability.fromHand ? 'hand' : 'play'
 }
 
 /** The key a reaction's use is recorded under in a window (once per trigger) and in the turn (limits). */
@@ -201,7 +259,7 @@ function responseWays(
   const ctx = matchTrigger(state, ability.on, t, source.ctx)
   if (!ctx) return null
   const specs = choiceSpecs(ability.effects)
-  if (!choosable(state, specs, ctx)) return null
+  if (!choosable(state, specs, ctx) || !effectsUsable(state, ability.effects, ctx)) return null
   const framed = { ...source, ctx }
   const costs = costCardsFor(state, framed, ability)
   const payment = costs && paymentFor(state, framed, ability)
@@ -224,23 +282,29 @@ export function cardResponses(
 ): CardResponse[] {
   const out: CardResponse[] = []
   if (!CARD_POINTS.has(t.on)) return out
-  const consider = (card: SlotId, source: Source, inHand: boolean) => {
+  const consider = (card: SlotId, source: Source, where: 'play' | 'hand' | 'discard') => {
     rulesOf(source.facts.id).forEach((ability, index) => {
       if (ability.kind !== timing || !playedResponse(ability) || used.includes(reactionKey(card, index))) return
-      if (inHand !== (source.facts.type === 'event' || ability.fromHand === true)) return
+      if (where !== answeredFrom(ability, source.facts.type === 'event')) return
       const found = responseWays(state, source, ability, index, t)
       if (found) out.push({ card, ability: index, ctx: found.ctx, ways: found.ways, forced: ability.forced === true })
     })
   }
   for (const card of Object.keys(state.table)) {
     if (state.table[card]!.controller !== side) continue
-    consider(card, { facts: inPlayFacts(state, card), fromHand: false, ctx: { source: card, side } }, false)
+    consider(card, { facts: inPlayFacts(state, card), fromHand: false, ctx: { source: card, side } }, 'play')
+  }
+  // A card that answers from its owner's discard pile (public: read whether or not the hand is).
+  for (const card of zoneSlots(state.cards, zones.discard(side))) {
+    const facts = publicFacts(state, card)
+    if (facts && answersFromDiscard(facts.id))
+      consider(card, { facts, fromHand: false, ctx: { source: card, side } }, 'discard')
   }
   if (!hand) return out
   for (const card of zoneSlots(state.cards, zones.hand(side))) {
     const facts = factsFor(state, card, side)
     // An event is played (its cost paid); a unit answering from the hand puts itself into play at no cost.
-    if (facts) consider(card, { facts, fromHand: facts.type === 'event', ctx: { source: card, side } }, true)
+    if (facts) consider(card, { facts, fromHand: facts.type === 'event', ctx: { source: card, side } }, 'hand')
   }
   return out
 }
@@ -251,6 +315,11 @@ function readyResources(state: SwlcgState, side: Player): number {
   for (const slot of Object.keys(state.table))
     if (state.table[slot]!.controller === side && isReady(state, slot)) total += resourceValue(state, slot)
   return total
+}
+
+/** Whether the card has a reaction used from its owner's discard pile. */
+function answersFromDiscard(id: string): boolean {
+  return rulesOf(id).some((a) => (a.kind === 'reaction' || a.kind === 'interrupt') && a.fromDiscard === true)
 }
 
 /** Whether the card has a reaction or interrupt the engine plays used from the hand (an event's, or a `fromHand` one). */

@@ -3,6 +3,7 @@
  * path, every card's rules in the data tables validate, and the exported kind lists are complete and distinct.
  */
 import { describe, expect, it } from 'vitest'
+import { BOTF_RULES } from '../data/rules-botf'
 import { DARK_RULES } from '../data/rules-dark'
 import { LIGHT_RULES } from '../data/rules-light'
 import type { Keyword, KeywordKind } from '../data/types'
@@ -110,6 +111,11 @@ const EFFECTS: { [K in EffectKind]: Extract<Effect, { do: K }> } = {
   'reduce-cost': { do: 'reduce-cost', amount: 2, min: 1 },
   if: { do: 'if', cond: { phase: 'conflict' }, then: [], else: [draw] },
   may: { do: 'may', effects: [{ do: 'if', cond: { role: 'attacker' }, then: [draw] }] },
+  'each-player': { do: 'each-player', who: 'other-friendly', effects: [draw] },
+  'take-control': { do: 'take-control', target: { ref: 'self' }, to: 'friendly' },
+  'edge-from-hand': { do: 'edge-from-hand', filter: { typeNone: ['fate'] } },
+  'move-captive': { do: 'move-captive' },
+  'discard-at-end': { do: 'discard-at-end', target: { ref: 'previous' }, duration: 'phase' },
   hook: { do: 'hook', name: 'keep-three-units' },
 }
 
@@ -135,6 +141,12 @@ const TRIGGERS: { [K in TriggerKind]: Extract<Trigger, { on: K }> } = {
   'resources-generated': { on: 'resources-generated', card: 'host' },
   'captured-unit': { on: 'captured-unit' },
   'interrupt-used': { on: 'interrupt-used' },
+  'turn-ended': { on: 'turn-ended', whose: 'you' },
+  'force-won': { on: 'force-won', margin: 3 },
+  'dial-raised': { on: 'dial-raised' },
+  'defenders-declared': { on: 'defenders-declared', by: 'opponent', count: 1 },
+  'took-control': { on: 'took-control' },
+  'played-from-reserve': { on: 'played-from-reserve' },
 }
 
 /** One valid modifier of each kind. */
@@ -153,6 +165,8 @@ const MODIFIERS: { [K in ModifierKind]: Extract<Modifier, { gain: K }> } = {
   'play-from-discard': { gain: 'play-from-discard' },
   'lose-if-destroyed': { gain: 'lose-if-destroyed' },
   untargetable: { gain: 'untargetable' },
+  'min-defenders': { gain: 'min-defenders', count: 2 },
+  'strike-unengaged': { gain: 'strike-unengaged' },
 }
 
 /** One valid cost of each kind. */
@@ -214,6 +228,7 @@ describe('validateRules accepts the vocabulary', () => {
     for (const [title, rules] of Object.entries({ ...LIGHT_RULES, ...DARK_RULES })) {
       expect(validateRules(rules), title).toEqual([])
     }
+    for (const [title, rules] of Object.entries(BOTF_RULES)) expect(validateRules(rules), title).toEqual([])
   })
 })
 

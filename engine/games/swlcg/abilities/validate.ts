@@ -175,6 +175,8 @@ function keysOf<K extends string>(table: Readonly<Record<K, unknown>>): readonly
 // --- The vocabulary's leaves.
 
 const whose = oneOf(valuesOf<V.Whose>()('you opponent'), 'a player (you or opponent)')
+const controller = oneOf(valuesOf<V.Controller>()('you opponent friendly'), 'a controller (you, opponent or friendly)')
+const playerGroup = oneOf(valuesOf<V.PlayerGroup>()('friendly other-friendly'), 'a group of players')
 const side = oneOf(valuesOf<Side>()('light dark'), 'a side')
 const cardType = oneOf(valuesOf<CardType>()('affiliation objective unit event enhancement fate'), 'a card type')
 const affiliation = oneOf(
@@ -182,12 +184,14 @@ const affiliation = oneOf(
   'an affiliation',
 )
 const cardState = oneOf(
-  valuesOf<V.CardState>()('participating attacking defending committed exhausted engaged not-engaged enhanced'),
+  valuesOf<V.CardState>()(
+    'participating attacking defending committed exhausted engaged not-engaged enhanced damaged attacking-alone',
+  ),
   'a card state',
 )
 const cardRef = oneOf(valuesOf<V.CardRef>()('self host trigger engaged-objective previous'), 'a card reference')
 const duration = oneOf(valuesOf<V.Duration>()('strike engagement phase turn'), 'a duration')
-const playWindow = oneOf(valuesOf<V.PlayWindow>()('your-turn force-phase engagement'), 'a play window')
+const playWindow = oneOf(valuesOf<V.PlayWindow>()('your-turn your-deployment force-phase engagement'), 'a play window')
 
 const HOOKS = valuesOf<V.HookName>()(
   'restart-edge-battle fates-twice first-edge-face-up redirect-engagement engage-again search-objective-deck',
@@ -198,16 +202,19 @@ const hookName = oneOf(HOOKS, 'a hook name')
 
 const FILTER: Fields<V.Filter> = {
   'type?': list(cardType),
+  'typeNone?': list(cardType),
   'traitAny?': list(text),
   'traitNone?': list(text),
   'affiliation?': affiliation,
   'title?': text,
-  'controller?': whose,
+  'controller?': controller,
   'side?': side,
   'state?': list(cardState),
   'maxCost?': count,
   'minCost?': count,
   'notLimited?': yes,
+  'notUnique?': yes,
+  'resources?': yes,
   'not?': cardRef,
   'attachedTo?': oneOf(['self']),
 }
@@ -231,9 +238,10 @@ const TARGETS: Keyed<V.Target, 'ref' | 'choose' | 'each'> = {
     choose: filter,
     'count?': positive,
     'upTo?': yes,
+    'ifAble?': yes,
     'chooser?': whose,
     'targeted?': no,
-    'distinct?': oneOf(['card']),
+    'distinct?': oneOf(['card', 'controller']),
   },
   each: { each: filter },
 }
@@ -292,7 +300,13 @@ const EFFECTS: Tagged<V.Effect, 'do'> = {
   draw: { amount },
   'discard-hand': { amount: count, whose, chooser: oneOf(['owner', 'you', 'random']) },
   recover: { amount, from: oneOf(['top', 'choose']), 'filter?': filter },
-  'put-into-play': { from: oneOf(['hand', 'discard']), filter, 'participating?': yes },
+  'put-into-play': {
+    from: oneOf(['hand', 'discard']),
+    'filter?': filter,
+    'self?': yes,
+    'participating?': yes,
+    'to?': playerGroup,
+  },
   destroy: { target },
   sacrifice: { whose, filter },
   discard: { target },
@@ -333,6 +347,11 @@ const EFFECTS: Tagged<V.Effect, 'do'> = {
   // `then` may be empty: with no negation among conditions, "unless X, do Y" is `then: [], else: [Y]`.
   if: { cond: condition, then: list(effect), 'else?': effects },
   may: { effects },
+  'each-player': { who: playerGroup, effects },
+  'take-control': { target, 'to?': playerGroup },
+  'edge-from-hand': { filter },
+  'move-captive': {},
+  'discard-at-end': { target, duration: oneOf(['phase', 'turn']) },
   hook: { name: hookName },
 }
 const effectCheck = tagged('do', 'an effect', EFFECTS)
@@ -340,10 +359,11 @@ const effectCheck = tagged('do', 'an effect', EFFECTS)
 const selfHostOrFilter = byType('"self", "host" or a filter', { string: oneOf(['self', 'host']), object: filter })
 const TRIGGERS: Tagged<V.Trigger, 'on'> = {
   'turn-began': { whose },
-  'phase-began': { phase: oneOf(['draw']), whose },
+  'phase-began': { phase: oneOf(['draw', 'deployment']), whose },
+  'turn-ended': { whose },
   refreshed: { 'phaseEnd?': yes },
   'card-played': { filter, 'by?': whose },
-  'entered-play': { card: oneOf(['self']), 'duringEngagement?': yes },
+  'entered-play': { card: oneOf(['self']), 'duringEngagement?': yes, 'played?': yes },
   'leaves-play': { card: selfHostOrFilter },
   destroyed: { card: selfOrFilter },
   'objective-engaged': { card: filter },
@@ -359,13 +379,18 @@ const TRIGGERS: Tagged<V.Trigger, 'on'> = {
   'resources-generated': { card: oneOf(['host']) },
   'captured-unit': {},
   'interrupt-used': {},
+  'force-won': { 'margin?': positive },
+  'dial-raised': {},
+  'defenders-declared': { by: whose, 'count?': positive },
+  'took-control': {},
+  'played-from-reserve': {},
 }
 
 const MODIFIERS: Tagged<V.Modifier, 'gain'> = {
   icons: { to: target, icons, 'per?': filter },
   keyword: { to: target, keyword },
   capacity: { to: target, by: signed },
-  'force-icons': { by: signed },
+  'force-icons': { by: signed, 'perReserve?': side },
   reserve: { by: signed },
   'first-cost-less': { filter, by: count },
   'ignore-match': {},
@@ -376,11 +401,14 @@ const MODIFIERS: Tagged<V.Modifier, 'gain'> = {
   'play-from-discard': {},
   'lose-if-destroyed': {},
   untargetable: {},
+  'min-defenders': { count: positive },
+  'strike-unengaged': {},
 }
 
 const answer = {
   on: tagged('on', 'a trigger', TRIGGERS),
   'fromHand?': yes,
+  'fromDiscard?': yes,
   'forced?': yes,
   'cost?': costs,
   effects,
@@ -388,7 +416,7 @@ const answer = {
 }
 const ABILITIES: Tagged<V.Ability, 'kind'> = {
   constant: { modifier: tagged('gain', 'a modifier', MODIFIERS), 'while?': condition },
-  action: { 'cost?': costs, effects, 'limit?': positive, 'window?': playWindow },
+  action: { 'cost?': costs, effects, 'limit?': positive, 'window?': playWindow, 'anyFriendly?': yes },
   reaction: answer,
   interrupt: answer,
   fate: { effects },

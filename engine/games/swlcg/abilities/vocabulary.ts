@@ -13,12 +13,28 @@
  * - `fate`: what a fate card does when it resolves in the edge battle;
  * - `hook`: a named one-off rule implemented in code once (the table in docs/games/swlcg.md).
  *
- * Quantities, targets and conditions are small closed unions too; "you" is always the card's controller.
+ * Quantities, targets and conditions are small closed unions too; "you" is the card's controller (inside an "each
+ * friendly player" scope, the player carrying the effects out).
  */
 import type { Affiliation, CardType, Keyword, Side } from '../data/types'
+import type { Modifier, Trigger } from './vocabularyTriggers'
+
+export type { Modifier, ModifierKind, Trigger, TriggerKind } from './vocabularyTriggers'
 
 /** Whose: the ability's controller or their opponent. */
 export type Whose = 'you' | 'opponent'
+
+/**
+ * Whose card, for a filter: yours, an enemy's, or `friendly` — yours or a teammate's (Balance of the Force 2v2: a
+ * "friendly" card is one you or your teammate controls; in 1v1 it is yours).
+ */
+export type Controller = Whose | 'friendly'
+
+/**
+ * A group of players, seen from the ability's controller: every friendly player (you and your teammate), or the other
+ * friendly players (your teammate; none in 1v1).
+ */
+export type PlayerGroup = 'friendly' | 'other-friendly'
 
 /** A state a card in play may be in. */
 export type CardState =
@@ -35,10 +51,16 @@ export type CardState =
   | 'not-engaged'
   /** Has at least one enhancement attached. */
   | 'enhanced'
+  /** Has at least one damage on it. */
+  | 'damaged'
+  /** The only attacking unit of the engagement. */
+  | 'attacking-alone'
 
 /** Which cards: every field narrows; an empty filter matches any card. */
 export type Filter = {
   type?: readonly CardType[]
+  /** Of none of these types ("a non-fate card"). */
+  typeNone?: readonly CardType[]
   /** Has at least one of these traits. */
   traitAny?: readonly string[]
   /** Has none of these traits. */
@@ -47,7 +69,7 @@ export type Filter = {
   affiliation?: Affiliation
   /** A card with this title ("if enhanced unit is Darth Vader"). */
   title?: string
-  controller?: Whose
+  controller?: Controller
   /** Dark or light side cards ("any dark side objective"). */
   side?: Side
   state?: readonly CardState[]
@@ -56,6 +78,10 @@ export type Filter = {
   minCost?: number
   /** Not a Limited card. */
   notLimited?: true
+  /** Not a unique card. */
+  notUnique?: true
+  /** A resource-generating card (a printed resource value of 1 or more). */
+  resources?: true
   /** Not that card ("another …": not this card, not the card the trigger names). */
   not?: CardRef
   /** Attached to this card (Yoda counts the enhancements on himself). */
@@ -77,7 +103,17 @@ export type Target =
    * chosen by `chooser` (you by default). `targeted` is false for "a unit he controls" wording that does not target
    * (cards that cannot be targeted may still be chosen then).
    */
-  | { choose: Filter; count?: number; upTo?: true; chooser?: Whose; targeted?: false; distinct?: 'card' }
+  | {
+      choose: Filter
+      count?: number
+      upTo?: true
+      /** As many as there are, up to `count`, none when there is none ("… if able"): it never blocks the ability. */
+      ifAble?: true
+      chooser?: Whose
+      targeted?: false
+      /** Different cards (words only), or cards each controlled by a different player. */
+      distinct?: 'card' | 'controller'
+    }
   /** Every card in play matching the filter. */
   | { each: Filter }
 
@@ -155,8 +191,19 @@ export type Effect =
   | { do: 'discard-hand'; amount: number; whose: Whose; chooser: 'owner' | 'you' | 'random' }
   /** Return cards from your discard pile to your hand: the top `amount`, or chosen ones matching a filter. */
   | { do: 'recover'; amount: Amount; from: 'top' | 'choose'; filter?: Filter }
-  /** Put a card into play from your hand or discard pile (optionally as a participating unit). */
-  | { do: 'put-into-play'; from: 'hand' | 'discard'; filter: Filter; participating?: true }
+  /**
+   * Put a card into play from your hand or discard pile: one matching `filter` you choose, or (`self`) this very card
+   * (optionally as a participating unit; `to`: under the control of a player of that group you pick). It becomes
+   * `previous`.
+   */
+  | {
+      do: 'put-into-play'
+      from: 'hand' | 'discard'
+      filter?: Filter
+      self?: true
+      participating?: true
+      to?: PlayerGroup
+    }
   | { do: 'destroy'; target: Target }
   /** A player sacrifices a card they control matching the filter (their choice), if they have one. */
   | { do: 'sacrifice'; whose: Whose; filter: Filter }
@@ -217,91 +264,30 @@ export type Effect =
   | { do: 'if'; cond: Condition; then: readonly Effect[]; else?: readonly Effect[] }
   /** You may: the controller chooses whether the effects happen. */
   | { do: 'may'; effects: readonly Effect[] }
+  /**
+   * Each player of the group, in turn clockwise from the active player, carries out the effects as "you" (their
+   * choices asked of them as they resolve): "each friendly player may …".
+   */
+  | { do: 'each-player'; who: PlayerGroup; effects: readonly Effect[] }
+  /**
+   * Take control of cards in play (you), or (`to`) give it to a player of the group you pick; a unit that changes
+   * team leaves the engagement and its Force card. "After you take control" reactions answer.
+   */
+  | { do: 'take-control'; target: Target; to?: PlayerGroup }
+  /** A friendly player you pick may put 1 card matching the filter from their hand face up into your edge stack. */
+  | { do: 'edge-from-hand'; filter: Filter }
+  /** Move 1 captured card from the objective holding it to a different dark side objective (your picks). */
+  | { do: 'move-captive' }
+  /** Lasting: the cards are discarded from play when the duration ends, if still in play. */
+  | { do: 'discard-at-end'; target: Target; duration: 'phase' | 'turn' }
   /** A named one-off rule (./hooks.ts). */
   | { do: 'hook'; name: HookName }
 
 /** The kinds of effect, by their `do`. */
 export type EffectKind = Effect['do']
 
-/** What happened (reactions) or is about to happen (interrupts): the triggers an ability answers. */
-export type Trigger =
-  /** A turn began / a phase began (whose turn). */
-  | { on: 'turn-began'; whose: Whose }
-  | { on: 'phase-began'; phase: 'draw'; whose: Whose }
-  /** After your refresh step (the FAQ moves it after refresh step 3); `phaseEnd` for the errata's "after your refresh phase ends". */
-  | { on: 'refreshed'; phaseEnd?: true }
-  /** You play / a player plays a card matching the filter (events: "an event card is played"). */
-  | { on: 'card-played'; filter: Filter; by?: Whose }
-  /** A card matching the filter enters play (`self` for this card), optionally only during an engagement. */
-  | { on: 'entered-play'; card: 'self'; duringEngagement?: true }
-  /** A card in play matching the reference or filter leaves play / is destroyed. */
-  | { on: 'leaves-play'; card: 'self' | 'host' | Filter }
-  | { on: 'destroyed'; card: 'self' | Filter }
-  /** One of your objectives (other than this one) is engaged. */
-  | { on: 'objective-engaged'; card: Filter }
-  /** A unit is declared as an attacker / attacker or defender. */
-  | { on: 'declared'; card: 'self'; as: 'attacker' | 'attacker-or-defender' }
-  /** A unit is focused to strike (`self`, the host, or any unit matching the filter), optionally as an attacker. */
-  | { on: 'focused-to-strike'; card: 'self' | 'host' | Filter; asAttacker?: true }
-  /** A unit matching the filter resolved a strike. */
-  | { on: 'strike-resolved'; card: Filter }
-  /** This unit damaged a card matching the filter. */
-  | { on: 'dealt-damage'; card: Filter }
-  /** Damage is about to be dealt to a card matching the filter (interrupts: prevent, redirect). */
-  | { on: 'damage'; card: Filter }
-  /** You won an edge battle (optionally as the attacker). */
-  | { on: 'edge-won'; asAttacker?: true }
-  /** This unit survived an engagement as an attacker (optionally an unopposed one). */
-  | { on: 'survived'; unopposed?: true }
-  /** You committed this unit to the Force. */
-  | { on: 'committed'; card: 'self' }
-  /** An objective (yours, the opponent's or any) was destroyed. */
-  | { on: 'objective-destroyed'; whose?: Whose }
-  /** The host objective generated resources. */
-  | { on: 'resources-generated'; card: 'host' }
-  /** You captured an enemy unit from play. */
-  | { on: 'captured-unit' }
-  /** Another interrupt is being executed (It's Worse). */
-  | { on: 'interrupt-used' }
-
-/** The kinds of trigger, by their `on`. */
-export type TriggerKind = Trigger['on']
-
-/** A constant modifier, recomputed from the state whenever it is read. */
-export type Modifier =
-  /** Cards gain icons (times the count when `per` is set). */
-  | { gain: 'icons'; to: Target; icons: Icons; per?: Filter }
-  /** Cards gain a keyword. */
-  | { gain: 'keyword'; to: Target; keyword: Keyword }
-  /** Cards' damage capacity changes. */
-  | { gain: 'capacity'; to: Target; by: number }
-  /** Force icons for your side in the Force struggle. */
-  | { gain: 'force-icons'; by: number }
-  /** Your reserve value changes. */
-  | { gain: 'reserve'; by: number }
-  /** The first card matching the filter you play each turn costs less. */
-  | { gain: 'first-cost-less'; filter: Filter; by: number }
-  /** You may ignore resource match for cards played from hand. */
-  | { gain: 'ignore-match' }
-  /** Resources the host generates match every affiliation. */
-  | { gain: 'match-all' }
-  /** Only units matching the filter may attack this objective / at most N attackers. */
-  | { gain: 'attackers-only'; filter: Filter }
-  | { gain: 'max-attackers'; count: number }
-  /** Never among the attackers its controller declares. */
-  | { gain: 'cannot-attack' }
-  /** You may play this card from your discard pile as if it were in your hand. */
-  | { gain: 'play-from-discard' }
-  /** Losing this objective to destruction ends the game in its controller's defeat. */
-  | { gain: 'lose-if-destroyed' }
-  /** This enhancement cannot be targeted. */
-  | { gain: 'untargetable' }
-
-/** The kinds of modifier, by their `gain`. */
-export type ModifierKind = Modifier['gain']
-
 /** When an action may be used, beyond any action window of its controller. */
-export type PlayWindow = 'your-turn' | 'force-phase' | 'engagement'
+export type PlayWindow = 'your-turn' | 'your-deployment' | 'force-phase' | 'engagement'
 
 /** The named one-off rules, each implemented once in code (./hooks.ts). */
 export type HookName =
@@ -344,12 +330,16 @@ export type Ability =
       /** Uses per turn (for this card; for an event, for cards of its title). */
       limit?: number
       window?: PlayWindow
+      /** Any friendly player may use it (a teammate too, paying its costs), not only the card's controller. */
+      anyFriendly?: true
     }
   | {
       kind: 'reaction' | 'interrupt'
       on: Trigger
       /** Used while the card (a unit) is in its owner's hand, not in play: it then puts itself into play. */
       fromHand?: true
+      /** Used while the card is in its owner's discard pile (public), not in play. */
+      fromDiscard?: true
       forced?: true
       cost?: readonly Cost[]
       effects: readonly Effect[]

@@ -1,10 +1,12 @@
 /**
- * Every Core Set card's rules (abilities in the vocabulary of ../abilities/vocabulary.ts), looked up by card id.
- * The tables are keyed by title, since copies of a card share their rules; a card without an entry has no
- * abilities beyond its keywords.
+ * Every card's rules (abilities in the vocabulary of ../abilities/vocabulary.ts), looked up by card id: the Core
+ * Set's (sets 1–36 and the affiliation cards) and Balance of the Force's (sets 91–96, a table of its own since titles
+ * repeat across the two). The tables are keyed by title, since copies of a card share their rules; a card without an
+ * entry has no abilities beyond its keywords.
  */
 import type { Ability, CardRules } from '../abilities/vocabulary'
 import { cardFacts } from './cards'
+import { BOTF_RULES } from './rules-botf'
 import { DARK_RULES } from './rules-dark'
 import { LIGHT_RULES } from './rules-light'
 
@@ -19,17 +21,19 @@ export function rulesOf(id: string): CardRules {
   let rules = byId.get(id)
   if (rules === undefined) {
     const facts = cardFacts(id)
-    rules =
-      (facts && facts.set !== null && facts.set < 91 && Object.hasOwn(BY_TITLE, facts.title)
-        ? BY_TITLE[facts.title]
-        : undefined) ?? NONE
+    const set = facts?.set ?? null
+    const table = set === null ? undefined : set < 91 ? BY_TITLE : BOTF_RULES
+    rules = (facts && table && Object.hasOwn(table, facts.title) ? table[facts.title] : undefined) ?? NONE
     byId.set(id, rules)
   }
   return rules
 }
 
-/** The titles that have rules, for the data tests. */
+/** The Core Set titles that have rules, for the data tests. */
 export const RULED_TITLES: readonly string[] = Object.keys(BY_TITLE)
+
+/** The Balance of the Force titles that have rules, for the data tests. */
+export const BOTF_RULED_TITLES: readonly string[] = Object.keys(BOTF_RULES)
 
 /** Every ability of the card with this id of one kind. */
 export function abilitiesOf<K extends Ability['kind']>(id: string, kind: K): Extract<Ability, { kind: K }>[] {

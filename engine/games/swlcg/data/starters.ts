@@ -35,8 +35,25 @@ export const STARTER_DECKS: readonly StarterDeck[] = Object.freeze(
 export const TEAM_DECKS: readonly StarterDeck[] = Object.freeze(
   [
     { id: 'swlcg/team-jedi', side: 'light', affiliation: 'jedi', sets: [...range(1, 7), 18, 16, 91] },
-    { id: 'swlcg/team-rebel-alliance', side: 'light', affiliation: 'rebel-alliance', sets: [...range(8, 14), 17, 16, 92] },
+    {
+      id: 'swlcg/team-rebel-alliance',
+      side: 'light',
+      affiliation: 'rebel-alliance',
+      sets: [...range(8, 14), 17, 16, 92],
+    },
     { id: 'swlcg/team-sith', side: 'dark', affiliation: 'sith', sets: [...range(19, 25), 36, 34, 94] },
-    { id: 'swlcg/team-imperial-navy', side: 'dark', affiliation: 'imperial-navy', sets: [...range(26, 32), 35, 34, 95] },
-  ].map((d) => Object.freeze({ ...d, side: d.side as Side, affiliation: d.affiliation as Affiliation, sets: Object.freeze([...d.sets]) })),
+    {
+      id: 'swlcg/team-imperial-navy',
+      side: 'dark',
+      affiliation: 'imperial-navy',
+      sets: [...range(26, 32), 35, 34, 95],
+    },
+  ].map((d) =>
+    Object.freeze({
+      ...d,
+      side: d.side as Side,
+      affiliation: d.affiliation as Affiliation,
+      sets: Object.freeze([...d.sets]),
+    }),
+  ),
 )

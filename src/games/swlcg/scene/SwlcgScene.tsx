@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import * as Y from 'yjs'
 import type { EngineEvent } from '../../../../engine/core/types'
+import { sideOfPlayer } from '../../../../engine/games/swlcg'
 import type { Player, SwlcgAction, SwlcgView } from '../../../../engine/games/swlcg'
 import type { Room } from '../../../../net/types'
 import { TableLabels } from '../../../scene/TableLabels'
@@ -17,7 +18,7 @@ import type { TableWords } from './layout'
 export interface SwlcgSceneProps {
   room: Room
   view: SwlcgView
-  /** The side this browser looks from (null: spectator). */
+  /** The player this browser looks as (null: spectator); the camera looks from their side's edge (2v2 too). */
   side: Player | null
   legal: readonly SwlcgAction[]
   /** The match's events so far (the revealed edge battle is read back from them). */
@@ -78,7 +79,13 @@ export function SwlcgScene({ room, view, side, legal, events, dispatch, onModel 
   return (
     <>
       <div className="scene-layer">
-        <TableScene room={room} model={model} handlers={handlers} rollDice={noRoll} />
+        <TableScene
+          room={room}
+          model={model}
+          handlers={handlers}
+          rollDice={noRoll}
+          viewFrom={side === null ? undefined : sideOfPlayer(side) === 'light' ? 's1' : 's2'}
+        />
       </div>
       <TableLabels model={model} />
     </>

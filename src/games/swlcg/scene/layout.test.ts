@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { slotGet } from '../../../../engine/core/slot-map'
 import { swlcg, swlcgZones } from '../../../../engine/games/swlcg'
 import type { SwlcgState } from '../../../../engine/games/swlcg'
-import { startGame, starterConfig, throughSetup } from '../../../../engine/games/swlcg/testing/fixtures'
+import { startGame, starterConfig, teamConfig, throughSetup } from '../../../../engine/games/swlcg/testing/fixtures'
 import { act, passUntil, placeCard } from '../../../../engine/games/swlcg/testing/fixtures'
 import type { EngineEvent } from '../../../../engine/core/types'
 import {
@@ -168,5 +168,43 @@ describe('the SWLCG table layout', () => {
     // Once the engagement ends, the fan is gone.
     state = passUntil(state, (s) => s.engagement === null, events)
     expect(edgeReveal(swlcg.view(state, 's1'), events)).toBeNull()
+  })
+})
+
+describe('the SWLCG table layout in 2v2', () => {
+  it("gives each player an area of their side's half, across from the opponent they face", () => {
+    const state = throughSetup(startGame(teamConfig()))
+    const objects = swlcgObjects(swlcg.view(state, 's1'), 'light', TEST_WORDS)
+    const centre = (player: 'dark' | 'dark2' | 'light' | 'light2') => {
+      const xs = state.cards.zones[swlcgZones.objectives(player)]!.slots.map((s) => objects.get(cardObjectId(s))!)
+      return { x: xs.reduce((n, o) => n + o.x, 0) / xs.length, z: xs[0]!.z }
+    }
+    // Clockwise dark, dark2, light, light2: the light #1 near right, the light #2 near left, each across from the
+    // dark player they face.
+    expect(centre('light').x).toBeGreaterThan(1)
+    expect(centre('light2').x).toBeLessThan(-1)
+    expect(centre('dark2').x).toBeCloseTo(centre('light').x)
+    expect(centre('dark').x).toBeCloseTo(centre('light2').x)
+    for (const p of ['light', 'light2'] as const) expect(centre(p).z).toBeGreaterThan(0)
+    for (const p of ['dark', 'dark2'] as const) expect(centre(p).z).toBeLessThan(0)
+    // Every object lies on the felt.
+    for (const o of objects.values()) {
+      expect(Math.abs(o.x)).toBeLessThan(6.6)
+      expect(Math.abs(o.z)).toBeLessThan(4.6)
+    }
+  })
+
+  it("shows the teammate's hand and reserve face up and the other team's as backs", () => {
+    let state = passUntil(throughSetup(startGame(teamConfig())), (s) => s.turn.step === 'draw-reserve')
+    const slot = state.cards.zones[swlcgZones.hand('dark')]!.slots[0]!
+    state = act(state, 'dark', { type: 'place-reserve', payload: { slot } })
+    const mate = swlcgObjects(swlcg.view(state, 's3'), 'dark2', TEST_WORDS)
+    const enemy = swlcgObjects(swlcg.view(state, 's1'), 'light', TEST_WORDS)
+    const hand = state.cards.zones[swlcgZones.hand('dark')]!.slots
+    for (const s of hand) expect(mate.get(cardObjectId(s))?.faceUp).toBe(true)
+    for (const s of hand) expect(enemy.get(cardObjectId(s))).toMatchObject({ faceUp: false, look: '' })
+    const reserve = `swlcg:pile:${swlcgZones.reserve('dark')}`
+    expect(mate.get(reserve)).toMatchObject({ faceUp: true, label: 'Common reserve', stack: 1 })
+    expect(enemy.get(reserve)).toMatchObject({ faceUp: false, look: '', back: 'swlcg/back-dark' })
   })
 })

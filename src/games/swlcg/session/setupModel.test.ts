@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { commitment } from '../../../../engine/core/commitment'
 import type { Json } from '../../../../engine/core/types'
-import { STARTER_DECKS } from '../../../../engine/games/swlcg'
+import { STARTER_DECKS, TEAM_DECKS } from '../../../../engine/games/swlcg'
 import { COMMIT_TYPE, REVEAL_TYPE } from '../../../../net/commitments'
 import { START_TYPE, readGameStart } from '../../../../net/game-start'
 import { ledgerOf } from '../../../../net/ledger'
 import { appendEntry } from '../../../../net/signed-log'
-import { alice, bob } from '../../../../net/testing/ledger-scenario'
+import { alice, bob, carol, mallory } from '../../../../net/testing/ledger-scenario'
 import { roomDoc, rollNow, sit } from '../../../../net/testing/rolls'
-import { acceptStart, deckChoices, readRecord, recordFor } from './setupModel'
+import { TEAMS, acceptStart, deckChoices, readRecord, recordFor } from './setupModel'
 
 const starter = (affiliation: string) => {
   const d = STARTER_DECKS.find((s) => s.affiliation === affiliation)!
@@ -80,5 +80,59 @@ describe('setting up an SWLCG match', () => {
     expect(readRecord({ config: { players: [] }, seats: ['s1', 's2'] })).toBeNull()
     expect(readRecord(null)).toBeNull()
     expect(readRecord({ config: { players: players.reverse() }, seats: ['s2', 's1'] })).toBeNull()
+  })
+})
+
+describe('setting up a 2v2 match', () => {
+  const team = (id: string) => {
+    const d = TEAM_DECKS.find((t) => t.id === id)!
+    return { affiliation: d.affiliation, sets: [...d.sets] }
+  }
+  const decks = {
+    s1: team('swlcg/team-jedi'),
+    s2: team('swlcg/team-sith'),
+    s3: team('swlcg/team-imperial-navy'),
+    s4: team('swlcg/team-rebel-alliance'),
+  }
+  const who = { s1: alice, s2: bob, s3: carol, s4: mallory } as const
+
+  /** All four seats commit, then reveal, `choices`. */
+  function teamRoom(choices: Record<'s1' | 's2' | 's3' | 's4', Json>) {
+    const doc = roomDoc()
+    const seats = ['s1', 's2', 's3', 's4'] as const
+    for (const seat of seats) sit(doc, who[seat], seat)
+    const write = (seat: (typeof seats)[number], type: string, payload: Json) => {
+      const result = appendEntry(doc, who[seat], seat, { game: 'swlcg', type, payload })
+      if (!result.ok) throw new Error(result.reason.en)
+    }
+    const salt = (seat: string) => seat.slice(1).repeat(64)
+    for (const seat of seats) write(seat, COMMIT_TYPE, { commit: commitment(choices[seat], salt(seat)) })
+    for (const seat of seats) write(seat, REVEAL_TYPE, { choice: choices[seat], salt: salt(seat) })
+    return doc
+  }
+
+  it('starts with four revealed team decks, each seat its side and place', () => {
+    const doc = teamRoom(decks)
+    const ready = recordFor(deckChoices(ledgerOf(doc), undefined, TEAMS), TEAMS)
+    if (!ready.ok) throw new Error(ready.reason.en)
+    expect(ready.record.config.players.map((p) => [p.seat, p.side, p.order])).toEqual([
+      ['s1', 'light', 1],
+      ['s2', 'dark', 1],
+      ['s3', 'dark', 2],
+      ['s4', 'light', 2],
+    ])
+    expect(readRecord(ready.record as unknown as Json, TEAMS)).toEqual(ready.record)
+    // The 1v1 box does not read a four-seat start, nor the 2v2 box a start whose seat plays another place.
+    expect(readRecord(ready.record as unknown as Json)).toBeNull()
+    const swapped = ready.record.config.players.map((p) => (p.seat === 's3' ? { ...p, order: 1 as const } : p))
+    expect(readRecord({ ...ready.record, config: { players: swapped } } as unknown as Json, TEAMS)).toBeNull()
+  })
+
+  it('refuses to start when a team breaks the copy limits together, saying why', () => {
+    // Dani (light #2) brings Hit and Run (18, Limit 1), which Anna's Jedi deck holds already.
+    const rebel = { ...decks.s4, sets: decks.s4.sets.map((s) => (s === 17 ? 18 : s)) }
+    const doc = teamRoom({ ...decks, s4: rebel })
+    const ready = recordFor(deckChoices(ledgerOf(doc), undefined, TEAMS), TEAMS)
+    expect(!ready.ok && ready.reason.en).toMatch(/team's two decks together/)
   })
 })

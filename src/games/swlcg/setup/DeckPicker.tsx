@@ -13,17 +13,20 @@ export interface DeckPickerProps {
   team?: boolean
   /** A name for the radio group, unique on the page (two seats of one side may pick at once in a hotseat). */
   group: string
+  /** Which ready-made deck is chosen at first (in 2v2 a team's #2 starts on the second, so defaults fit together). */
+  preferred?: number
   /** Locks the deck in: its commitment goes to the log, the list stays here until both have chosen. */
   onCommit(deck: DeckList): void
 }
 
 /** A seat's deck choice: one of its side's ready-made decks, or a deck built from objective sets. */
-export function DeckPicker({ side, team = false, group, onCommit }: DeckPickerProps) {
+export function DeckPicker({ side, team = false, group, preferred = 0, onCommit }: DeckPickerProps) {
   const { t } = useTranslation('swlcg')
   const localized = useLocalized()
   const starters = startersOf(side, team)
-  const [choice, setChoice] = useState<string>(starters[0]!.id)
-  const [built, setBuilt] = useState<DeckList>({ affiliation: starters[0]!.affiliation, sets: [] })
+  const first = starters[preferred] ?? starters[0]!
+  const [choice, setChoice] = useState<string>(first.id)
+  const [built, setBuilt] = useState<DeckList>({ affiliation: first.affiliation, sets: [] })
   const starter = starters.find((d) => d.id === choice)
   const deck = starter ? { affiliation: starter.affiliation, sets: [...starter.sets] } : built
   const problem = deckProblem(deck, side, team)

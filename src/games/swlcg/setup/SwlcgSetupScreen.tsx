@@ -115,6 +115,7 @@ export function SwlcgSetupScreen({
               side={sideOf(seat)}
               team={team}
               group={team ? seat : sideOf(seat)}
+              preferred={format.places[seat]!.order - 1}
               onCommit={(deck) => onCommit(seat, deck)}
             />
           </div>

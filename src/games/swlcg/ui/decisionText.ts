@@ -5,6 +5,7 @@
  * priority of the innermost response window, both sides still choosing objectives, else the step's priority.
  */
 import type { SeatId } from '../../../../engine/core/types'
+import { sideOfPlayer, teamOf } from '../../../../engine/games/swlcg'
 import type { Player, Prompt, ResponseWindow, SwlcgView } from '../../../../engine/games/swlcg'
 import type { Language } from '../../../lib/language'
 import { placeName } from './cardNames'
@@ -21,12 +22,6 @@ export function actingSides(view: SwlcgView): Player[] {
   if (view.turn.step === 'choose-objectives') return view.players.filter((s) => !view.turn.ready[s])
   if (view.turn.step === 'resolving') return []
   return [view.turn.priority]
-}
-
-/** The other player of `player`'s team in the view (2v2), or the player itself. */
-function teammateOf(view: SwlcgView, player: Player): Player {
-  const side = player.startsWith('dark') ? 'dark' : 'light'
-  return view.players.find((p) => p !== player && p.startsWith(side)) ?? player
 }
 
 /** "2 cards" / "up to 2 cards" / "1 to 3 cards", and the Hungarian (a noun after a number stays singular). */
@@ -65,7 +60,8 @@ function promptQuestion(view: SwlcgView, prompt: Prompt, lang: Language): string
     case 'support': {
       const unit = cardRef(view, prompt.lent, lang)
       // The teammate asked holds the unit; the one asking is the other player of the team.
-      const asker = placeName(view, teammateOf(view, prompt.side), lang)
+      const team = teamOf(view, sideOfPlayer(prompt.side))
+      const asker = placeName(view, team.find((p) => p !== prompt.side) ?? prompt.side, lang)
       const role =
         prompt.role === 'attacker' ? (hu ? 'támadóként' : 'as an attacker') : hu ? 'védőként' : 'as a defender'
       return hu

@@ -77,7 +77,9 @@ export function sortDecisions(legal: readonly SwlcgAction[]): { pickers: Picker[
       continue
     }
     const slot = actionSlot(action)
-    const key = `${action.type}:${slot ?? ''}`
+    // The two answers to a support request are two buttons, not a button and its variant.
+    const answer = action.type === 'answer-support' ? (action.payload.agree ? 'yes' : 'no') : null
+    const key = `${action.type}:${answer ?? slot ?? ''}`
     const group = groups.get(key) ?? { key, slot, actions: [] }
     group.actions.push(action)
     groups.set(key, group)

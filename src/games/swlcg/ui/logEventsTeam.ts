@@ -17,7 +17,7 @@ export const TEAM_EVENTS: Readonly<Record<string, Describe>> = {
     const phase = w.str('phase') as Phase | null
     const en = phase ? phaseName(phase, 'en').toLowerCase() : 'phase'
     const hu = phase ? phaseName(phase, 'hu').toLowerCase() : 'fázis'
-    return w.say(`${w.player(w.data.player)}'s part of the ${en}.`, `${w.player(w.data.player)} következik: ${hu}.`)
+    return w.say(`${w.player(w.data.player)} now plays the ${en}.`, `${w.player(w.data.player)} következik: ${hu}.`)
   },
   'reserve-placed': (w) => {
     const old = Array.isArray(w.data.discarded) && w.data.discarded.length > 0
