@@ -38,13 +38,13 @@ const PILE_Z = { back: 3.05, front: 1.95 } as const
 const STEP = { objectives: 0.82, units: 0.76, force: 0.72, hand: 0.34 } as const
 
 /**
- * The x sizes of a player's area, in the player's own frame (positive to their right): how far rows reach, where the
- * units row is centred, the piles' two columns on the player's left, the first committed unit, the edge stack on the
- * right and the event being played.
+ * The x sizes of a player's area, as distances from its centre towards the end its piles lie at (negative: towards
+ * the other end): how far rows reach, how far the units row is shifted, the piles' two columns, the first committed
+ * unit (the Force row runs away from the piles), the edge stack at the other end and the event being played.
  */
 interface Geometry {
   reach: number
-  units: { centre: number; reach: number }
+  units: { shift: number; reach: number }
   pileX: { outer: number; inner: number }
   forceX: number
   forceStep: number
@@ -59,20 +59,23 @@ interface Geometry {
  */
 const DUEL: Geometry = {
   reach: 3.0,
-  units: { centre: -0.33, reach: 2.77 },
+  units: { shift: 0.33, reach: 2.77 },
   pileX: { outer: 4.6, inner: 3.8 },
-  forceX: -2.8,
+  forceX: 2.8,
   forceStep: STEP.force,
   edgeX: 3.6,
   handReach: 3.0,
 }
 
-/** 2v2: half of a half, the same rows narrower, the piles still on the player's left. */
+/**
+ * 2v2: half of a half, the same rows narrower; the piles at the area's outer end, by the table's edge, so that the
+ * middle of the near edge stays clear for the hand row.
+ */
 const TEAM: Geometry = {
   reach: 1.6,
-  units: { centre: 0.3, reach: 1.75 },
+  units: { shift: -0.3, reach: 1.75 },
   pileX: { outer: 2.95, inner: 2.3 },
-  forceX: -1.5,
+  forceX: 1.5,
   forceStep: 0.62,
   edgeX: 2.45,
   handReach: 1.5,
@@ -82,12 +85,13 @@ const TEAM: Geometry = {
 const TEAM_AREA_X = 3.25
 
 /**
- * A player's area: the sign of their side's half (their own frame's z and x point this way times the table's) and
- * the x of its centre. Table x = cx + s · x of the player's frame.
+ * A player's area: the sign of their side's half (their own frame's z and x point this way times the table's), the
+ * x of its centre (table x = cx + s · x of the player's frame), and which way along the table's x its piles lie.
  */
 interface Area {
   s: 1 | -1
   cx: number
+  p: 1 | -1
   g: Geometry
 }
 
@@ -98,13 +102,16 @@ interface Area {
  */
 function areaOf(view: SwlcgView, player: Player): Area {
   const s = SIGN[sideOfPlayer(player)]
-  if (view.players.length !== 4) return { s, cx: 0, g: DUEL }
+  // 1v1: the piles on the player's left.
+  if (view.players.length !== 4) return { s, cx: 0, p: s === 1 ? -1 : 1, g: DUEL }
   const right = player === 'light' || player === 'dark2'
-  return { s, cx: right ? TEAM_AREA_X : -TEAM_AREA_X, g: TEAM }
+  return { s, cx: right ? TEAM_AREA_X : -TEAM_AREA_X, p: right ? 1 : -1, g: TEAM }
 }
 
 /** The table x of `x` in the area's own frame. */
 const ax = (a: Area, x: number) => a.cx + a.s * x
+/** The table x `d` from the area's centre towards its piles (away from them when negative). */
+const toward = (a: Area, d: number) => a.cx + a.p * d
 
 /** The words a seat reads on the table: each pile's name, and the Force a revealed edge stack counted. */
 export interface TableWords {
@@ -225,10 +232,10 @@ function unitPlaces(
   const free = play.filter((slot) => !view.table[slot]?.host && !engaged.has(slot))
   const loose = free.filter((slot) => !view.table[slot]?.committed)
   const committed = free.filter((slot) => view.table[slot]?.committed)
-  spread(loose.length, STEP.units, a.g.units.centre, a.g.units.reach).forEach((x, i) =>
-    placed.set(loose[i]!, { x: ax(a, x), z: s * ROW.units }),
+  spread(loose.length, STEP.units, 0, a.g.units.reach).forEach((x, i) =>
+    placed.set(loose[i]!, { x: toward(a, a.g.units.shift) + s * x, z: s * ROW.units }),
   )
-  committed.forEach((slot, i) => placed.set(slot, { x: ax(a, a.g.forceX + i * a.g.forceStep), z: s * ROW.force }))
+  committed.forEach((slot, i) => placed.set(slot, { x: toward(a, a.g.forceX - i * a.g.forceStep), z: s * ROW.force }))
   // Units in the engagement stand before the engaged objective, attackers and defenders on their own side.
   if (engagement) {
     const centre = objectiveAt.get(engagement.objective)?.x ?? 0
@@ -256,10 +263,10 @@ function edgeFan(
     [swlcgZones.edge(side), swlcgZones.discard(side)].flatMap((z) => view.cards.zones[z]?.slots ?? []),
   )
   const shown = reveal.stacks[team].filter((slot) => lying.has(slot) && lookOf(view, slot) !== '')
-  const xs = spread(shown.length, 0.3, a.g.edgeX - 0.3)
+  const xs = spread(shown.length, 0.3)
   shown.forEach((slot, i) => {
     const forward = reveal.fates.includes(slot) ? 0.12 : 0
-    const obj = card(view, slot, side, ax(a, xs[i]!), s * (0.5 - forward), 4 + i * 0.01)
+    const obj = card(view, slot, side, toward(a, 0.3 - a.g.edgeX) + s * xs[i]!, s * (0.5 - forward), 4 + i * 0.01)
     const last = i === shown.length - 1 && reveal.result
     add(cardObjectId(slot), {
       ...obj,
@@ -309,7 +316,7 @@ function sideObjects(
     const host = placed.get(hostSlot) ?? objectiveAt.get(hostSlot)
     const under = attached.filter((other) => view.table[other]!.host === hostSlot).indexOf(slot)
     const away = host ? Math.sign(host.z) || s : s
-    const at = host ?? { x: ax(a, a.g.forceX + under * a.g.forceStep), z: s * ROW.force }
+    const at = host ?? { x: toward(a, a.g.forceX - under * a.g.forceStep), z: s * ROW.force }
     add(cardObjectId(slot), card(view, slot, side, at.x, at.z + away * 0.2 * (under + 1), 2 - under * 0.1))
   }
   // The other seats see this player's hand along its edge: backs, or in 2v2 the teammate's faces (a team shares
@@ -329,15 +336,15 @@ function sideObjects(
     // 2v2: the common reserve, below the piles (its team sees the card; the other team a back).
     [swlcgZones.reserve(side), names.reserve, inner, ROW.hand],
   ]
-  for (const [zone, label, x, z] of piles) add(`swlcg:pile:${zone}`, pile(view, zone, side, ax(a, -x), s * z, label))
+  for (const [zone, label, x, z] of piles) add(`swlcg:pile:${zone}`, pile(view, zone, side, toward(a, x), s * z, label))
   if (reveal) edgeFan(view, side, reveal, names, add)
   else {
     const edge = swlcgZones.edge(side)
-    add(`swlcg:pile:${edge}`, pile(view, edge, side, ax(a, a.g.edgeX), s * 0.5, names.edge))
+    add(`swlcg:pile:${edge}`, pile(view, edge, side, toward(a, -a.g.edgeX), s * 0.5, names.edge))
   }
   const resolving = view.cards.zones[swlcgZones.resolving(side)]?.slots ?? []
   resolving.forEach((slot, i) =>
-    add(cardObjectId(slot), card(view, slot, side, ax(a, -(a.g.edgeX - i * 0.3)), s * 0.5, 4)),
+    add(cardObjectId(slot), card(view, slot, side, toward(a, a.g.edgeX - i * 0.3), s * 0.5, 4)),
   )
 }
 

@@ -51,5 +51,6 @@ export function swlcgLogRows(
 export function SwlcgLog({ view, names, log, lang }: SwlcgLogProps) {
   const rows = useMemo(() => swlcgLogRows(log, view, names, lang), [log, view, names, lang])
   const words = useGameLogWords('swlcg')
-  return <GameLogPanel rows={rows} words={words} game="swlcg-log" />
+  // In 2v2 the log starts folded: the light #1's area lies under it on the near side (its button opens it).
+  return <GameLogPanel rows={rows} words={words} game="swlcg-log" collapsed={view.players.length === 4} />
 }
