@@ -6,90 +6,27 @@ import { describe, expect, it } from 'vitest'
 import { moveSlot, zoneSlots } from '../../core/hidden'
 import type { EngineEvent } from '../../core/types'
 import { forceIconBonus, gainedIcons } from './abilities/modifiers'
-import { ALL_CARDS } from './data'
 import { inPlayFacts, objectivesOf, zones } from './queries'
 import { swlcg } from './swlcg'
+import { act, passUntil, placeCard, seatOf, startGame, starterConfig, throughSetup } from './testing/fixtures'
+import type { Player, SwlcgState } from './types'
 import {
-  act,
-  passUntil,
-  placeCard,
-  seatOf,
-  startGame,
-  starterConfig,
-  teamConfig,
-  throughSetup,
-} from './testing/fixtures'
-import { card } from './testing/scenario'
-import type { Player, SwlcgAction, SwlcgState } from './types'
+  botf,
+  core,
+  team,
+  at,
+  offered,
+  activate,
+  untilAnswer,
+  choose,
+  affiliationOf,
+  toReserve,
+  until,
+  done,
+  inZone,
+} from './testing/botf'
 
-// ---- Helpers (the same few lines as in botf-light.test.ts).
-
-/** The id of the Balance of the Force card with this title (titles repeat in the Core Set). */
-const botf = (title: string) => ALL_CARDS.find((c) => c.title === title && (c.set ?? 0) >= 91)!.id
-const core = (title: string) => card(title).id
-const team = () => throughSetup(startGame(teamConfig()))
 const duel = (dark: 'sith' | 'imperial-navy' = 'sith') => throughSetup(startGame(starterConfig('jedi', dark)))
-
-/** Passes until `player` has priority in the active `side`'s step `step` of turn `turn`. */
-function at(state: SwlcgState, turn: number, step: SwlcgState['turn']['step'], active: Player, priority = active) {
-  return passUntil(
-    state,
-    (s) =>
-      s.turn.number === turn &&
-      s.turn.step === step &&
-      s.turn.active === active &&
-      s.turn.priority === priority &&
-      s.windows.length === 0 &&
-      !s.prompt,
-  )
-}
-
-/** Legal actions of `player` of a type about the card at `slot`. */
-function offered(state: SwlcgState, player: Player, type: 'use' | 'respond', slot: string) {
-  return swlcg
-    .legalActions(state, seatOf(player))
-    .filter((a) => a.type === type && (a.payload as { card: string }).card === slot) as SwlcgAction[]
-}
-
-/** Uses (`use`) or answers with (`respond`) the card's first offered way, with these choices. */
-function activate(state: SwlcgState, player: Player, type: 'use' | 'respond', slot: string, choices?: string[][]) {
-  const way = offered(state, player, type, slot)[0]
-  if (!way) throw new Error(`no ${type} offered for ${slot}`)
-  return act(state, player, {
-    ...way,
-    payload: { ...(way.payload as object), ...(choices ? { choices } : {}) },
-  } as SwlcgAction)
-}
-
-/** Passes until `player` may answer with the card at `slot`. */
-const untilAnswer = (state: SwlcgState, player: Player, slot: string) =>
-  passUntil(state, (s) => offered(s, player, 'respond', slot).length > 0, undefined, 400)
-
-/** Answers the open `choose` prompt (it must be `player`'s). */
-function choose(state: SwlcgState, player: Player, slots: string[]): SwlcgState {
-  expect(state.prompt?.side).toBe(player)
-  return act(state, player, { type: 'choose', payload: { slots } })
-}
-
-/** A player's affiliation card: it stands for the player when one is picked. */
-const affiliationOf = (state: SwlcgState, player: Player) =>
-  zoneSlots(state.cards, zones.play(player)).find((s) => inPlayFacts(state, s).type === 'affiliation')!
-
-/** Moves the first card of `player`'s hand into their common reserve. */
-function toReserve(state: SwlcgState, player: Player): SwlcgState {
-  const slot = zoneSlots(state.cards, zones.hand(player))[0]!
-  return { ...state, cards: moveSlot(state.cards, slot, zones.reserve(player)) }
-}
-
-/** Passes until an event of this type happened (collected in `events`). */
-const until = (state: SwlcgState, type: string, events: EngineEvent[]) =>
-  passUntil(state, () => events.some((e) => e.type === type), events, 400)
-
-/** Passes the windows an ability opened until it has resolved. */
-const done = (state: SwlcgState) => passUntil(state, (s) => s.ability === null && !s.windows.length && !s.prompt)
-
-/** The slot's zone holds it. */
-const inZone = (state: SwlcgState, zone: string, slot: string) => zoneSlots(state.cards, zone).includes(slot)
 
 /** At the dark team's second turn, `attacker` engages the facing light player's first objective with `units`. */
 function darkAttack(state: SwlcgState, units: string[], attacker: Player = 'dark'): SwlcgState {
