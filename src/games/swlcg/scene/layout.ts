@@ -73,16 +73,16 @@ const DUEL: Geometry = {
  */
 const TEAM: Geometry = {
   reach: 1.6,
-  units: { shift: -0.3, reach: 1.75 },
-  pileX: { outer: 2.95, inner: 2.3 },
-  forceX: 1.5,
-  forceStep: 0.62,
+  units: { shift: -0.3, reach: 1.6 },
+  pileX: { outer: 2.6, inner: 1.95 },
+  forceX: 1.35,
+  forceStep: 0.6,
   edgeX: 2.45,
-  handReach: 1.5,
+  handReach: 1.3,
 }
 
 /** How far from the middle (x) each side's two areas are centred in 2v2. */
-const TEAM_AREA_X = 3.25
+const TEAM_AREA_X = 3.0
 
 /**
  * A player's area: the sign of their side's half (their own frame's z and x point this way times the table's), the
