@@ -135,7 +135,13 @@ describe('Star Wars: The Card Game 2v2 (Balance of the Force)', () => {
       expect((await swlcgHook(anna))?.view, 'the match started').toBeTruthy()
       const events = async () => (await swlcgHook(anna))?.events ?? []
       // Through the dark team's first turn (each phase by Béla, then Cili).
-      await playMoves(pages(), async () => ((await swlcgHook(anna))?.view?.turn.number ?? 0) >= 2, 400, Infinity, leanMove)
+      await playMoves(
+        pages(),
+        async () => ((await swlcgHook(anna))?.view?.turn.number ?? 0) >= 2,
+        400,
+        Infinity,
+        leanMove,
+      )
       await expectNothingHidden()
       const segments = (await events()).filter((e) => e === 'segment-began').length
       expect(segments).toBeGreaterThanOrEqual(3)
