@@ -22,23 +22,11 @@ import {
   type Scene,
   type TargetText,
 } from './textParts'
+import { order, statement, type Clause } from './textClause'
 import { putIntoPlayText, teamEffectText } from './textTeam'
 import type { Effect, Filter, HookName } from './vocabulary'
 
-/** One effect's words; `huHogy` is set exactly when the clause is an order (English: an imperative). */
-export type Clause = { en: string; hu: string; huHogy?: string }
-
-/**
- * An order. `verb` is the Hungarian imperative; `pre` its preverb ("el" in "távolíts el", which moves in front in
- * the "hogy" form: "hogy eltávolíts"), written with a trailing space when it stays a separate word ("játékba ").
- */
-export function order(en: string, verb: string, pre: string, rest: string): Clause {
-  const tail = rest ? ` ${rest}` : ''
-  return { en, hu: `${verb}${pre ? ` ${pre.trim()}` : ''}${tail}`, huHogy: `${pre}${verb}${tail}` }
-}
-
-/** A statement (no "hogy" form). */
-export const statement = (en: string, hu: string): Clause => ({ en, hu })
+export { order, statement, type Clause } from './textClause'
 
 /** The definite or indefinite Hungarian verb for an object ("pusztítsd el ezt" / "pusztíts el egy …"). */
 const agree = (t: TargetText, definite: string, indefinite: string) => (t.definite ? definite : indefinite)
@@ -303,7 +291,7 @@ export function effectText(e: Effect, s: Scene): Clause {
     case 'hook':
       return hookText(e.name, s)
     default:
-      return teamEffectText(e, s)
+      return teamEffectText(e, s, sequenceText)
   }
 }
 

@@ -3,7 +3,7 @@
  * discards) and of putting a card into play, in English and Hungarian, for ./textEffects.ts. As there, an effect is a
  * clause: an order to the player or a statement; inside "each friendly player …" the orders speak to each of them.
  */
-import { order, sequenceText, statement, type Clause } from './textEffects'
+import { order, statement, type Clause } from './textClause'
 import type { LocalizedText } from '../../../core/types'
 import { anEn, filterText, oneOf, refText, targetText, unreachable, type Scene } from './textParts'
 import type { Effect, PlayerGroup } from './vocabulary'
@@ -39,8 +39,15 @@ export function putIntoPlayText(e: Extract<Effect, { do: 'put-into-play' }>, s: 
   )
 }
 
-/** The text of an effect Balance of the Force brought. */
-export function teamEffectText(e: TeamEffect, s: Scene): Clause {
+/**
+ * The text of an effect Balance of the Force brought. `sequenceText` (the words of nested effects) comes from
+ * ./textEffects.ts, which imports this module: passing it keeps the two from importing each other.
+ */
+export function teamEffectText(
+  e: TeamEffect,
+  s: Scene,
+  sequenceText: (effects: readonly Effect[], s: Scene) => Clause,
+): Clause {
   switch (e.do) {
     case 'each-player': {
       const [group, inner] = [groupText(e.who), sequenceText(e.effects, s)]
