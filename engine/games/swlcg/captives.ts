@@ -32,7 +32,7 @@ export function leavingAs(draft: SwlcgState, p: Leaving): Leaving | null {
   if (options.length === 1) return { ...p, how: 'captured', at: options[0]!, instead: null }
   // The dark player across from the card's owner picks (in 1v1 the Dark Side player).
   const side = facing(draft, draft.table[p.card]!.owner)
-  draft.prompt = { kind: 'choose', side, options, min: 1, max: 1, forQueue: true }
+  draft.prompt = { kind: 'choose', side, options, min: 1, max: 1, forQueue: 'capture' }
   return null
 }
 

@@ -13,6 +13,7 @@ import { damageCapacity } from './abilities/modifiers'
 import { openResponses } from './responses'
 import { zones } from './queries'
 import { capture, leavingAs } from './captives'
+import { withVictoryPile } from './victoryPile'
 import { addFocus, destroy, leavePlay, patchCard } from './table'
 import { destroyLater } from './pending'
 import { isTrenchRun, trenchRunDamaged } from './trenchRun'
@@ -51,9 +52,10 @@ export function runQueue(draft: SwlcgState, events: EngineEvent[]): void {
         openResponses(draft, 'interrupt', { on: 'leaving', card: p.card, owner: card.owner, how: p.how }, 'queue')
       } else {
         const how = leavingAs(draft, p)
-        if (!how) return
+        const settled = how && withVictoryPile(draft, how)
+        if (!settled) return
         setHead(draft, null)
-        leave(draft, how, events)
+        leave(draft, settled, events)
       }
     } else if (p.stage === 'protect') {
       setHead(draft, { ...p, stage: 'shield' })
@@ -109,7 +111,7 @@ function leave(draft: SwlcgState, p: Leaving, events: EngineEvent[]): void {
   if (p.instead === 'hand') {
     events.push({ type: 'destroyed', data: { slot: p.card, card: draft.table[p.card]!.card, to: 'hand' } })
     leavePlay(draft, p.card, zones.hand(owner), events)
-  } else destroy(draft, p.card, events)
+  } else destroy(draft, p.card, events, p.pile)
   if (draft.result) return
   // A light objective into a dark victory pile turned the dial: "after the dial increases" reactions, after these.
   if (draft.dial > dial) openResponses(draft, 'reaction', { on: 'dial-raised', by: draft.dial - dial }, 'queue')

@@ -311,3 +311,14 @@ export function uniqueTitleInPlay(state: SwlcgState, title: string): boolean {
 export function attachmentsOf(state: SwlcgState, slot: SlotId): SlotId[] {
   return Object.keys(state.table).filter((s) => state.table[s]?.host === slot)
 }
+
+/** The card standing for a player in a `choose` prompt over players: their affiliation card in play. */
+export function playerToken(state: SwlcgState, player: Player): SlotId | null {
+  const cards = zoneSlots(state.cards, zones.play(player))
+  return cards.find((slot) => state.table[slot] && inPlayFacts(state, slot).type === 'affiliation') ?? null
+}
+
+/** The player a prompt's card stands for (see playerToken), or null. */
+export function playerOfToken(state: SwlcgState, slot: SlotId | undefined): Player | null {
+  return slot === undefined ? null : (state.players.find((p) => playerToken(state, p) === slot) ?? null)
+}

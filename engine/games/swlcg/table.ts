@@ -184,9 +184,10 @@ export function ownerOfCaptive(draft: SwlcgState, slot: SlotId): Player {
 /**
  * Destroys a card in play: a unit goes to its owner's discard pile; an objective to the opponent's victory pile,
  * and a Light Side objective there turns the dial by the size of that pile (rulebook: 1st +1, 2nd +2, 3rd +3). An
- * objective whose rules say so makes its controller lose.
+ * objective whose rules say so makes its controller lose. `pile`: the victory pile the dark team picked
+ * (victoryPile.ts).
  */
-export function destroy(draft: SwlcgState, slot: SlotId, events: EngineEvent[]): void {
+export function destroy(draft: SwlcgState, slot: SlotId, events: EngineEvent[], pile?: Player): void {
   const card = draft.table[slot]
   if (!card) return
   const facts = inPlayFacts(draft, slot)
@@ -195,7 +196,7 @@ export function destroy(draft: SwlcgState, slot: SlotId, events: EngineEvent[]):
     leavePlay(draft, slot, undefined, events)
     return
   }
-  const captor = captorOf(draft, card.owner)
+  const captor = pile ?? captorOf(draft, card.owner)
   // Read before it leaves play: the rule is the objective's own constant ability.
   const loses = losesIfDestroyed(draft, slot)
   leavePlay(draft, slot, zones.victory(captor), events)
@@ -253,10 +254,9 @@ function checkVictory(draft: SwlcgState, events: EngineEvent[]): void {
 }
 
 /**
- * Whose victory pile a destroyed objective of `owner` goes to: the enemy player who destroyed it, that is the active
- * player when an enemy of the owner, otherwise the owner's facing opponent (in 1v1 always the opponent). In 2v2 the
- * dark team may choose the pile of a light objective a light player destroyed [B:43-44]; the engine gives it to the
- * owner's facing opponent (docs/games/swlcg.md, 2v2 readings).
+ * Whose victory pile a destroyed objective of `owner` goes to when no one picked (victoryPile.ts): the enemy player
+ * who destroyed it, that is the active player when an enemy of the owner, otherwise the owner's facing opponent (in
+ * 1v1 always the opponent).
  */
 function captorOf(draft: SwlcgState, owner: Player): Player {
   const active = draft.turn.active

@@ -116,9 +116,20 @@ export type Prompt =
   /**
    * An effect resolving now needs cards chosen (a fate's target, or an opponent's pick): between min and max; when
    * `ordered`, all of them in an order the answer names (cards put back on a deck, the first nearest its top);
-   * `forQueue`: asked by the card leaving play at the head of the queue (where it is captured), not by an ability.
+   * `players`: each option is a player's affiliation card, standing for that player (queries.ts `playerToken`).
+   * `forQueue`: asked for the card leaving play at the head of the queue, not by an ability: the objective it is
+   * captured under, or (2v2) the dark player whose victory pile a destroyed light objective goes to.
    */
-  | { kind: 'choose'; side: Player; options: SlotId[]; min: number; max: number; ordered?: true; forQueue?: true }
+  | {
+      kind: 'choose'
+      side: Player
+      options: SlotId[]
+      min: number
+      max: number
+      ordered?: true
+      players?: true
+      forQueue?: 'capture' | 'victory-pile'
+    }
   /** An effect gives one combat icon of its user's choice (Crossfire): which one? */
   | { kind: 'choose-icon'; side: Player }
   /**
@@ -166,6 +177,8 @@ export type Leaving = {
   instead: 'hand' | null
   /** The objective a captured card goes under (`how: 'captured'`). */
   at?: SlotId
+  /** The dark player whose victory pile a destroyed light objective goes to, once the dark team picked (2v2). */
+  pile?: Player
   stage: 'protect' | 'place'
   depth: number
 }

@@ -23,14 +23,16 @@ export type AbilityContext = {
    * otherwise (abilities/resolve.ts).
    */
   user?: Player
+  /** The opponent the user picked for "an opponent" / "your opponent" (2v2, ./opponent.ts); unset: the facing one. */
+  opponent?: Player
 }
 
 /**
- * The player a `Whose` names: you, or your opponent. In 2v2 "your opponent" is one opponent the initiating player
- * chooses [B:351-353]; the engine takes the one sitting across (see docs/games/swlcg.md, 2v2 readings).
+ * The player a `Whose` names: you, or your opponent. In 2v2 "your opponent" is the opponent the initiating player
+ * picked for this ability [B:352-355] (./opponent.ts); the facing one until then.
  */
 export function sideOf(state: SwlcgState, ctx: AbilityContext, whose: Whose): Player {
-  return whose === 'you' ? ctx.side : facing(state, ctx.side)
+  return whose === 'you' ? ctx.side : (ctx.opponent ?? facing(state, ctx.side))
 }
 
 /**

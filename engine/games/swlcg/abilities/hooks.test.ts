@@ -159,7 +159,7 @@ describe('captured whenever she leaves play', () => {
     const events: EngineEvent[] = []
     let state = passUntil(act(hand.state, 'dark', choke, events), (s) => !!s.prompt, events)
     const options = objectivesOf(state, 'dark')
-    expect(state.prompt).toEqual({ kind: 'choose', side: 'dark', options, min: 1, max: 1, forQueue: true })
+    expect(state.prompt).toEqual({ kind: 'choose', side: 'dark', options, min: 1, max: 1, forQueue: 'capture' })
     expect(swlcg.legalActions(state, LIGHT).some((a) => a.type === 'choose')).toBe(false)
     state = passWindows(act(state, 'dark', { type: 'choose', payload: { slots: [options[2]!] } }, events))
     expect(state.captives[options[2]!]).toEqual([her])

@@ -11,7 +11,7 @@ import type { EngineEvent } from '../../../core/types'
 import { capture, captorObjectives, rescue } from '../captives'
 import { destroyLater, enqueue, leaveLater } from '../pending'
 import { openResponses } from '../responses'
-import { factsFor, inPlayFacts, seatOf, sideOfPlayer, zones } from '../queries'
+import { clockwiseFrom, factsFor, facing, inPlayFacts, isTeamGame, seatOf, sideOfPlayer, zones } from '../queries'
 import { discardSlots, enterPlay, joinEngagement } from '../table'
 import type { PendingAbility, Player, SwlcgState } from '../types'
 import { matchesInPlay, sideOf } from './filters'
@@ -272,15 +272,19 @@ export function toDeckBottom(draft: SwlcgState, a: PendingAbility, cards: readon
 }
 
 /**
- * A New Hope: each player, its user first, keeps up to 3 units they control (a `choose` prompt when they control
- * more than 3); the others return to their owners' hands through the queue. False while a prompt waits.
+ * A New Hope: each player keeps up to 3 units they control (a `choose` prompt when they control more than 3); the
+ * others return to their owners' hands through the queue. In 1v1 its user chooses first; in 2v2 the players choose
+ * in turn from the active player clockwise [B:355-356]. False while a prompt waits.
  */
 export function keepThreeUnits(draft: SwlcgState): boolean {
   const KEEP = 3
+  const active = draft.turn.active
+  const user = draft.ability!.ctx.side
+  const players = isTeamGame(draft) ? [active, ...clockwiseFrom(draft, active)] : [user, facing(draft, user)]
   for (;;) {
     const now = draft.ability!
-    if (now.step > 1) return true
-    const side = now.step === 0 ? now.ctx.side : sideOf(draft, now.ctx, 'opponent')
+    const side = players[now.step]
+    if (side === undefined) return true
     const units = Object.keys(draft.table).filter(
       (slot) => draft.table[slot]!.controller === side && inPlayFacts(draft, slot).type === 'unit',
     )

@@ -32,7 +32,8 @@ import { examineTop } from './examine'
 import { listAt, speakTo } from './frames'
 import { runHook } from './hookEffects'
 import { futile, groupPlayers } from './groups'
-import { edgeFromHand, moveCaptive, putIntoPlayEffect, takeControl } from './team'
+import { edgeFromHand, moveCaptive, putIntoPlayEffect, takeControl, WAITING } from './team'
+import { settleOpponent } from './opponent'
 import type { Amount, Effect, Filter, Icons, Target } from './vocabulary'
 
 /**
@@ -127,11 +128,15 @@ function askedChoice(draft: SwlcgState, target: Extract<Target, { choose: Filter
     return a.answer
   }
   const spec = targetSpec(target)
-  const options = candidates(draft, spec, a.ctx)
+  const who = sideOf(draft, a.ctx, chooser)
+  // An opponent choosing picks a card they control: in 2v2 one of the opponent the user picked (./opponent.ts).
+  const options = candidates(draft, spec, a.ctx).filter(
+    (slot) => chooser === 'you' || draft.table[slot]?.controller === who,
+  )
   const max = Math.min(spec.count, spec.distinctControllers ? 1 : options.length)
   const min = spec.upTo ? 0 : max
   if (options.length === 0 || (min === max && options.length === max)) return options
-  draft.prompt = { kind: 'choose', side: sideOf(draft, a.ctx, chooser), options, min, max }
+  draft.prompt = { kind: 'choose', side: who, options, min, max }
   return WAIT
 }
 
@@ -210,6 +215,7 @@ function runFrames(draft: SwlcgState, events: EngineEvent[]): PendingAbility['th
  * prompt is answered).
  */
 function resolveEffect(draft: SwlcgState, effect: Effect, events: EngineEvent[]): boolean {
+  if (settleOpponent(draft, effect) === WAITING) return false
   const a = draft.ability!
   if (effect.do === 'hook') return runHook(draft, effect.name, a, events)
   if (effect.do === 'discard-hand' || effect.do === 'hand-to-deck-bottom') return fromHand(draft, effect, a, events)

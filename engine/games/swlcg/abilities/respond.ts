@@ -13,6 +13,7 @@ import { swlcgErrors } from '../errors'
 import { readAmounts, readChoices, readSlots } from '../payload'
 import { factsFor, inPlayFacts } from '../queries'
 import { captureLeavingAt } from '../captives'
+import { victoryPileAt } from '../victoryPile'
 import { afterPayment, markAnswered, openResponses, openWindow } from '../responses'
 import type { Player, SwlcgState } from '../types'
 import { choiceSpecs, validChoice } from './choices'
@@ -93,7 +94,8 @@ export function answerChoose(
     slots.every((slot) => prompt.options.includes(slot))
   if (!fits) return swlcgErrors.badChoices()
   draft.prompt = null
-  if (prompt.forQueue) captureLeavingAt(draft, slots[0]!)
+  if (prompt.forQueue === 'capture') captureLeavingAt(draft, slots[0]!)
+  else if (prompt.forQueue === 'victory-pile') victoryPileAt(draft, slots[0]!)
   else draft.ability = { ...draft.ability!, answer: slots }
   return null
 }

@@ -8,7 +8,7 @@
 import { moveSlot, reveal, zoneOf, zoneSlots } from '../../../core/hidden'
 import type { SlotId } from '../../../core/hidden'
 import type { EngineEvent } from '../../../core/types'
-import { factsFor, friendly, inPlayFacts, zones } from '../queries'
+import { factsFor, friendly, playerOfToken, playerToken, zones } from '../queries'
 import { openResponses } from '../responses'
 import { patchCard } from '../table'
 import type { PendingAbility, Player, SwlcgState } from '../types'
@@ -19,17 +19,6 @@ import type { Effect } from './vocabulary'
 
 /** Returned while a prompt waits for its answer. */
 export const WAITING = 'waiting'
-
-/** The card standing for a player in a `choose` prompt: their affiliation card in play. */
-export function playerToken(state: SwlcgState, player: Player): SlotId | null {
-  const cards = zoneSlots(state.cards, zones.play(player))
-  return cards.find((slot) => state.table[slot] && inPlayFacts(state, slot).type === 'affiliation') ?? null
-}
-
-/** The player a prompt's card stands for (see playerToken). */
-function playerOfToken(state: SwlcgState, slot: SlotId | undefined): Player | null {
-  return slot === undefined ? null : (state.players.find((p) => playerToken(state, p) === slot) ?? null)
-}
 
 /**
  * One of `players`, picked by `side`: without a prompt when there is one or none (null), else through a prompt over
@@ -47,7 +36,7 @@ export function pickPlayer(
     return playerOfToken(draft, a.answer[0])
   }
   const options = players.map((p) => playerToken(draft, p)).filter((slot) => slot !== null)
-  draft.prompt = { kind: 'choose', side, options, min: 1, max: 1 }
+  draft.prompt = { kind: 'choose', side, options, min: 1, max: 1, players: true }
   return WAITING
 }
 

@@ -10,7 +10,7 @@ import type { IconType, KeywordKind, SwlcgAction, SwlcgView } from '../../../../
 import type { Ability, Cost } from '../../../../engine/games/swlcg/abilities/vocabulary'
 import { rulesOf } from '../../../../engine/games/swlcg/data/rules'
 import type { Language } from '../../../lib/language'
-import { slotCard, slotFacts } from './cardNames'
+import { placeName, slotCard, slotFacts } from './cardNames'
 import { amountList, cap, cardList, cardRef, ordinalEn, zoneOfSlot, type Words } from './words'
 
 export { phaseName, stepName } from './stepNames'
@@ -225,7 +225,16 @@ function chooseLabel(view: SwlcgView, slots: readonly SlotId[], lang: Language):
       ? `Sorrend: ${names.join(', ')} (az első kerül legfelülre)`
       : `Order: ${names.join(', ')} (first nearest the top)`
   }
-  if (prompt?.forQueue)
+  if (prompt?.players) {
+    // Each option is a player's affiliation card: name the player, not the card.
+    const players = slots.map((s) =>
+      view.table[s] ? placeName(view, view.table[s].owner, lang) : cardRef(view, s, lang),
+    )
+    if (prompt.forQueue === 'victory-pile')
+      return lang === 'hu' ? `${players.join(', ')} győzelmi paklijába` : `Into ${players.join(', ')}'s victory pile`
+    return lang === 'hu' ? `Választott játékos: ${players.join(', ')}` : `Choose ${players.join(', ')}`
+  }
+  if (prompt?.forQueue === 'capture')
     return lang === 'hu' ? `Fogva tartó cél: ${names.join(', ')}` : `Capture under ${names.join(', ')}`
   if (slots.length === 0) return lang === 'hu' ? 'Egyiket sem választod' : 'Choose none'
   return lang === 'hu' ? `Választás: ${cardList(view, slots, lang)}` : `Choose ${cardList(view, slots, lang)}`

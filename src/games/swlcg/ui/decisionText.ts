@@ -11,7 +11,7 @@ import type { Language } from '../../../lib/language'
 import { placeName } from './cardNames'
 import { STEP_DECISION, STEP_TASK, WINDOW_TASK, WINDOW_WHEN } from './stepNames'
 import { triggerText } from './triggerText'
-import { cardList, cardRef, joinList, sideOfSeat, type Words } from './words'
+import { cardList, cardRef, joinList, playerOfSeat, type Words } from './words'
 
 /** The sides that must decide now (both while objectives are chosen; none once the game is over). */
 export function actingSides(view: SwlcgView): Player[] {
@@ -75,6 +75,18 @@ function promptQuestion(view: SwlcgView, prompt: Prompt, lang: Language): string
         : `Fate cards share a priority number: choose the order they resolve in (${fates}).`
     }
     case 'choose': {
+      if (prompt.forQueue === 'victory-pile') {
+        const leaving = view.queue.find((p) => p.kind === 'leave')
+        const card = leaving ? cardRef(view, leaving.card, lang) : hu ? 'egy cél' : 'an objective'
+        return hu
+          ? `${card} elpusztult: a Sötét oldal csapata dönti el, melyikőtök győzelmi paklijába kerül (a tárcsa annak a paklinak a mérete szerint fordul).`
+          : `${card} was destroyed: the Dark Side team decides whose victory pile it joins (the dial turns by that pile's size).`
+      }
+      if (prompt.players) {
+        return hu
+          ? `${askedBy(view, lang)}válassz egy játékost (az affiliációs lapja jelöli).`
+          : `${askedBy(view, lang)}choose a player (their affiliation card stands for them).`
+      }
       if (prompt.forQueue) {
         const leaving = view.queue.find((p) => p.kind === 'leave')
         const card = leaving ? cardRef(view, leaving.card, lang) : hu ? 'egy lap' : 'a card'
@@ -146,7 +158,7 @@ function stepQuestion(view: SwlcgView, side: Player, lang: Language): string | n
  * side acts, the game is over, a spectator). Covers every step, every prompt kind, response windows and setup.
  */
 export function decisionText(view: SwlcgView, seat: SeatId, lang: Language): string | null {
-  const side = sideOfSeat(view, seat)
+  const side = playerOfSeat(view, seat)
   if (side === null || !actingSides(view).includes(side)) return null
   if (view.prompt) return promptQuestion(view, view.prompt, lang)
   const w = view.windows[view.windows.length - 1]
@@ -165,7 +177,9 @@ function task(view: SwlcgView, lang: Language): string {
   if (prompt?.kind === 'fate-order') return hu ? 'a sorslapok sorrendje' : 'order the fate cards'
   if (prompt?.kind === 'choose-icon') return hu ? 'harci ikon választása' : 'choose a combat icon'
   if (prompt?.kind === 'choose') {
+    if (prompt.forQueue === 'victory-pile') return hu ? 'győzelmi pakli választása' : 'choose a victory pile'
     if (prompt.forQueue) return hu ? 'a fogva tartó cél kiválasztása' : 'choose where the captive is held'
+    if (prompt.players) return hu ? 'játékos választása' : 'choose a player'
     if (prompt.ordered) return hu ? 'a lapok sorrendje' : 'order the cards'
     return hu ? 'lapok kiválasztása' : 'choose cards'
   }

@@ -13,6 +13,7 @@ import type { RulesLogLine } from '../../../hooks/useRulesGame'
 import type { Language } from '../../../lib/language'
 import { placeName, slotCard, slotName } from './cardNames'
 import { LOG_EVENTS } from './logEvents'
+import { playerOfSeat } from './words'
 
 /** What the log needs besides the line: the reader's language and view, and the players' names. */
 export interface SwlcgLogContext {
@@ -82,11 +83,6 @@ function joinWords(items: readonly string[], lang: Language): string {
 /** The first letter in upper case. */
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1)
 
-/** The player a seat plays in the view, or null. */
-function sideOfSeat(view: SwlcgView, seat: SeatId): Player | null {
-  return view.players.find((p) => view.seats[p] === seat) ?? null
-}
-
 /** A player's name: the seat's name, else "the Light Side" / "a Világos oldal" (in 2v2 with the place). */
 function playerName(ctx: SwlcgLogContext, side: Player): string {
   const seat = ctx.view.seats[side]
@@ -101,7 +97,7 @@ function wordsFor(line: RulesLogLine, ctx: SwlcgLogContext): LogWords {
   const data = asData(line.event.data)
   const isSide = (v: Json | undefined): v is Player => typeof v === 'string' && (view.players as string[]).includes(v)
   const side = (value?: Json): Player | null =>
-    isSide(value) ? value : isSide(data.side) ? data.side : sideOfSeat(view, line.seat)
+    isSide(value) ? value : isSide(data.side) ? data.side : playerOfSeat(view, line.seat)
   const seen = (slot: Json | undefined): string | null =>
     typeof slot === 'string' && known(view, slot) && slotCard(view, slot) !== null ? slotName(view, slot, lang) : null
   const card = (slot: Json | undefined, publicId?: Json): string => {
@@ -137,7 +133,7 @@ function wordsFor(line: RulesLogLine, ctx: SwlcgLogContext): LogWords {
 /** A refused entry: "Anna: refused — <reason>"; a void roll names who did not answer, by their names. */
 function refusedText(w: LogWords, line: RulesLogLine, ctx: SwlcgLogContext): string {
   const who = (seat: SeatId) => {
-    const side = sideOfSeat(ctx.view, seat)
+    const side = playerOfSeat(ctx.view, seat)
     return (Object.hasOwn(ctx.names, seat) ? ctx.names[seat] : undefined) ?? (side ? playerName(ctx, side) : seat)
   }
   const missing = w.list('missing').map(who)

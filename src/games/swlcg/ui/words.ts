@@ -5,7 +5,7 @@
  */
 import type { SlotId } from '../../../../engine/core/hidden'
 import type { SeatId } from '../../../../engine/core/types'
-import type { CardAmount, Side, SwlcgView } from '../../../../engine/games/swlcg'
+import type { CardAmount, Player, SwlcgView } from '../../../../engine/games/swlcg'
 import type { Language } from '../../../lib/language'
 import { slotFacts, slotName } from './cardNames'
 
@@ -64,10 +64,10 @@ export function amountList(view: SwlcgView, amounts: readonly CardAmount[], lang
   return amounts.map((a) => `${cardRef(view, a.card, lang)} (${a.amount})`).join(', ')
 }
 
-/** The side `seat` plays in the view, or null for a spectator. */
-export function sideOfSeat(view: SwlcgView, seat: SeatId | null): Side | null {
+/** The player `seat` plays in the view (in 2v2 one of four), or null for a spectator. */
+export function playerOfSeat(view: SwlcgView, seat: SeatId | null): Player | null {
   if (seat === null) return null
-  return view.seats.light === seat ? 'light' : view.seats.dark === seat ? 'dark' : null
+  return view.players.find((p) => view.seats[p] === seat) ?? null
 }
 
 /** "a" or "az" before a Hungarian word (by its first sound, read from its first letter). */
