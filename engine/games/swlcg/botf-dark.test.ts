@@ -305,6 +305,19 @@ describe('Trandoshan Security Team (set 96)', () => {
     expect(state.engagement?.defenders).toEqual([])
   })
 
+  it('the defending dark player strikes with the teammate’s Trandoshan Security Team too', () => {
+    // The guard of dark #1 protects the dark #2's objective: the engaged dark #2 strikes with it, as with a lent unit.
+    let state = at(team(), 2, 'deployment', 'light')
+    const luke = placeCard(state, 'light', core('Luke Skywalker'), 'play')
+    const guard = placeCard(luke.state, 'dark', botf('Trandoshan Security Team'), 'play')
+    // The dark #2 has no unit to declare as a defender: the engagement goes straight on to the strikes.
+    state = passUntil(lightAttack(guard.state, [luke.slot]), (s) => s.turn.step === 'strike' && !s.windows.length)
+    state = strike(state, 'light', luke.slot)
+    state = strike(state, 'dark2', guard.slot)
+    state = passUntil(state, (s) => s.table[luke.slot]!.damage > 0)
+    expect(state.table[guard.slot]).toMatchObject({ controller: 'dark' })
+  })
+
   it('it does not strike from outside in an engagement against a light objective', () => {
     let state = at(team(), 3, 'deployment', 'dark')
     const tie = placeCard(state, 'dark', core('TIE Fighter'), 'play')

@@ -8,7 +8,7 @@ import type { SlotId } from '../../../core/hidden'
 import { cardFacts } from '../data'
 import type { CardFacts, Keyword, KeywordKind } from '../data'
 import { rulesOf } from '../data/rules'
-import { inPlayFacts, participants, publicFacts, reserveSlots, teamOf, unitsOf } from '../queries'
+import { friendsOf, inPlayFacts, participants, publicFacts, reserveSlots, teamOf, unitsOf } from '../queries'
 import type { Player, Side, SwlcgState } from '../types'
 import { holds, matchesFacts, matchesInPlay, resolveRef, type AbilityContext } from './filters'
 import { lastingFor, lastingOn, restricted } from './lasting'
@@ -233,8 +233,9 @@ export function minDefenders(state: SwlcgState): number {
 }
 
 /**
- * The units of `side` that may strike in the engagement: its participating units, and units of its own that may
- * strike without taking part (a card's rule, while it holds).
+ * The units of `side` that may strike in the engagement: its participating units, and units of its team that may
+ * strike without taking part (a card's rule, while it holds). In 2v2 the engaged player strikes with such a unit of
+ * the teammate too, as with a unit lent for support (Trandoshan Security Team guards every friendly dark objective).
  */
 export function strikers(state: SwlcgState, side: Player): SlotId[] {
   const taking = participants(state, side)
@@ -245,7 +246,8 @@ export function strikers(state: SwlcgState, side: Player): SlotId[] {
       .map((m) => m.ctx.source),
   )
   if (outside.size === 0) return taking
-  return [...taking, ...unitsOf(state, side).filter((slot) => outside.has(slot) && !taking.includes(slot))]
+  const team = friendsOf(state, side).flatMap((player) => unitsOf(state, player))
+  return [...taking, ...team.filter((slot) => outside.has(slot) && !taking.includes(slot))]
 }
 
 /** Whether the card in play may be chosen as a target. */
