@@ -15,15 +15,9 @@ import { splitsUnitDamage, strikeIcons, unitDamageTargets } from './strikes'
 import { openResponses, openWindow, responsesFor, useResponse } from './responses'
 import type { ResponseChoice } from './responses'
 import { swlcgErrors } from './errors'
-import {
-  canPlaceEdge,
-  declarableUnits,
-  endConflictPhase,
-  engageableObjectives,
-  point,
-  resolveFates,
-  settleEdge,
-} from './flow'
+import { declarableUnits, endConflictPhase, engageableObjectives } from './conflictFlow'
+import { canPlaceEdge, resolveFates, settleEdge } from './edgeBattle'
+import { point } from './flowSteps'
 import {
   cardState,
   enemyUnits,

@@ -15,7 +15,9 @@ import { mustRespond, openWindow, responsesFor } from './responses'
 import { mayAttack, maxAttackers, minDefenders, playCost, reserveValue, strikers } from './abilities/modifiers'
 import { useActions } from './abilities/activate'
 import { deployProblem, findPayment, playableDiscards } from './deploy'
-import { canPlaceEdge, declarableUnits, engageableObjectives, isWindow } from './flow'
+import { declarableUnits, engageableObjectives } from './conflictFlow'
+import { canPlaceEdge } from './edgeBattle'
+import { isWindow } from './flowSteps'
 import {
   committedCount,
   enemyUnits,

@@ -1,7 +1,8 @@
 /**
- * Star Wars: The Card Game (1v1) as a game definition on the engine core. The rules are split by job: setup.ts,
- * setupActions.ts, flow.ts (the turn as a state machine), turnActions.ts, deploy.ts, conflictActions.ts,
- * damage.ts, table.ts, legal.ts, view.ts; the card database is in data/. docs/games/swlcg.md lists every action,
+ * Star Wars: The Card Game (1v1 and Balance of the Force 2v2) as a game definition on the engine core. The rules are
+ * split by job: setup.ts, setupActions.ts, the turn as a state machine (flow.ts with flowSteps.ts, segments.ts,
+ * conflictFlow.ts, edgeBattle.ts), turnActions.ts, deploy.ts, conflictActions.ts, damage.ts, table.ts, legal.ts,
+ * view.ts; the card database is in data/. docs/games/swlcg.md lists every action,
  * reading and assumption.
  */
 import { defineGame } from '../../core/game'

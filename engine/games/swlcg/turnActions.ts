@@ -14,17 +14,10 @@ import { discountedCost, readDiscount, useDiscount } from './abilities/discount'
 import { playCost, reserveValue } from './abilities/modifiers'
 import { deploy, deployProblem, paymentProblem } from './deploy'
 import { swlcgErrors } from './errors'
-import {
-  afterBalance,
-  afterCommit,
-  afterDeploy,
-  afterDrawSegment,
-  afterTrim,
-  drawToReserve,
-  isWindow,
-  passWindow,
-  settleEdge,
-} from './flow'
+import { settleEdge } from './edgeBattle'
+import { afterBalance } from './flow'
+import { afterDeploy, isWindow, passWindow } from './flowSteps'
+import { afterCommit, afterDrawSegment, afterTrim, drawToReserve } from './segments'
 import {
   committedCount,
   factsFor,

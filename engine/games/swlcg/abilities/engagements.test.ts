@@ -18,7 +18,7 @@ import {
   withHand,
   withUnits,
 } from '../testing/scenario'
-import { engageableObjectives } from '../flow'
+import { engageableObjectives } from '../conflictFlow'
 import { objectivesOf, zones } from '../queries'
 
 describe('which objective is engaged', () => {

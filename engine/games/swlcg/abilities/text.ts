@@ -4,30 +4,25 @@
  * starts, remove 1 focus token from this unit." / "Reakció: miután elkezdődött az ellenfeled köre, távolíts el
  * 1 fókuszjelzőt erről az egységről." Every node of ./vocabulary.ts has a template (exhaustive switches, so a new
  * kind does not compile without one). Effects and hooks: ./textEffects.ts; triggers: ./textTriggers.ts; phrases
- * (filters, targets, amounts, conditions …): ./textParts.ts.
+ * (filters, targets, amounts, conditions …): ./textParts.ts; nouns, cases and card references: ./textNouns.ts.
  */
 import type { LocalizedText } from '../../../core/types'
 import type { CardFacts } from '../data/types'
 import { sequenceText, type Clause } from './textEffects'
 import {
   cap,
-  conditionText,
   countEn,
   det,
-  filterText,
-  iconsText,
-  keywordsText,
   listEn,
   listHu,
   PLAIN_SCENE,
   refText,
-  targetText,
   TYPE_NOUN,
   unreachable,
-  windowText,
   type Noun,
   type Scene,
-} from './textParts'
+} from './textNouns'
+import { conditionText, filterText, iconsText, keywordsText, targetText, windowText } from './textParts'
 import { triggerNoun, triggerText } from './textTriggers'
 import type { Ability, CardRules, Cost, Effect, Filter, Modifier } from './vocabulary'
 

@@ -4,22 +4,15 @@
  * opponent discards …"). Orders also have their Hungarian "hogy …" form, used after a cost ("…, hogy húzz 1 lapot").
  */
 import type { LocalizedText } from '../../../core/types'
+import { countEn, listEn, listHu, nounText, oneOf, refText, unreachable, type Scene } from './textNouns'
 import {
   amountText,
   conditionText,
-  countEn,
   durationText,
   filterText,
   iconsText,
   keywordsText,
-  listEn,
-  listHu,
-  nounText,
-  oneOf,
-  refText,
   targetText,
-  unreachable,
-  type Scene,
   type TargetText,
 } from './textParts'
 import { order, statement, type Clause } from './textClause'

@@ -5,7 +5,8 @@
  */
 import { order, statement, type Clause } from './textClause'
 import type { LocalizedText } from '../../../core/types'
-import { anEn, filterText, oneOf, refText, targetText, unreachable, type Scene } from './textParts'
+import { anEn, oneOf, refText, unreachable, type Scene } from './textNouns'
+import { filterText, targetText } from './textParts'
 import type { Effect, PlayerGroup } from './vocabulary'
 
 /** The effects ./textEffects.ts hands over. */

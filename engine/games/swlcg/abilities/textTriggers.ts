@@ -3,18 +3,8 @@
  * turn starts" / "miután elkezdődött az ellenfeled köre") or an interrupt ("when … would take damage" / "amikor …
  * sebzést kapna"), and the noun of the card a trigger names ("that event" / "azt az eseménykártyát").
  */
-import {
-  countEn,
-  filterNoun,
-  filterText,
-  oneOf,
-  phaseName,
-  refText,
-  unreachable,
-  type Named,
-  type Noun,
-  type Scene,
-} from './textParts'
+import { countEn, oneOf, refText, unreachable, type Named, type Noun, type Scene } from './textNouns'
+import { filterNoun, filterText, phaseName } from './textParts'
 import type { Filter, Trigger } from './vocabulary'
 
 /** A trigger as a clause: English after "after" (or "when", `enWhen` where it differs), Hungarian in two tenses. */
