@@ -162,7 +162,9 @@ describe('Supporting Fire (sets 91–96)', () => {
     state = act(state, 'light2', { type: 'choose', payload: { slots: [gift.slot] } }, events)
     // The card's Force icons count for the light #1: Supporting Fire's 1 and Obi-Wan's 4 (then the stacks go).
     expect(events.find((e) => e.type === 'edge-won')!.data).toMatchObject({ side: 'light', attacker: 5 })
-    expect(inZone(state, zones.hand('light2'), gift.slot)).toBe(false)
+    // The stacks go to the discard piles: the teammate's card to the teammate's own pile.
+    expect(inZone(state, zones.discard('light2'), gift.slot)).toBe(true)
+    expect(inZone(state, zones.discard('light'), fire.slot)).toBe(true)
   })
 
   it('in 1v1 its player is the only friendly player: no player is asked for, and the card comes from their own hand', () => {

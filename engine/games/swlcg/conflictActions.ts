@@ -28,6 +28,7 @@ import {
   opponent,
   otherEngaged,
   publicFacts,
+  reserveOwner,
   sideObjectives,
   sideOfPlayer,
   teammate,
@@ -227,6 +228,9 @@ export const placeEdge: Handler = (draft, action, side, events) => {
   const slot = readString(payloadRecord(action), 'slot', 40)
   if (!canPlaceEdge(draft, side)) return swlcgErrors.cannotPlaceEdge()
   if (!usableAsHand(draft, slot, side)) return swlcgErrors.notInHand()
+  // A card from the teammate's common reserve stays theirs: it goes back to their discard pile afterwards.
+  const owner = reserveOwner(draft, slot)
+  if (owner !== null && owner !== side) draft.edgeOwners = { ...draft.edgeOwners, [slot]: owner }
   draft.cards = moveSlot(draft.cards, slot, zones.edge(side), 'bottom')
   events.push({ type: 'edge-placed', data: { side, slot } })
   // Obi-Wan Kenobi: while he takes part, the first card his opponent places goes face up.

@@ -4,7 +4,7 @@
  * placements; both stacks are revealed together, their fate cards resolve by priority number, and the Force icons
  * plus Edge (X) decide who wins the edge (and strikes first).
  */
-import { reveal, zoneOf, zoneSlots } from '../../core/hidden'
+import { moveSlots, reveal, zoneOf, zoneSlots } from '../../core/hidden'
 import type { SlotId } from '../../core/hidden'
 import type { EngineEvent } from '../../core/types'
 import { edgeBonus, otherEngaged, participants, publicFacts, sideOfPlayer, usableCards, zones } from './queries'
@@ -13,7 +13,6 @@ import { startAbility } from './abilities/resolve'
 import { resolvable } from './abilities/support'
 import { rulesOf } from './data/rules'
 import { point, wait } from './flowSteps'
-import { discardSlots } from './table'
 import type { Player, Side, SwlcgState } from './types'
 
 /**
@@ -100,7 +99,7 @@ export function resolveFates(draft: SwlcgState, events: EngineEvent[]): void {
 
 /** A fate cancelled this edge battle: both stacks go to the discard piles and a new edge battle begins. */
 export function restartEdgeBattle(draft: SwlcgState, events: EngineEvent[]): void {
-  for (const side of engagedPlayers(draft)) discardSlots(draft, side, zoneSlots(draft.cards, zones.edge(side)))
+  discardEdgeStacks(draft)
   draft.fates = []
   events.push({ type: 'edge-restarted', data: {} })
   edgeBattle(draft, events)
@@ -120,7 +119,7 @@ function decideEdge(draft: SwlcgState, events: EngineEvent[]): void {
   const d = total(defender)
   const noDefenders = participants(draft, defender).length === 0
   const winner = noDefenders || a > d ? attacker : defender
-  for (const side of engagedPlayers(draft)) discardSlots(draft, side, zoneSlots(draft.cards, zones.edge(side)))
+  discardEdgeStacks(draft)
   draft.engagement = { ...draft.engagement!, edge: winner, striker: winner }
   events.push({ type: 'edge-won', data: { side: winner, attacker: a, defender: d, noDefenders } })
   point(draft, 'reaction', { on: 'edge-won', side: winner }, 'edge-window', events)
@@ -134,4 +133,16 @@ function engagedPlayers(draft: SwlcgState): Player[] {
 /** The engaged player of a side. */
 function engagedOf(draft: SwlcgState, side: Side): Player {
   return engagedPlayers(draft).find((p) => sideOfPlayer(p) === side)!
+}
+
+/** Both edge stacks go to the discard piles: each card to its owner's (a teammate's card to the teammate's). */
+function discardEdgeStacks(draft: SwlcgState): void {
+  const moves = engagedPlayers(draft).flatMap((side) =>
+    zoneSlots(draft.cards, zones.edge(side)).map((slot) => ({
+      slot,
+      to: zones.discard(draft.edgeOwners[slot] ?? side),
+    })),
+  )
+  draft.cards = moveSlots(draft.cards, moves)
+  draft.edgeOwners = {}
 }

@@ -157,6 +157,7 @@ export function setupSwlcg(config: SwlcgConfig, seats: SeatId[], entropy: string
     suspended: [],
     answerable,
     captives: {},
+    edgeOwners: {},
     result: null,
     undo: null,
   }

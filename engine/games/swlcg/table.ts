@@ -63,6 +63,7 @@ export function withTurnAndUndo(state: SwlcgState, turn: TurnState, undo: SwlcgS
     suspended: state.suspended,
     answerable: state.answerable,
     captives: state.captives,
+    edgeOwners: state.edgeOwners,
     result: state.result,
     undo,
   }

@@ -3,7 +3,7 @@
  * reserve, support, the shared Force and victory. Each test quotes the expansion's sentence it checks.
  */
 import { describe, expect, it } from 'vitest'
-import { look, zoneSlots } from '../../core/hidden'
+import { look, moveSlot, zoneSlots } from '../../core/hidden'
 import type { EngineEvent } from '../../core/types'
 import { swlcg } from './swlcg'
 import { facing, handSize, objectivesOf, teammate, zones } from './queries'
@@ -194,6 +194,21 @@ describe('2v2 common reserve', () => {
     state = act(state, 'dark', { type: 'place-reserve', payload: { slot: second } })
     expect(zoneSlots(state.cards, zones.reserve('dark'))).toEqual([second])
     expect(zoneSlots(state.cards, zones.discard('dark'))).toContain(first)
+  })
+
+  it("puts the teammate's reserve card into an edge stack, and back to the teammate's discard pile after", () => {
+    // „a csapattárs … a közös tartalékban lévő lapot úgy használhatja, mintha a saját kezében lenne” (edge stack included)
+    const { state, unit } = lightConflict()
+    let s = act(state, 'light', { type: 'engage', payload: { objective: objectivesOf(state, 'dark2')[0]! } })
+    s = passToStep(s, 'declare-attackers', 'light')
+    s = act(s, 'light', { type: 'declare-attackers', payload: { units: [unit] } })
+    const reserved = zoneSlots(s.cards, zones.hand('light2'))[0]!
+    s = { ...s, cards: moveSlot(s.cards, reserved, zones.reserve('light2')) }
+    s = passUntil(s, (x) => x.turn.step === 'edge-placement' && x.turn.priority === 'light')
+    s = act(s, 'light', { type: 'place-edge', payload: { slot: reserved } })
+    s = passUntil(s, (x) => x.turn.step !== 'edge-placement')
+    expect(zoneSlots(s.cards, zones.discard('light2'))).toContain(reserved)
+    expect(zoneSlots(s.cards, zones.discard('light'))).not.toContain(reserved)
   })
 
   it('lets the teammate play a unit from the reserve as if from hand', () => {

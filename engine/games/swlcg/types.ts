@@ -307,6 +307,11 @@ export type SwlcgState = {
   answerable: PerPlayer<string[]>
   /** Captured cards (in the hidden `captured` zone) by the objective they are held under. */
   captives: Record<SlotId, SlotId[]>
+  /**
+   * Cards in an edge stack that belong to another player than the stack's (2v2: a card from the teammate's common
+   * reserve, or one Supporting Fire brought), by owner: they go to their owner's discard pile afterwards.
+   */
+  edgeOwners: Record<SlotId, Player>
   /** Abilities waiting while one used inside them (a response to something they caused) resolves, innermost last. */
   suspended: PendingAbility[]
   result: GameResult | null

@@ -115,6 +115,8 @@ export function edgeFromHand(
     return false
   }
   for (const slot of now.answer) {
+    // The teammate's card stays theirs: it goes back to their discard pile after the edge battle.
+    if (player !== user) draft.edgeOwners = { ...draft.edgeOwners, [slot]: player! }
     draft.cards = reveal(moveSlot(draft.cards, slot, zones.edge(user), 'bottom'), slot)
   }
   return done(draft)
