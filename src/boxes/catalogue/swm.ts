@@ -4,7 +4,7 @@
  */
 import { swmModelPath } from '../../games/swm/pieces/swmModels'
 import { d20 } from './common'
-import { ABILITIES, FACTION_NAMES, SWM_CHARACTERS } from './swm-characters'
+import { abilityLine, FACTION_NAMES, SWM_CHARACTERS, UNIQUE } from './swm-characters'
 import type { SwmCharacter } from './swm-characters'
 import { SWM_MAP } from './swm-map'
 import type { CardDef, GameCatalogue, LocalizedText, MiniatureDef, TokenDef } from './types'
@@ -12,7 +12,12 @@ import type { CardDef, GameCatalogue, LocalizedText, MiniatureDef, TokenDef } fr
 export { SWM_CHARACTERS } from './swm-characters'
 export { SWM_MAP } from './swm-map'
 
-const FACTION_COLOURS = { rebel: '#b8412f', imperial: '#4b4f55' } as const
+const FACTION_COLOURS: Readonly<Partial<Record<SwmCharacter['faction'], string>>> = {
+  rebel: '#b8412f',
+  imperial: '#4b4f55',
+}
+/** A faction the box has no colour for yet. */
+const OTHER_COLOUR = '#6b6f78'
 
 /** Joins localized texts with a separator in both languages. */
 function join(parts: readonly LocalizedText[], separator: string): LocalizedText {
@@ -21,7 +26,7 @@ function join(parts: readonly LocalizedText[], separator: string): LocalizedText
 
 /** A character's stat card: the numbers, ability names as tags and one line per ability in our own words. */
 export function statCard(c: SwmCharacter): CardDef {
-  const abilities = [...c.abilities, ...c.forcePowers].map((id) => ABILITIES[id])
+  const abilities = [...(c.unique ? [UNIQUE] : []), ...[...c.abilities, ...c.forcePowers].map(abilityLine)]
   return {
     id: `${c.id}-card`,
     name: c.name,
@@ -30,8 +35,8 @@ export function statCard(c: SwmCharacter): CardDef {
     type: join([{ en: 'Character', hu: 'Karakter' }, FACTION_NAMES[c.faction]], ' — '),
     cost: c.cost,
     stats: [
-      { key: 'hitPoints', value: c.hitPoints },
-      { key: 'defence', value: c.defence },
+      { key: 'hitPoints', value: c.hp },
+      { key: 'defence', value: c.defense },
       { key: 'attack', value: c.attack },
       { key: 'damage', value: c.damage },
       ...(c.force === null ? [] : [{ key: 'force', value: c.force }]),
@@ -40,12 +45,12 @@ export function statCard(c: SwmCharacter): CardDef {
     ...(abilities.length > 0
       ? {
           text: join(
-            abilities.map((a) => join([a.name, a.gist], ': ')),
+            abilities.map((a) => (a.gist ? join([a.name, a.gist], ': ') : a.name)),
             '\n',
           ),
         }
       : {}),
-    colour: FACTION_COLOURS[c.faction],
+    colour: FACTION_COLOURS[c.faction] ?? OTHER_COLOUR,
   }
 }
 
@@ -58,7 +63,7 @@ function figure(c: SwmCharacter): MiniatureDef {
     base: 1,
     perUnit: 1,
     card: `${c.id}-card`,
-    colour: FACTION_COLOURS[c.faction],
+    colour: FACTION_COLOURS[c.faction] ?? OTHER_COLOUR,
     model: swmModelPath(c.model),
   }
 }

@@ -1,0 +1,93 @@
+/**
+ * Test-only characters for squad-building tests: the rulebook's sample Republic squad (its costs are the rulebook's:
+ * "Obi-Wan Kenobi, Jedi mester 42, AT-RT 35, Klón parancsnok 13, Klón katona 9"), the Grievous variants its unique
+ * rule names, and made-up characters for the cases the real table lacks (fringe, droids, Palpatine, reinforcements).
+ * Numbers other than those costs are arbitrary. Never part of the game's table.
+ */
+import { CHARACTERS } from '../data/characters'
+import type { CharacterDef } from '../data/types'
+import type { Roster } from '../squads'
+
+/** A fixture character: medium, full, no abilities, arbitrary stats, unless `over` says otherwise. */
+export function fixture(id: string, en: string, over: Partial<CharacterDef>): CharacterDef {
+  return {
+    id,
+    name: { en, hu: en },
+    set: 'test',
+    cost: 10,
+    faction: 'republic',
+    factionAssumed: false,
+    unique: null,
+    size: 'medium',
+    hp: 50,
+    defense: 15,
+    attack: 8,
+    damage: 10,
+    force: null,
+    traits: [],
+    abilities: [],
+    forcePowers: [],
+    commander: [],
+    completeness: 'full',
+    ...over,
+  }
+}
+
+const grievous = { faction: 'separatist', unique: { group: 'general-grievous' }, traits: ['cyborg'] } as const
+
+/** The fixtures. */
+export const FIXTURES: readonly CharacterDef[] = [
+  fixture('t-obi-wan-jedi-master', 'Obi-Wan Kenobi, Jedi Master', {
+    cost: 42,
+    unique: { group: 'obi-wan-kenobi' },
+    hp: 120,
+    defense: 21,
+    force: 5,
+    commander: [
+      { range: 6, recipients: { followers: false, groups: ['anakin-skywalker'] }, grant: { stat: 'attack', n: 4 } },
+    ],
+  }),
+  fixture('t-at-rt', 'AT-RT', { cost: 35 }),
+  fixture('t-clone-commander', 'Clone Commander', {
+    cost: 13,
+    traits: ['trooper'],
+    commander: [
+      {
+        range: 6,
+        recipients: { followers: true, traits: ['trooper'] },
+        grant: { stat: 'attack', n: 3 },
+        when: 'did-not-move',
+      },
+    ],
+  }),
+  fixture('t-clone-trooper', 'Clone Trooper', { cost: 9, traits: ['trooper'], abilities: [{ id: 'order-66' }] }),
+  fixture('t-grievous-supreme-commander', 'General Grievous, Supreme Commander', { ...grievous, cost: 40 }),
+  fixture('t-grievous', 'General Grievous', { ...grievous, cost: 35 }),
+  fixture('t-grievous-jedi-hunter', 'General Grievous, Jedi Hunter', { ...grievous, cost: 30 }),
+  fixture('t-grievous-wheel-bike', 'General Grievous on Wheel Bike', { ...grievous, cost: 45 }),
+  fixture('t-super-battle-droid', 'Super Battle Droid', { faction: 'separatist', traits: ['droid'], cost: 14 }),
+  fixture('t-emperor-palpatine', 'Emperor Palpatine', {
+    faction: 'imperial',
+    unique: { group: 'palpatine' },
+    cost: 60,
+  }),
+  fixture('t-bounty-hunter', 'Bounty Hunter', { faction: 'fringe', cost: 12 }),
+  fixture('t-smuggler', 'Smuggler', { faction: 'fringe', unique: { group: 'smuggler' }, cost: 15 }),
+  fixture('t-fringe-droid', 'Fringe Droid', { faction: 'fringe', traits: ['droid'], cost: 8 }),
+  fixture('t-crime-lord', 'Crime Lord', {
+    faction: 'fringe',
+    unique: { group: 'crime-lord' },
+    cost: 40,
+    abilities: [{ id: 'fringe-reinforcements', n: 30 }],
+  }),
+  fixture('t-droid-lord', 'Droid Lord', {
+    faction: 'separatist',
+    unique: { group: 'droid-lord' },
+    cost: 30,
+    abilities: [{ id: 'droid-reinforcements', n: 20 }],
+  }),
+  fixture('t-unfinished', 'Unfinished Jedi', { cost: 20, completeness: 'partial' }),
+]
+
+/** The game's table plus the fixtures. */
+export const TEST_ROSTER: Roster = new Map([...CHARACTERS, ...FIXTURES].map((c) => [c.id, c]))
