@@ -6,7 +6,7 @@
  */
 import { BOARD_HALF_X, BOARD_HALF_Z, HEX_RADIUS, HEX_SIZE, hexWorld } from '../games/hoth/scene/boardLayout'
 import { hexId } from '../../engine/games/hoth'
-import { SWM_MAP } from './catalogue/swm-map'
+import { STARSHIP_MAP as SWM_MAP } from '../../engine/games/swm/data/maps'
 import type { BoxGrid } from './types'
 
 /** A point in a board's own frame or on the table (table units). */
