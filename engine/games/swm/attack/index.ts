@@ -1,0 +1,13 @@
+/** The SWM attack and damage pipeline: pure functions over plain data, for the state machine to call step by step. */
+export * from './attackRoll'
+export * from './combinedFire'
+export * from './critical'
+export * from './damage'
+export * from './dice'
+export * from './errors'
+export * from './figure'
+export * from './force'
+export * from './modifiers'
+export * from './numbers'
+export * from './resolve'
+export * from './saves'
