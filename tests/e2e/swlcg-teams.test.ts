@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import { cardFacts } from '../../engine/games/swlcg'
 import type { SwlcgView } from '../../engine/games/swlcg'
 import { newRoomCode, openPeer, saveScreenshot, waitFor, waitIdle, type Peer } from './harness'
+import { swlcgLayoutProblems } from './layoutSwlcg'
 import { isFate, nextMove, pagesInSync, playMoves, swlcgHook } from './swlcgDriver'
 import type { Move, SwlcgHook } from './swlcgDriver'
 import { useAppAndBrowser } from './useAppAndBrowser'
@@ -82,13 +83,28 @@ async function expectNothingHidden(): Promise<void> {
   }
 }
 
-/** Screenshots of the given players' pages at 1280 × 800 (then back to the small playing window). */
+/** What the layout probes found wrong at the table's screenshots, one line per page and moment. */
+const layoutProblems: string[] = []
+
+/**
+ * Screenshots of the given players' pages at 1280 × 800 (then back to the small playing window). On the table the log
+ * is open, as it starts in a window this size (the small one starts it folded), and the layout probes run first
+ * (layoutSwlcg.ts: own cards and piles whole and uncovered, every pile and label on screen).
+ */
 async function screenshots(label: string, which: readonly number[]): Promise<void> {
   for (const i of which) {
     const page = peers[i]!.page
     await page.setViewportSize(VIEWPORT)
+    const fold = page.locator('.swlcg-log-head button[aria-expanded="false"]')
+    const opened = label !== 'setup' && (await fold.count()) > 0
+    if (opened) await fold.click()
     await waitIdle(page)
+    if (label !== 'setup') {
+      const bad = await swlcgLayoutProblems(page)
+      if (bad.length > 0) layoutProblems.push(`${PLAYERS[i]!.name} at ${label}: ${bad.join(', ')}`)
+    }
     await saveScreenshot(page, `swlcg-teams-${label}-${PLAYERS[i]!.name}`)
+    if (opened) await page.locator('.swlcg-log-head button[aria-expanded="true"]').click()
     await page.setViewportSize(PLAYING)
   }
 }
@@ -166,6 +182,7 @@ describe('Star Wars: The Card Game 2v2 (Balance of the Force)', () => {
       for (const [slot, card] of Object.entries(view.table))
         if (cardFacts(card.card)?.type === 'unit') expect(card.controller, slot).toBe(card.owner)
       await screenshots('turn2', [0, 1, 2, 3])
+      expect(layoutProblems, layoutProblems.join('\n')).toEqual([])
     },
   )
 })

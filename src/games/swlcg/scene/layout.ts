@@ -1,11 +1,13 @@
 /**
  * Where every SWLCG card lies on the 3D table, from a seat's view: the Light Side along the near edge (+z), the Dark
  * Side along the far edge, each side's cards facing its players. In 2v2 each side's half holds two players' areas side
- * by side, each player across from the opponent they face, with narrower rows (`Area`). Per player, from the middle out:
+ * by side, each player across from the opponent they face, with narrower rows (areas.ts). A card in play lies in the
+ * area of the player who controls it, whoever owns it (`controlledCards`). Per player, from the middle out:
  * units in the engagement, objectives (captured cards tucked under dark ones), units and enhancements in play (an
  * attached enhancement peeks out from under its host), units committed to the Force, and the other seat's hand as
- * backs at the edge; piles (command deck, discard pile, objective deck, victory pile) at the ends, the edge stack
- * and an event being played near the middle, the Death Star dial and the Balance of the Force token in the centre.
+ * backs at the edge; piles (command deck, discard pile, objective deck, victory pile, in 2v2 the common reserve) at
+ * the ends, the edge stack and an event being played near the middle, the Death Star dial and the Balance of the
+ * Force token in the centre.
  * Once an edge battle is revealed, both stacks lie face up in a fan with the Force each counted (edgeReveal.ts), and
  * while strikes go on, each engaged unit's card lights the combat icons that count for it.
  * Pure: the scene objects go into the table model (src/scene/tableModel.ts), which the sandbox's instanced cards,
@@ -13,9 +15,11 @@
  */
 import type { SlotId } from '../../../../engine/core/hidden'
 import { sideOfPlayer, swlcgZones } from '../../../../engine/games/swlcg'
-import type { Player, Side, SwlcgView } from '../../../../engine/games/swlcg'
+import type { Player, SwlcgView } from '../../../../engine/games/swlcg'
 import { emphasisLook } from '../../../boxes'
 import type { SceneObject } from '../../../scene/sceneObject'
+import { areaOf, toward } from './areas'
+import type { Area } from './areas'
 import type { EdgeReveal } from './edgeReveal'
 
 /** Scene ids: `swlcg:<slot>` for a card, `swlcg:pile:<zone>` for a pile, `swlcg:dial` and `swlcg:balance`. */
@@ -29,89 +33,11 @@ export function slotOfObject(id: string): SlotId | null {
 const DIAL = 'swlcg:dial'
 const BALANCE = 'swlcg:balance'
 
-/** +1 for the side along the near edge (Light Side, seat 1), −1 for the far one. */
-const SIGN: Readonly<Record<Side, 1 | -1>> = { light: 1, dark: -1 }
-
-/** Distances from the middle line (z) of each row, and of the piles. */
+/** Distances from the middle line (z) of each row. */
 const ROW = { engaged: 0.5, objectives: 1.45, units: 2.5, force: 3.5, hand: 4.05 } as const
-const PILE_Z = { back: 3.05, front: 1.95 } as const
-const STEP = { objectives: 0.82, units: 0.76, force: 0.72, hand: 0.34 } as const
-
-/**
- * The x sizes of a player's area, as distances from its centre towards the end its piles lie at (negative: towards
- * the other end): how far rows reach, how far the units row is shifted, the piles' two columns, the first committed
- * unit (the Force row runs away from the piles), the edge stack at the other end and the event being played.
- */
-interface Geometry {
-  reach: number
-  units: { shift: number; reach: number }
-  pileX: { outer: number; inner: number }
-  forceX: number
-  forceStep: number
-  edgeX: number
-  handReach: number
-}
-
-/**
- * 1v1: the whole half. The units row, the longest, sits a little to its player's left and reaches less far to the
- * right, so that a full row stays clear of the panels along the screen's right edge; the piles lie in a 2 × 2 block
- * on the player's left (the right edge is under the decision panel).
- */
-const DUEL: Geometry = {
-  reach: 3.0,
-  units: { shift: 0.33, reach: 2.77 },
-  pileX: { outer: 4.6, inner: 3.8 },
-  forceX: 2.8,
-  forceStep: STEP.force,
-  edgeX: 3.6,
-  handReach: 3.0,
-}
-
-/**
- * 2v2: half of a half, the same rows narrower; the piles at the area's outer end, by the table's edge, so that the
- * middle of the near edge stays clear for the hand row.
- */
-const TEAM: Geometry = {
-  reach: 1.6,
-  units: { shift: -0.3, reach: 1.6 },
-  pileX: { outer: 2.6, inner: 1.95 },
-  forceX: 1.35,
-  forceStep: 0.6,
-  edgeX: 2.45,
-  handReach: 1.3,
-}
-
-/** How far from the middle (x) each side's two areas are centred in 2v2. */
-const TEAM_AREA_X = 3.0
-
-/**
- * A player's area: the sign of their side's half (their own frame's z and x point this way times the table's), the
- * x of its centre (table x = cx + s · x of the player's frame), and which way along the table's x its piles lie.
- */
-interface Area {
-  s: 1 | -1
-  cx: number
-  p: 1 | -1
-  g: Geometry
-}
-
-/**
- * The area of each player. 1v1: each side's whole half. 2v2: clockwise dark, dark2, light, light2 around the table,
- * so the light #1 sits on the near edge's right, the light #2 on its left, the dark #1 across from the light #2 and
- * the dark #2 across from the light #1.
- */
-function areaOf(view: SwlcgView, player: Player): Area {
-  const s = SIGN[sideOfPlayer(player)]
-  // 1v1: the piles on the player's left.
-  if (view.players.length !== 4) return { s, cx: 0, p: s === 1 ? -1 : 1, g: DUEL }
-  const right = player === 'light' || player === 'dark2'
-  return { s, cx: right ? TEAM_AREA_X : -TEAM_AREA_X, p: right ? 1 : -1, g: TEAM }
-}
-
-/** The table x of `x` in the area's own frame. */
-const ax = (a: Area, x: number) => a.cx + a.s * x
-/** The table x `d` from the area's centre towards its piles (away from them when negative). */
-const toward = (a: Area, d: number) => a.cx + a.p * d
+const STEP = { objectives: 0.82, units: 0.76, hand: 0.34 } as const
+/** How far apart (x) the edge stack and the nearest unit in the engagement stay: a card's width and a gap. */
+const EDGE_GAP = 0.7
 
 /** The words a seat reads on the table: each pile's name, and the Force a revealed edge stack counted. */
 export interface TableWords {
@@ -125,8 +51,11 @@ export interface TableWords {
   edgeForce(force: number, won: boolean): string
 }
 
-/** x positions of `count` cards centred on `centre`, `step` apart (closer when they would reach the piles). */
-function spread(count: number, step: number, centre = 0, reach = DUEL.reach): number[] {
+/**
+ * x positions of `count` cards centred on `centre`, `step` apart, closer when they would reach farther than `reach`
+ * either way (by default a 1v1 half's rows).
+ */
+function spread(count: number, step: number, centre = 0, reach = 3.0): number[] {
   const fit = count > 1 ? Math.min(step, (2 * reach) / (count - 1)) : step
   return Array.from({ length: count }, (_, i) => centre + (i - (count - 1) / 2) * fit)
 }
@@ -206,15 +135,41 @@ function objectivePlaces(view: SwlcgView): Map<SlotId, { x: number; z: number }>
   for (const side of view.players) {
     const a = areaOf(view, side)
     const objectives = objectiveRow(view, side)
-    spread(objectives.length, STEP.objectives, 0, a.g.reach).forEach((x, i) =>
-      out.set(objectives[i]!, { x: ax(a, x), z: a.s * ROW.objectives }),
+    const { shift, reach } = a.g.objectives
+    spread(objectives.length, STEP.objectives, 0, reach).forEach((x, i) =>
+      out.set(objectives[i]!, { x: toward(a, shift) + a.s * x, z: a.s * ROW.objectives }),
     )
   }
   return out
 }
 
 /**
- * Where each unit and loose card of `side`'s play area lies: the units row (the affiliation card and play-area
+ * The cards in play that `player` controls, from every player's play area: a card lies in its controller's area
+ * (Join Me, Mara Jade, a unit lent for support), though it stays in its owner's play zone and goes back to its
+ * owner's piles when it leaves play. A card without a table entry counts as its zone owner's.
+ */
+function controlledCards(view: SwlcgView, player: Player): SlotId[] {
+  return view.players.flatMap((owner) =>
+    (view.cards.zones[swlcgZones.play(owner)]?.slots ?? []).filter(
+      (slot) => (view.table[slot]?.controller ?? owner) === player,
+    ),
+  )
+}
+
+/**
+ * x positions of `count` units in the engagement centred on `centre`, moved towards the piles where the nearest
+ * would lie on the edge stack at the area's inner end (the engaged objective may be the innermost one).
+ */
+function engagedRow(a: Area, count: number, centre: number): number[] {
+  const xs = spread(count, STEP.units, centre)
+  const edge = toward(a, -a.g.edgeX)
+  const nearest = Math.min(...xs.map((x) => (x - edge) * a.p))
+  const push = nearest < EDGE_GAP ? (EDGE_GAP - nearest) * a.p : 0
+  return xs.map((x) => x + push)
+}
+
+/**
+ * Where each unit and loose card `side` controls lies: the units row (the affiliation card and play-area
  * enhancements among them), the Force row for committed units, and before the engaged objective for units in the
  * engagement. Attached cards are placed by their host.
  */
@@ -228,7 +183,7 @@ function unitPlaces(
   const s = a.s
   const engagement = view.engagement
   const engaged = new Set(engagement ? [...engagement.attackers, ...engagement.defenders] : [])
-  const play = view.cards.zones[swlcgZones.play(side)]?.slots ?? []
+  const play = controlledCards(view, side)
   const free = play.filter((slot) => !view.table[slot]?.host && !engaged.has(slot))
   const loose = free.filter((slot) => !view.table[slot]?.committed)
   const committed = free.filter((slot) => view.table[slot]?.committed)
@@ -240,7 +195,7 @@ function unitPlaces(
   if (engagement) {
     const centre = objectiveAt.get(engagement.objective)?.x ?? 0
     const mine = [...engagement.attackers, ...engagement.defenders].filter((slot) => play.includes(slot))
-    spread(mine.length, STEP.units, centre).forEach((x, i) => placed.set(mine[i]!, { x, z: s * ROW.engaged }))
+    engagedRow(a, mine.length, centre).forEach((x, i) => placed.set(mine[i]!, { x, z: s * ROW.engaged }))
   }
 }
 
@@ -302,7 +257,7 @@ function sideObjects(
   })
   // Cards in play: the affiliation card, units and enhancements where unitPlaces put them; attached ones under their
   // host, whichever side controls it (an enhancement may go on an enemy's card).
-  const play = view.cards.zones[swlcgZones.play(side)]?.slots ?? []
+  const play = controlledCards(view, side)
   // While strikes go on (the edge is decided), each engaged unit shows which of its icons count.
   const emphasis = engagement?.edge ? strikeEmphasis(view, side) : undefined
   for (const slot of play) {
@@ -323,18 +278,19 @@ function sideObjects(
   // its hands).
   if (viewer !== side) {
     const hand = view.cards.zones[swlcgZones.hand(side)]?.slots ?? []
-    spread(hand.length, STEP.hand, 0, a.g.handReach).forEach((x, i) =>
-      add(cardObjectId(hand[i]!), card(view, hand[i]!, side, ax(a, x), s * ROW.hand, 1 + i * 0.01)),
+    const at = toward(a, a.g.hand.shift)
+    spread(hand.length, STEP.hand, 0, a.g.hand.reach).forEach((x, i) =>
+      add(cardObjectId(hand[i]!), card(view, hand[i]!, side, at + s * x, s * ROW.hand, 1 + i * 0.01)),
     )
   }
-  const { outer, inner } = a.g.pileX
+  const { pileX, pileZ, reserve } = a.g
   const piles: [string, string, number, number][] = [
-    [swlcgZones.deck(side), names.deck, outer, PILE_Z.back],
-    [swlcgZones.discard(side), names.discard, outer, PILE_Z.front],
-    [swlcgZones.objectiveDeck(side), names.objectiveDeck, inner, PILE_Z.back],
-    [swlcgZones.victory(side), names.victory, inner, PILE_Z.front],
+    [swlcgZones.deck(side), names.deck, pileX.outer, pileZ.back],
+    [swlcgZones.discard(side), names.discard, pileX.outer, pileZ.front],
+    [swlcgZones.objectiveDeck(side), names.objectiveDeck, pileX.inner, pileZ.back],
+    [swlcgZones.victory(side), names.victory, pileX.inner, pileZ.front],
     // 2v2: the common reserve, below the piles (its team sees the card; the other team a back).
-    [swlcgZones.reserve(side), names.reserve, inner, ROW.hand],
+    [swlcgZones.reserve(side), names.reserve, reserve.x, reserve.z],
   ]
   for (const [zone, label, x, z] of piles) add(`swlcg:pile:${zone}`, pile(view, zone, side, toward(a, x), s * z, label))
   if (reveal) edgeFan(view, side, reveal, names, add)

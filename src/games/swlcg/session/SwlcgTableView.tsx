@@ -19,6 +19,7 @@ import { RematchBanner } from '../../../ui/RematchBanner'
 import { StatusBar } from '../../../ui/StatusBar'
 import { toast } from '../../../ui/toastStore'
 import { SwlcgScene } from '../scene/SwlcgScene'
+import { ownScreenSide } from '../scene/areas'
 import { slotOfObject } from '../scene/layout'
 import { DecisionPanel } from '../ui/DecisionPanel'
 import { HandRow } from '../ui/HandRow'
@@ -101,8 +102,11 @@ export function SwlcgTableView({ room, status, format = DUEL }: SwlcgTableViewPr
     })
   }, [view, game.legal, game.hash, seat, game.log, events, game.choices])
 
+  // 2v2: the log sits at the bottom of the teammate's half of the screen, never over this player's own area.
+  const logLeft = view !== null && side !== null && ownScreenSide(view, side) === 'right'
+  const place = `${format.id === '2v2' ? ' is-teams' : ''}${logLeft ? ' log-left' : ''}`
   return (
-    <div className="table-view swlcg-table">
+    <div className={`table-view swlcg-table${place}`}>
       {view ? (
         <>
           <HandDropZone model={model} legal={game.legal} dispatch={dispatch} onChoose={choose}>

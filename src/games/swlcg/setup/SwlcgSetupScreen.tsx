@@ -79,6 +79,8 @@ export function SwlcgSetupScreen({
   }
   return (
     <section className="panel swlcg-setup" aria-labelledby="swlcg-setup-title" data-testid="swlcg-setup">
+      {/* 2v2: the game's name above the format's, so that neither wraps at the panel's width. */}
+      {team ? <p className="eyebrow">{t('setup.title')}</p> : null}
       <h2 id="swlcg-setup-title" className="card-title">
         {t(team ? 'setup.teamTitle' : 'setup.title')}
       </h2>

@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
 import type { SeatId } from '../../../../engine/core/types'
 import { sideOfPlayer } from '../../../../engine/games/swlcg'
 import type { Side, SwlcgView } from '../../../../engine/games/swlcg'
@@ -47,10 +47,15 @@ export function swlcgLogRows(
   return rows
 }
 
+/** Whether the window is about as large as the 2v2 table is laid out for (1280 × 800). */
+const roomy = () => window.matchMedia?.('(min-width: 1200px) and (min-height: 720px)').matches ?? true
+
 /** The match log in the UI language (logText.ts), newest at the bottom. */
 export function SwlcgLog({ view, names, log, lang }: SwlcgLogProps) {
   const rows = useMemo(() => swlcgLogRows(log, view, names, lang), [log, view, names, lang])
   const words = useGameLogWords('swlcg')
-  // In 2v2 the log starts folded: the light #1's area lies under it on the near side (its button opens it).
-  return <GameLogPanel rows={rows} words={words} game="swlcg-log" collapsed={view.players.length === 4} />
+  // 2v2: open from the start in a window the table is laid out for, where the log lies over the teammate's area and
+  // never the player's own (swlcg-table.css); folded in a smaller one, where it would cover the hand and the table.
+  const [folded] = useState(() => view.players.length === 4 && !roomy())
+  return <GameLogPanel rows={rows} words={words} game="swlcg-log" collapsed={folded} />
 }
