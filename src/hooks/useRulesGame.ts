@@ -69,7 +69,7 @@ export interface RulesGame<S, A, V, R> {
   hash: string
   /** Every roll in the log: who rolled and which other seats added their share (net's fair-entropy proof). */
   rolls: { seat: SeatId; from: SeatId[] }[]
-  /** The last of this seat's actions the engine refused, with its reason. */
+  /** The engine's reason when this browser's last action (by any of its seats) was refused, else null. */
   refusal: LocalizedText | null
   dispatch(action: A): void
 }
@@ -144,10 +144,17 @@ function rollsOf<S>(folder: LogFolder<S>): { seat: SeatId; from: SeatId[] }[] {
   return folder.entries.flatMap((e, i) => (e.roll ? [{ seat: e.seat, from: rollContributors(folder.rollAt(i)) }] : []))
 }
 
-/** The engine's reason when this seat's newest entry was refused, else null. */
-function lastRefusal<S>(folder: LogFolder<S>, seat: SeatId): LocalizedText | null {
+/**
+ * The engine's reason when this browser's newest entry (by any of `mine`, its seats) was refused, else null. In a
+ * hotseat game it is the browser's newest entry, not the acting seat's: a seat's refused action is explained even
+ * when the device has already passed on, and an old refusal does not come back when the device returns to its seat.
+ */
+export function lastRefusal<S>(
+  folder: Pick<LogFolder<S>, 'entries' | 'steps'>,
+  mine: readonly SeatId[],
+): LocalizedText | null {
   for (let i = folder.entries.length - 1; i >= 0; i--) {
-    if (folder.entries[i]!.seat !== seat) continue
+    if (!mine.includes(folder.entries[i]!.seat)) continue
     const step = folder.steps[i]!
     return step.ok ? null : step.error.reason
   }
@@ -155,16 +162,20 @@ function lastRefusal<S>(folder: LogFolder<S>, seat: SeatId): LocalizedText | nul
 }
 
 /**
- * Which of `mine` acts now: with one seat, that seat; in a hotseat game, the first seat the game waits for, else the
- * first one.
+ * Which of `mine` acts now: with one seat, that seat; in a hotseat game, a seat the game waits for (`held`, the seat
+ * that holds the device now, when the game waits for it too, else the first), else `held` (while the game waits for
+ * another browser's seat the device stays where it is), else the first one.
  */
 export function actingSeat<S>(
   state: S | null,
   mine: readonly SeatId[],
   waitsFor: (state: S, seat: SeatId) => boolean,
+  held: SeatId | null = null,
 ): SeatId | null {
   if (mine.length <= 1 || !state) return mine[0] ?? null
-  return mine.find((seat) => waitsFor(state, seat)) ?? mine[0]!
+  const kept = held !== null && mine.includes(held) ? held : null
+  if (kept !== null && waitsFor(state, kept)) return kept
+  return mine.find((seat) => waitsFor(state, seat)) ?? kept ?? mine[0]!
 }
 
 /** The game of `spec` in `room`: live state, and the view and actions of the seat this browser acts as. */
@@ -180,8 +191,12 @@ export function useRulesGame<S extends Json, A extends Action, C extends Json, V
   const state = folder?.state ?? null
   const seatsKey = mySeats.join(',')
   const waitsFor = spec.waitsFor ?? ((s: S, seat: SeatId) => definition.legalActions(s, seat).length > 0)
+  // The seat holding the device (hotseat): it keeps it while the game waits for a seat of another browser.
+  const [held, setHeld] = useState<SeatId | null>(null)
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the list; the spec is module-level
-  const seat = useMemo(() => actingSeat(state, mySeats, waitsFor), [state, seatsKey])
+  const seat = useMemo(() => actingSeat(state, mySeats, waitsFor, held), [state, seatsKey, held])
+  // Remembered during the render (React's pattern for information from previous renders): no render shows another.
+  if (seat !== held) setHeld(seat)
   // A send that net refused (no seat, room closed); cleared by the next send.
   const [sendError, setSendError] = useState<LocalizedText | null>(null)
   const [pendingRolls, setPendingRolls] = useState(0)
@@ -221,7 +236,7 @@ export function useRulesGame<S extends Json, A extends Action, C extends Json, V
   const log = useMemo(() => (folder ? logLines(folder, turnOf) : []), [folder, version])
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the folder mutates; its version marks each change
   const rolls = useMemo(() => (folder ? rollsOf(folder) : []), [folder, version])
-  const refusal = sendError ?? (folder && seat ? lastRefusal(folder, seat) : null)
+  const refusal = sendError ?? (folder ? lastRefusal(folder, mySeats) : null)
   return {
     record,
     seat,

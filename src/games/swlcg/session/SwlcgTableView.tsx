@@ -24,7 +24,8 @@ import { slotOfObject } from '../scene/layout'
 import { DecisionPanel } from '../ui/DecisionPanel'
 import { HandRow } from '../ui/HandRow'
 import { StatusHud } from '../ui/StatusHud'
-import { playerLabels, sideName } from '../ui/cardNames'
+import { placeName, playerLabels, sideName } from '../ui/cardNames'
+import { playerOfSeat } from '../ui/words'
 import { SwlcgLog } from '../ui/SwlcgLog'
 import { VictoryBanner } from '../ui/VictoryBanner'
 import { HandDropZone } from './HandDropZone'
@@ -59,6 +60,7 @@ export function SwlcgTableView({ room, status, format = DUEL }: SwlcgTableViewPr
   const game = useSwlcgGame(room, mySeats, format)
   const { view, seat } = game
   // In the log, the prompts and the banner, a hotseat player's name says which side acted.
+  const curtainPlayer = view && seat ? playerOfSeat(view, seat) : null
   const labels = useMemo(() => (view ? playerLabels(names, view, lang) : names), [names, view, lang])
   // The player this browser acts as now (in a hotseat, the seat whose turn it is to look).
   const side = (seat && view && view.players.find((p) => view.seats[p] === seat)) || null
@@ -150,7 +152,8 @@ export function SwlcgTableView({ room, status, format = DUEL }: SwlcgTableViewPr
         <HotseatCurtain
           seat={seat}
           name={names[seat] ?? seat}
-          side={sideName(SEAT_SIDES[seat]!, lang)}
+          // In 2v2 the place ("Light Side #2") tells apart several seats of one name at one device.
+          side={curtainPlayer ? placeName(view!, curtainPlayer, lang) : sideName(SEAT_SIDES[seat]!, lang)}
           testId="swlcg-curtain"
           onReady={() => setShownTo(seat)}
         />
