@@ -1,5 +1,5 @@
 /**
- * The d20, drawn only from entropy carried in the log (engine/core/random), never from Math.random. Every die has a
+ * The d20, drawn only from entropy carried in the log (engine/core/random), never from a local random source. Every die has a
  * named stream (`swm/attack/<figure>/<n>`, `swm/save/<figure>/<i>`…), so one action's entropy gives independent dice
  * for each roll it names, and the same log gives the same dice on every peer.
  */
