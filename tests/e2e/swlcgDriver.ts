@@ -115,6 +115,22 @@ export function nextMove(hook: SwlcgHook, isFate: (card: string) => boolean): Mo
   return button(first('pass') ?? first('end-conflict') ?? first('keep-hand'))
 }
 
+/** How long the driver waits while no page has a move it can make before it reports a stall. */
+const STALL_MS = 120_000
+
+/** What each page is offered now (step, prompt and legal action types), for a stall's message. */
+async function offers(pages: readonly Page[]): Promise<string> {
+  const lines: string[] = []
+  for (const page of pages) {
+    const hook = await swlcgHook(page)
+    const types = [...new Set(hook?.legal.map((a) => a.type) ?? [])].join(',')
+    lines.push(
+      `${hook?.seat}: step ${hook?.view?.turn.step} prompt ${hook?.view?.prompt?.kind ?? '-'} legal [${types}]`,
+    )
+  }
+  return lines.join('; ')
+}
+
 /** How long a move's click or drag may wait for its control (a missing one fails the move instead of hanging). */
 const MOVE_MS = 30_000
 
@@ -203,8 +219,12 @@ export async function playMoves(
   choose: (hook: SwlcgHook) => Move | null = (hook) => nextMove(hook, isFate),
 ): Promise<number> {
   let moves = 0
+  let lastMove = Date.now()
   while (moves < maxMoves && Date.now() < deadline && !(await done())) {
     let moved = false
+    // No page with a move for this long is a stall (a decision the driver cannot make): fail with what each page
+    // is offered instead of hanging until the test's timeout.
+    if (Date.now() - lastMove > STALL_MS) throw new Error(`no move for ${STALL_MS} ms: ${await offers(pages)}`)
     for (const page of pages) {
       const hook = await swlcgHook(page)
       const move = hook ? choose(hook) : null
@@ -217,6 +237,7 @@ export async function playMoves(
       )
       await pagesInSync(pages)
       moves++
+      lastMove = Date.now()
       moved = true
       break
     }
