@@ -23,7 +23,7 @@ export type ModifierSource =
   | { kind: 'effect'; effect: string; figure?: string }
 
 /** One bonus (n > 0) or penalty (n < 0) with its source and a reason a player can read. */
-export interface Modifier {
+export type Modifier = {
   stat: ModifierStat
   n: number
   source: ModifierSource

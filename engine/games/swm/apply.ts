@@ -1,0 +1,66 @@
+/**
+ * `apply` for the skirmish: who may act, pending choices first, then the action's handler on a copy of the state.
+ * A handler returns a typed error and the input state stays as it was.
+ */
+import { coreErrors, reject } from '../../core/errors'
+import { cloneJson } from '../../core/json'
+import type { Action, ApplyResult, EngineError, EngineEvent, SeatId } from '../../core/types'
+import * as attacks from './attacks'
+import type { Ctx } from './context'
+import { contextOf } from './context'
+import { confirmDeployment, deploy } from './deployment'
+import { swmErrors } from './errors'
+import { move } from './movement'
+import { chooseFirst, rollInitiative } from './rounds'
+import { commitSquad, revealSquad } from './squadActions'
+import type { Roster } from './squads'
+import { activate, endTurnAction } from './turn'
+import type { Pending, SwmAction, SwmState } from './types'
+import { concede } from './victory'
+
+/** A handler mutates its copy of the state and returns null, or returns why not. */
+type Handler = (state: SwmState, action: SwmAction, seat: SeatId, events: EngineEvent[], ctx: Ctx) => EngineError | null
+
+/** Every action type and its handler. */
+const HANDLERS: Record<string, Handler> = {
+  'commit-squad': commitSquad,
+  'reveal-squad': revealSquad,
+  deploy,
+  'confirm-deployment': confirmDeployment,
+  'roll-initiative': rollInitiative,
+  'choose-first': chooseFirst,
+  activate,
+  move,
+  attack: attacks.attack,
+  aoo: attacks.attackOfOpportunity,
+  'decline-aoo': attacks.declineOpportunity,
+  reroll: attacks.rerollAttack,
+  'keep-roll': attacks.keepRoll,
+  'end-turn': endTurnAction,
+  concede,
+}
+
+/** Action types whose dice come from the entropy the log records with them. */
+export const ENTROPY_ACTIONS: ReadonlySet<string> = new Set(['roll-initiative', 'attack', 'aoo', 'reroll'])
+
+/** The actions that answer each kind of pending choice; `concede` is always allowed. */
+const ANSWERS: Record<Pending['kind'], readonly string[]> = {
+  aoo: ['aoo', 'decline-aoo'],
+  reroll: ['reroll', 'keep-roll'],
+}
+
+/** Applies `action` by `seat` under `roster` (see the module comment). */
+export function applySwm(roster: Roster, state: SwmState, action: Action, seat: SeatId): ApplyResult<SwmState> {
+  const handler = Object.hasOwn(HANDLERS, action.type) ? HANDLERS[action.type] : undefined
+  if (!handler) return reject(coreErrors.unknownAction(action.type))
+  if (!state.config.seats.some((s) => s.seat === seat)) return reject(coreErrors.spectatorCannotAct())
+  const pending = state.pending[state.pending.length - 1]
+  if (pending && action.type !== 'concede' && !ANSWERS[pending.kind].includes(action.type))
+    return reject(swmErrors.pendingChoice())
+  if (ENTROPY_ACTIONS.has(action.type) && action.entropy === undefined) return reject(coreErrors.missingEntropy())
+  const draft = cloneJson(state) as SwmState
+  const events: EngineEvent[] = []
+  const error = handler(draft, action as SwmAction, seat, events, contextOf(draft, roster))
+  if (error) return reject(error)
+  return { ok: true, state: draft, events }
+}

@@ -1,0 +1,12 @@
+/** Star Wars Miniatures: the game definition and the API the table needs to draw hints and explain the rules. */
+export { swm, createSwm } from './swm'
+export { ENTROPY_ACTIONS } from './apply'
+export { validateConfig, DEFAULT_MAP } from './setup'
+export { legalTargets, targetProblem, targetInCover } from './targeting'
+export { movePaths } from './legal'
+export { turnShapes, mayAttack, moveAllowance } from './turnShapes'
+export { commitSquad } from './squadCommit'
+export { validateSquad } from './squads'
+export { CHARACTERS, CHARACTERS_BY_ID, characterById } from './data/characters'
+export { SWM_MAPS, STARSHIP_MAP } from './data/maps'
+export type * from './types'

@@ -1,0 +1,108 @@
+/**
+ * The legal actions of a seat now, for hints, tests and bots. Complete where the space is small (activations,
+ * attacks, answers); moves list one shortest path to every square the figure can reach without Force (any other legal
+ * path is accepted too); deployment lists every free square of the start zone for each figure not yet placed. The
+ * squad stage lists nothing: a commitment needs the player's own list. `concede` is always legal and not listed.
+ * Actions that need dice carry no entropy here; the caller adds it.
+ */
+import type { SeatId } from '../../core/types'
+import type { Ctx } from './context'
+import { contextOf, defOf, enemies, figuresOf, placedFigures, spaceOfFigure } from './context'
+import { placementProblem, startZoneOf } from './deployment'
+import { reachable, squaresOf } from './geometry'
+import { has } from './attack/figure'
+import type { Roster } from './squads'
+import { legalTargets, targetProblem } from './targeting'
+import { mayAttack, moveAllowance, turnShapes } from './turnShapes'
+import type { At, Figure, SwmAction, SwmState } from './types'
+
+/** Every legal action of `seat` (see the module comment). */
+export function legalSwmActions(roster: Roster, state: SwmState, seat: SeatId): SwmAction[] {
+  if (state.result || !state.config.seats.some((s) => s.seat === seat)) return []
+  const ctx = contextOf(state, roster)
+  const top = state.pending[state.pending.length - 1]
+  if (top) {
+    if (top.seat !== seat) return []
+    if (top.kind === 'reroll') return [{ type: 'reroll' }, { type: 'keep-roll' }]
+    const mover = state.figures[top.mover]!
+    const takers = top.offers.filter((id) => targetProblem(state, ctx, state.figures[id]!, mover) === null)
+    return [...takers.map((id) => ({ type: 'aoo', payload: { attacker: id } })), { type: 'decline-aoo' }]
+  }
+  switch (state.stage) {
+    case 'deploy':
+      return seat === state.deploying ? deployments(state, ctx, seat) : []
+    case 'initiative':
+      return [{ type: 'roll-initiative' }]
+    case 'choose-first':
+      return seat === state.initiative!.winner
+        ? state.config.seats.map((s) => ({ type: 'choose-first', payload: { seat: s.seat } }))
+        : []
+    case 'phases':
+      return phaseActions(state, ctx, seat)
+    default:
+      return []
+  }
+}
+
+function deployments(state: SwmState, ctx: Ctx, seat: SeatId): SwmAction[] {
+  const own = figuresOf(state).filter((f) => f.owner === seat)
+  if (own.every((f) => f.at !== null)) return [{ type: 'confirm-deployment' }]
+  const zone = [...startZoneOf(state, ctx, seat)].map((k) => k.split(',').map(Number) as [number, number])
+  const out: SwmAction[] = []
+  for (const f of own.filter((g) => g.at === null)) {
+    for (const [x, y] of zone)
+      if (placementProblem(state, ctx, f.id, { x, y }) === null)
+        out.push({ type: 'deploy', payload: { placements: [{ figure: f.id, x, y }] } })
+  }
+  return out
+}
+
+function phaseActions(state: SwmState, ctx: Ctx, seat: SeatId): SwmAction[] {
+  const turn = state.turn
+  if (!turn) {
+    if (state.phase?.seat !== seat) return []
+    return placedFigures(state)
+      .filter((f) => f.owner === seat && !f.activated)
+      .map((f) => ({ type: 'activate', payload: { figure: f.id } }))
+  }
+  const figure = state.figures[turn.figure]!
+  if (figure.owner !== seat) return []
+  const shapes = turnShapes(defOf(ctx, figure))
+  const out: SwmAction[] = []
+  if (mayAttack(shapes, turn.segments))
+    for (const t of legalTargets(state, ctx, figure)) out.push({ type: 'attack', payload: { target: t.id } })
+  const allowance = moveAllowance(shapes, turn.segments)
+  if (allowance && allowance.squares > 0)
+    for (const path of movePaths(state, ctx, figure, allowance.squares)) out.push({ type: 'move', payload: { path } })
+  out.push({ type: 'end-turn' })
+  return out
+}
+
+/** One cheapest path to every square the figure may end on within `budget`. */
+export function movePaths(state: SwmState, ctx: Ctx, figure: Figure, budget: number): At[][] {
+  const foes: At[] = []
+  const friends: At[] = []
+  for (const f of placedFigures(state)) {
+    if (f.id === figure.id) continue
+    ;(enemies(figure, f) ? foes : friends).push(...squaresOf(spaceOfFigure(ctx, f)!))
+  }
+  const from = spaceOfFigure(ctx, figure)!
+  const { reach, ends } = reachable(ctx.blockers, {
+    from,
+    budget,
+    enemies: foes,
+    allies: friends,
+    flight: has(defOf(ctx, figure), 'flight'),
+  })
+  const paths: At[][] = []
+  for (const key of ends) {
+    if (reach.get(key)!.via === null) continue
+    const path: At[] = []
+    for (let k: string | null = key; k !== null && reach.get(k)!.via !== null; k = reach.get(k)!.via) {
+      const [x = 0, y = 0] = k.split(',').map(Number)
+      path.unshift({ x, y })
+    }
+    paths.push(path)
+  }
+  return paths
+}

@@ -1,0 +1,57 @@
+/**
+ * Who may be attacked (analysis §8 "Legal target"), checked in the rulebook's order: an enemy on the map; in line of
+ * sight; "Ha egy vagy több ellenség szomszédos a támadó karakterrel, a támadónak kötelezően csak a szomszédos
+ * ellenségek közül lehet célpontot választania"; "Egy karakter csak akkor támadhat meg egy fedezékben lévő ellenséget,
+ * ha az a hozzá legközelebbi ellenség" (unless Accurate Shot); Melee Attack only adjacent. Also the cover answer the
+ * attack roll needs, so both come from one place.
+ */
+import type { EngineError } from '../../core/types'
+import { has } from './attack/figure'
+import type { Ctx } from './context'
+import { defOf, enemies, placedFigures, spaceOfFigure } from './context'
+import { swmErrors } from './errors'
+import { adjacent, hasCover, lineOfSight, nearestEnemies } from './geometry'
+import type { Space } from './geometry'
+import type { Figure, SwmState } from './types'
+
+/** Whether `target` has cover against `attacker` (from the attacker's best corner; Sniper looks past figures). */
+export function targetInCover(state: SwmState, ctx: Ctx, attacker: Figure, target: Figure): boolean {
+  const a = spaceOfFigure(ctx, attacker)!
+  const t = spaceOfFigure(ctx, target)!
+  const sniper = has(defOf(ctx, attacker), 'sniper')
+  const others: Space[] = sniper
+    ? []
+    : placedFigures(state)
+        .filter((f) => f.id !== attacker.id && f.id !== target.id)
+        .map((f) => spaceOfFigure(ctx, f)!)
+  return hasCover(ctx.blockers, { attacker: a, target: t, others })
+}
+
+/** Why `attacker` may not attack `target` now, or null when it may. */
+export function targetProblem(
+  state: SwmState,
+  ctx: Ctx,
+  attacker: Figure,
+  target: Figure | undefined,
+): EngineError | null {
+  if (!target || target.at === null || target.defeated || !enemies(attacker, target)) return swmErrors.notEnemy()
+  const a = spaceOfFigure(ctx, attacker)!
+  const t = spaceOfFigure(ctx, target)!
+  if (!lineOfSight(ctx.blockers, a, t)) return swmErrors.noLineOfSight()
+  const isAdjacent = adjacent(ctx.blockers, a, t)
+  const foes = placedFigures(state).filter((f) => enemies(attacker, f))
+  if (!isAdjacent && foes.some((f) => adjacent(ctx.blockers, a, spaceOfFigure(ctx, f)!)))
+    return swmErrors.mustTargetAdjacent()
+  const card = defOf(ctx, attacker)
+  if (!isAdjacent && has(card, 'melee-attack')) return swmErrors.meleeOnly()
+  if (!isAdjacent && !has(card, 'accurate-shot') && targetInCover(state, ctx, attacker, target)) {
+    const placed = foes.map((f) => ({ id: f.id, space: spaceOfFigure(ctx, f)! }))
+    if (!nearestEnemies(ctx.blockers, a, placed).includes(target.id)) return swmErrors.coverNotNearest()
+  }
+  return null
+}
+
+/** Every enemy `attacker` may attack now, in the fixed figure order. */
+export function legalTargets(state: SwmState, ctx: Ctx, attacker: Figure): Figure[] {
+  return placedFigures(state).filter((f) => enemies(attacker, f) && targetProblem(state, ctx, attacker, f) === null)
+}

@@ -1,0 +1,96 @@
+/**
+ * TEST-ONLY random player for the skirmish: random squads from the game's table within the point limit, committed
+ * and revealed through the real squad stage, then random legal actions (weighted toward attacking and moving, so
+ * games reach an end) until the game ends. Used by the property test and the benchmarks.
+ */
+import { createRng, type Rng } from '../../../core/random'
+import type { GameDefinition, SeatId } from '../../../core/types'
+import { ENTROPY_ACTIONS } from '../apply'
+import { CHARACTERS } from '../data/characters'
+import { commitSquad } from '../squadCommit'
+import type { SquadList } from '../squadList'
+import { swm } from '../swm'
+import type { SwmAction, SwmConfig, SwmState } from '../types'
+import { DARK, entropy, LIGHT, salt } from './skirmish'
+
+/** How likely each action type is picked (1 when not listed). */
+const WEIGHTS: Record<string, number> = { attack: 30, aoo: 10, move: 6, 'end-turn': 0.6, 'decline-aoo': 1 }
+
+/** A random squad of `faction`'s characters (and the cheapest as filler) within `limit` points. */
+export function randomSquad(rng: Rng, faction: string, limit: number): SquadList {
+  const pool = CHARACTERS.filter((c) => c.faction === faction)
+  const counts = new Map<string, number>()
+  let points = 0
+  for (let tries = 0; tries < 40; tries++) {
+    const c = pool[rng.int(0, pool.length - 1)]!
+    if (points + c.cost > limit || (c.unique && counts.has(c.id))) continue
+    counts.set(c.id, (counts.get(c.id) ?? 0) + 1)
+    points += c.cost
+  }
+  return { faction, characters: [...counts].map(([id, count]) => ({ id, count })) }
+}
+
+/** One logged step of a random game. */
+export type LoggedAction = { seat: SeatId; action: SwmAction }
+
+/** A finished (or capped) random game. */
+export type RandomGame = { config: SwmConfig; log: LoggedAction[]; state: SwmState }
+
+/** Picks an action with probability proportional to its type's weight. */
+function pick(rng: Rng, options: readonly LoggedAction[]): LoggedAction {
+  const weights = options.map((o) => Math.round((WEIGHTS[o.action.type] ?? 1) * 10))
+  let roll = rng.int(
+    1,
+    weights.reduce((a, b) => a + b, 0),
+  )
+  for (let i = 0; i < options.length; i++) {
+    roll -= weights[i]!
+    if (roll <= 0) return options[i]!
+  }
+  return options[options.length - 1]!
+}
+
+/**
+ * Plays a random game from `seed` until it ends or `maxActions`; `check` runs after every step. Throws if a listed
+ * action is refused or nobody has an action before the end.
+ */
+export function playRandomGame(
+  seed: number,
+  maxActions = 3000,
+  check: (state: SwmState, log: readonly LoggedAction[]) => void = () => {},
+  game: GameDefinition<SwmState, SwmAction, SwmConfig, SwmState> = swm,
+): RandomGame {
+  const rng = createRng(entropy(seed + 1), 'swm/random-player')
+  const config: SwmConfig = { allowPartial: true }
+  const seats = [LIGHT, DARK]
+  let state = game.setup(config, seats, entropy(seed))
+  const log: LoggedAction[] = []
+  const apply = (seat: SeatId, action: SwmAction) => {
+    const full = ENTROPY_ACTIONS.has(action.type)
+      ? { ...action, entropy: entropy(seed * 100_000 + log.length) }
+      : action
+    const r = game.apply(state, full, seat)
+    if (!r.ok) throw new Error(`seed ${seed}: ${action.type} refused: ${r.error.code} ${r.error.reason.en}`)
+    state = r.state
+    log.push({ seat, action: full })
+    check(state, log)
+  }
+  const lists: [SeatId, SquadList][] = [
+    [LIGHT, randomSquad(rng, 'rebel', 100)],
+    [DARK, randomSquad(rng, 'imperial', 100)],
+  ]
+  for (const [i, [seat, list]] of lists.entries()) {
+    const hash = commitSquad(list, salt(i + 1))
+    if (!hash.ok) throw new Error(hash.error.reason.en)
+    apply(seat, { type: 'commit-squad', payload: { hash: hash.value } })
+  }
+  for (const [i, [seat, list]] of lists.entries())
+    apply(seat, { type: 'reveal-squad', payload: { list: list as never, salt: salt(i + 1) } })
+  while (game.outcome(state) === null && log.length < maxActions) {
+    const options = seats.flatMap((seat) => game.legalActions(state, seat).map((action) => ({ seat, action })))
+    if (options.length === 0) throw new Error(`seed ${seed}: nobody can act at step ${log.length} (${state.stage})`)
+    const choice = pick(rng, options)
+    apply(choice.seat, choice.action)
+  }
+  return { config, log, state }
+}

@@ -1,0 +1,44 @@
+/**
+ * A character's turn (analysis §6): `activate { figure }` starts it in its seat's phase, `end-turn` ends it (a turn may
+ * be spent doing nothing: "activationMandatory" means only that the phase's two activations must be taken).
+ */
+import { payloadRecord, readString, requireNoPayload } from '../../core/game'
+import type { EngineError, EngineEvent, SeatId } from '../../core/types'
+import type { Ctx } from './context'
+import { figureById } from './context'
+import { swmErrors } from './errors'
+import { endTurn } from './flow'
+import type { SwmAction, SwmState } from './types'
+
+/** `activate { figure }`: the phase's seat starts the turn of one of its figures that has not activated yet. */
+export function activate(state: SwmState, action: SwmAction, seat: SeatId, events: EngineEvent[]): EngineError | null {
+  if (state.stage !== 'phases') return swmErrors.wrongStage()
+  if (state.turn) return swmErrors.turnRunning()
+  if (state.phase?.seat !== seat) return swmErrors.notYourPhase()
+  const id = readString(payloadRecord(action), 'figure', 120)
+  const figure = figureById(state, id)
+  if (!figure) return swmErrors.unknownFigure(id)
+  if (figure.owner !== seat) return swmErrors.notYourFigure()
+  if (figure.at === null || figure.defeated) return swmErrors.notOnMap()
+  if (figure.activated) return swmErrors.alreadyActivated()
+  figure.activated = true
+  state.turns += 1
+  state.turn = { figure: id, ref: state.turns, segments: [], aooTaken: [], settled: null, moved: false }
+  events.push({ type: 'activated', data: { figure: id, turn: state.turns } })
+  return null
+}
+
+/** `end-turn`: the active figure's turn ends. */
+export function endTurnAction(
+  state: SwmState,
+  action: SwmAction,
+  seat: SeatId,
+  events: EngineEvent[],
+  ctx: Ctx,
+): EngineError | null {
+  requireNoPayload(action)
+  if (!state.turn) return swmErrors.noTurn()
+  if (state.figures[state.turn.figure]!.owner !== seat) return swmErrors.notYourFigure()
+  endTurn(state, ctx, events)
+  return null
+}

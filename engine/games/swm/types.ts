@@ -1,0 +1,133 @@
+/**
+ * The Star Wars Miniatures skirmish as engine state (analysis §2.3, §4–6, §15): plain JSON, so every peer hashes the
+ * same bytes. The squad lists appear only once revealed; before that a seat's entry holds just its commitment.
+ */
+import type { Json, LocalizedText, SeatId } from '../../core/types'
+import type { Era, Side } from './data/types'
+import type { Modifier } from './attack/modifiers'
+
+/** A square on the map by its top-left grid point. */
+export type At = { x: number; y: number }
+
+/** One seat's side of the table. */
+export type SeatSide = { seat: SeatId; side: Side }
+
+/** The room's choices. Everything is optional: the starship map, 100 points, the Rebellion era. */
+export type SwmConfig = {
+  map?: string
+  pointLimit?: number
+  era?: Era
+  /** Which seat fields the dark side; default the second seat. */
+  darkSeat?: SeatId
+  /** Characters whose Force powers the engine does not know yet may be fielded (those powers cannot be used). */
+  allowPartial?: boolean
+}
+
+/** The stage the game is in. */
+export type Stage = 'squads' | 'deploy' | 'initiative' | 'choose-first' | 'phases' | 'over'
+
+/** A seat's squad: the commitment first, then the revealed canonical list and its points. */
+export type SquadEntry = {
+  commitment: string | null
+  /** `[character id, count]` pairs of the revealed list, sorted by id; null until the reveal. */
+  revealed: [string, number][] | null
+  faction: string | null
+  points: number
+}
+
+/** One figure on (or off) the map. */
+export type Figure = {
+  id: string
+  /** Character id in the roster. */
+  def: string
+  owner: SeatId
+  /** Top-left square of its space; null before deployment and after defeat. */
+  at: At | null
+  hp: number
+  /** Force points left; null for a character with no Force rating. */
+  force: number | null
+  activated: boolean
+  defeated: boolean
+  /** Force spends in the turn `turn` (the counter resets when another character's turn starts). */
+  spent: { turn: number; count: number }
+}
+
+/** One done part of a turn: a move (squares spent, Force boost bought) or an attack. */
+export type Segment = { kind: 'move'; cost: number; boost: number } | { kind: 'attack' }
+
+/** The character whose turn it is. */
+export type Turn = {
+  figure: string
+  /** Which turn of the game this is (1, 2 …): Force spends are counted per turn. */
+  ref: number
+  segments: Segment[]
+  /** Enemies that already made their one attack of opportunity this turn. */
+  aooTaken: string[]
+  /** Offers already answered for leaving the square `at` (so a move resumed from it asks nobody twice). */
+  settled: { at: string; enemies: string[] } | null
+  /** Whether the figure moved at all (Regeneration, commander conditions). */
+  moved: boolean
+}
+
+/** An attack waiting for a Force reroll decision: everything needed to settle it again with a new die. */
+export type HeldAttack = {
+  attacker: string
+  target: string
+  natural: number
+  modifiers: Modifier[]
+  opportunity: boolean
+}
+
+/** A choice the game waits for; the top of the stack is answered first. */
+export type Pending =
+  | {
+      kind: 'aoo'
+      seat: SeatId
+      mover: string
+      /** Enemies still to answer, in the order offered. */
+      offers: string[]
+      /** The rest of the declared path, to walk once every offer is answered and the mover still stands. */
+      rest: At[]
+    }
+  | { kind: 'reroll'; seat: SeatId; attack: HeldAttack }
+
+/** Initiative this round: each roll's naturals (a tie rolls again), the winner and whom it sent first. */
+export type Initiative = {
+  rolls: { seat: SeatId; natural: number }[][]
+  winner: SeatId | null
+  first: SeatId | null
+}
+
+/** How the game ended. `winners` is empty for a draw. */
+export type SwmResult = { winners: SeatId[]; reason: LocalizedText }
+
+/** The whole game. */
+export type SwmState = {
+  config: { map: string; pointLimit: number; era: Era; allowPartial: boolean; seats: SeatSide[] }
+  stage: Stage
+  squads: Record<SeatId, SquadEntry>
+  figures: Record<string, Figure>
+  /** Figure ids in a fixed order (by seat, then as listed), the order every loop uses. */
+  order: string[]
+  /** Which ordinary doors are open (the airlock and blast door never open). */
+  doors: Record<string, boolean>
+  /** The seat deploying now. */
+  deploying: SeatId | null
+  round: number
+  initiative: Initiative | null
+  /** Whose phase it is and how many activations it has left. */
+  phase: { seat: SeatId; left: number } | null
+  turn: Turn | null
+  pending: Pending[]
+  /** Turns started so far, the next turn's `ref` minus one. */
+  turns: number
+  /** The 10-round rule's count, and whether this round saw an attack on an enemy. */
+  quiet: { rounds: number; offenseThisRound: boolean }
+  result: SwmResult | null
+}
+
+/** Every action the game understands; those in ENTROPY_ACTIONS must carry entropy. */
+export type SwmAction = { type: string; payload?: SwmPayload; entropy?: string }
+
+/** Action payloads as JSON (each handler reads its own fields with the core's payload readers). */
+type SwmPayload = { [key: string]: Json }
