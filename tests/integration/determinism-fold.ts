@@ -1,8 +1,8 @@
 /**
  * Child-process script for determinism-processes.test.ts: folds a generated Tally log (or, with `hoth`, a
  * random full game of Battle of Hoth's Final Strike; with `swlcg`, a random full game of Star Wars: The Card Game
- * with starter decks) and prints `{ hash, stepsHash, length }` as one JSON line.
- * Usage: node --import tsx tests/integration/determinism-fold.ts <scratch|incremental> <seedHex> <length> [tally|hoth|swlcg]
+ * with starter decks; with `swm`, a random full Star Wars Miniatures skirmish) and prints `{ hash, stepsHash, length }` as one JSON line.
+ * Usage: node --import tsx tests/integration/determinism-fold.ts <scratch|incremental> <seedHex> <length> [tally|hoth|swlcg|swm]
  * 'scratch' folds the whole log at once; 'incremental' appends in chunks with small snapshots and
  * delivers every 37th entry late, inserting it at its place, as a peer receiving entries out of order would.
  */
@@ -12,6 +12,8 @@ import { hoth } from '../../engine/games/hoth'
 import { swlcg } from '../../engine/games/swlcg'
 import { hothLog } from './hoth-log'
 import { swlcgLog } from './swlcg-log'
+import { swm } from '../../engine/games/swm'
+import { swmLog } from './swm-log'
 
 const [mode, seed = 'd00d', lengthArg = '2000', gameName = 'tally'] = process.argv.slice(2)
 const log: { init: FoldInit<Json>; entries: FoldEntry[] } =
@@ -19,13 +21,11 @@ const log: { init: FoldInit<Json>; entries: FoldEntry[] } =
     ? hothLog(seed)
     : gameName === 'swlcg'
       ? swlcgLog(seed)
-      : generateTallyLog({ seed, length: Number(lengthArg) })
-const game = (gameName === 'hoth' ? hoth : gameName === 'swlcg' ? swlcg : tally) as unknown as GameDefinition<
-  Json,
-  Action,
-  Json,
-  unknown
->
+      : gameName === 'swm'
+        ? swmLog(seed)
+        : generateTallyLog({ seed, length: Number(lengthArg) })
+const GAMES = { hoth, swlcg, swm, tally } as const
+const game = (GAMES[gameName as keyof typeof GAMES] ?? tally) as unknown as GameDefinition<Json, Action, Json, unknown>
 
 let state: unknown
 let steps: unknown
@@ -42,7 +42,7 @@ if (mode === 'scratch') {
   state = fold.state
   steps = fold.steps
 } else {
-  console.error('usage: determinism-fold.ts <scratch|incremental> <seedHex> <length> [tally|hoth|swlcg]')
+  console.error('usage: determinism-fold.ts <scratch|incremental> <seedHex> <length> [tally|hoth|swlcg|swm]')
   process.exit(2)
 }
 console.log(JSON.stringify({ hash: hashState(state), stepsHash: hashState(steps), length: log.entries.length }))

@@ -2,7 +2,7 @@
  * Determinism across processes: two separate Node processes fold the same log (one from scratch, one
  * incrementally with out-of-order inserts) and must print the same state and steps hashes, equal to this
  * process's own fold. Logs: a generated Tally log, a full random Battle of Hoth game and a full random Star Wars:
- * The Card Game (SWLCG) game; and a tour of SWLCG game fragments using every named one-off hook.
+ * The Card Game (SWLCG) game, a full random Star Wars Miniatures (SWM) skirmish; and a tour of SWLCG game fragments using every named one-off hook.
  */
 import { execFile } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
@@ -14,6 +14,8 @@ import { hoth, type HothConfig } from '../../engine/games/hoth'
 import { swlcg, type SwlcgConfig } from '../../engine/games/swlcg'
 import { hothLog } from './hoth-log'
 import { swlcgLog } from './swlcg-log'
+import { swm, type SwmConfig } from '../../engine/games/swm'
+import { swmLog } from './swm-log'
 import { hookTour } from '../../engine/games/swlcg/testing/hookTour'
 import { HOOK_NAMES } from '../../engine/games/swlcg/abilities/validate'
 
@@ -24,7 +26,7 @@ const SEED = 'c0ffee42'
 const LENGTH = 3000
 
 /** Runs the fold script in a fresh Node process and parses its one-line JSON answer. */
-async function foldInChild(mode: 'scratch' | 'incremental', game: 'tally' | 'hoth' | 'swlcg' = 'tally') {
+async function foldInChild(mode: 'scratch' | 'incremental', game: 'tally' | 'hoth' | 'swlcg' | 'swm' = 'tally') {
   const { stdout } = await run(process.execPath, ['--import', 'tsx', script, mode, SEED, String(LENGTH), game], {
     timeout: 60_000,
   })
@@ -68,6 +70,19 @@ describe('determinism across processes', () => {
     expect(hashState(here.state)).toBe(a.hash)
     expect(hashState(here.steps)).toBe(a.stepsHash)
   })
+  it('SWM: a full random skirmish folds to the same hash in two processes and this one', async () => {
+    const [a, b] = await Promise.all([foldInChild('scratch', 'swm'), foldInChild('incremental', 'swm')])
+    const log = swmLog(SEED)
+    const here = foldLog(swm, log.init as FoldInit<SwmConfig>, log.entries)
+    expect(swm.outcome(here.state)).not.toBeNull()
+    expect(here.steps.every((step) => step.ok)).toBe(true)
+    expect(a.length).toBe(log.entries.length)
+    expect(b.hash).toBe(a.hash)
+    expect(b.stepsHash).toBe(a.stepsHash)
+    expect(hashState(here.state)).toBe(a.hash)
+    expect(hashState(here.steps)).toBe(a.stepsHash)
+  })
+
   it('SWLCG: a fragment using each named hook ends in the same state in two processes and this one', async () => {
     const child = async () => {
       const { stdout } = await run(process.execPath, ['--import', 'tsx', hookScript], { timeout: 60_000 })

@@ -13,6 +13,7 @@ import { combinedFire, type HelperFacts } from './attack/combinedFire'
 import { resolveAttackRoll } from './attack/attackRoll'
 import { coverModifier, type Modifier } from './attack/modifiers'
 import { rerollProblem } from './attack/force'
+import { commanderModifiers } from './commanders'
 import type { Ctx } from './context'
 import { defOf, figureById, spaceOfFigure } from './context'
 import { swmErrors } from './errors'
@@ -38,10 +39,15 @@ function readHelpers(payload: { [key: string]: Json }): string[] {
   return raw as string[]
 }
 
-/** The modifiers of an attack: cover, then combined fire's +4 per helper. */
+/** The modifiers of an attack: cover, combined fire's +4 per helper, and commander effects on both figures. */
 function attackModifiers(state: SwmState, ctx: Ctx, attacker: Figure, target: Figure, fire: Modifier[]): Modifier[] {
   const cover = coverModifier(targetInCover(state, ctx, attacker, target), defOf(ctx, target))
-  return [...(cover ? [cover] : []), ...fire]
+  return [
+    ...(cover ? [cover] : []),
+    ...fire,
+    ...commanderModifiers(state, ctx, attacker, ['attack', 'damage']),
+    ...commanderModifiers(state, ctx, target, ['defense']),
+  ]
 }
 
 /** `attack { target, helpers? }` (entropy) by the active figure. */
