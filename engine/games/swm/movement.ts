@@ -10,6 +10,7 @@
  */
 import { payloadError, payloadRecord, readInt } from '../../core/game'
 import type { EngineError, EngineEvent, Json, SeatId } from '../../core/types'
+import { attackErrors } from './attack/errors'
 import { forceSpendLimit } from './attack/force'
 import { has } from './attack/figure'
 import type { Ctx } from './context'
@@ -27,10 +28,13 @@ export const FORCE_MOVE_SQUARES = 2
 /** The longest path a move payload may list (a bound on a hostile payload; no move is longer). */
 export const MAX_PATH = 40
 
-/** How many more Force spends the figure has in the turn `ref`. */
-export function spendsLeft(ctx: Ctx, figure: Figure, ref: number): number {
+/** Why `figure` may not spend `n` Force points in the turn `ref`, or null: enough points, within the turn's limit. */
+export function spendProblem(ctx: Ctx, figure: Figure, ref: number, n: number): EngineError | null {
+  if (n === 0) return null
+  if ((figure.force ?? 0) < n) return swmErrors.noForce()
   const used = figure.spent.turn === ref ? figure.spent.count : 0
-  return figure.force === null ? 0 : Math.min(figure.force, forceSpendLimit(defOf(ctx, figure)) - used)
+  if (used + n > forceSpendLimit(defOf(ctx, figure))) return attackErrors.forceLimitThisTurn(used)
+  return null
 }
 
 /** Spends `n` Force points of `figure` in the turn `ref`. */
@@ -116,7 +120,8 @@ export function move(
   const force = payload.force === undefined ? 0 : readInt(payload, 'force', 0, 20)
   const allowance = moveAllowance(turnShapes(defOf(ctx, figure)), turn.segments)
   if (!allowance) return force > 0 ? swmErrors.forceMoveAfterAttack() : swmErrors.segmentNotAllowed()
-  if (force > spendsLeft(ctx, figure, turn.ref)) return swmErrors.noForce()
+  const forceProblem = spendProblem(ctx, figure, turn.ref, force)
+  if (forceProblem) return forceProblem
   const walked = pathProblem(state, ctx, figure, path)
   if (!walked.ok) return walked.error
   const budget = allowance.squares + FORCE_MOVE_SQUARES * force

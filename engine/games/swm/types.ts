@@ -2,7 +2,7 @@
  * The Star Wars Miniatures skirmish as engine state (analysis §2.3, §4–6, §15): plain JSON, so every peer hashes the
  * same bytes. The squad lists appear only once revealed; before that a seat's entry holds just its commitment.
  */
-import type { Json, LocalizedText, SeatId } from '../../core/types'
+import type { Action, LocalizedText, SeatId } from '../../core/types'
 import type { Era, Side } from './data/types'
 import type { Modifier } from './attack/modifiers'
 
@@ -126,8 +126,5 @@ export type SwmState = {
   result: SwmResult | null
 }
 
-/** Every action the game understands; those in ENTROPY_ACTIONS must carry entropy. */
-export type SwmAction = { type: string; payload?: SwmPayload; entropy?: string }
-
-/** Action payloads as JSON (each handler reads its own fields with the core's payload readers). */
-type SwmPayload = { [key: string]: Json }
+/** An action as the core defines it; each handler reads its own payload fields with the core's payload readers. */
+export type SwmAction = Action
