@@ -11,6 +11,8 @@ import { contextOf } from './context'
 import { confirmDeployment, deploy } from './deployment'
 import { swmErrors } from './errors'
 import { move } from './movement'
+import { usePower } from './powers'
+import { chooseSpirit, decline, react } from './reactions'
 import { chooseFirst, rollInitiative } from './rounds'
 import { commitSquad, revealSquad } from './squadActions'
 import type { Roster } from './squads'
@@ -37,16 +39,30 @@ const HANDLERS: Record<string, Handler> = {
   reroll: attacks.rerollAttack,
   'keep-roll': attacks.keepRoll,
   'end-turn': endTurnAction,
+  'use-power': usePower,
+  react,
+  decline,
+  choose: chooseSpirit,
   concede,
 }
 
 /** Action types whose dice come from the entropy the log records with them. */
-export const ENTROPY_ACTIONS: ReadonlySet<string> = new Set(['roll-initiative', 'attack', 'aoo', 'reroll'])
+export const ENTROPY_ACTIONS: ReadonlySet<string> = new Set([
+  'roll-initiative',
+  'attack',
+  'aoo',
+  'reroll',
+  'use-power',
+  'react',
+])
 
 /** The actions that answer each kind of pending choice; `concede` is always allowed. */
 const ANSWERS: Record<Pending['kind'], readonly string[]> = {
-  aoo: ['aoo', 'decline-aoo'],
+  aoo: ['aoo', 'decline-aoo', 'use-power'],
   reroll: ['reroll', 'keep-roll'],
+  deflect: ['react', 'decline'],
+  flurry: ['attack', 'decline'],
+  spirit: ['choose'],
 }
 
 /** Applies `action` by `seat` under `roster` (see the module comment). */

@@ -1,34 +1,34 @@
 /**
- * Attacks in the state machine (analysis §9–10): the turn's `attack { target, helpers? }` and the attack of
- * opportunity `aoo { attacker }`, each with entropy for its d20. Combined-fire helpers are declared with the attack,
- * before the roll, and are marked activated. A miss by a figure with Force to spend offers a reroll (`reroll` with
- * new entropy, or `keep-roll`): "mindenképpen a második dobás eredményét kell használni". A hit deals damage; at 0 hit
- * points the figure is defeated and leaves the map. The pipeline's pure steps are in attack/.
+ * Attacks in the state machine (analysis §9–10): the turn's `attack { target, helpers? }`, the attack of opportunity
+ * `aoo { attacker }` and Flurry Attack's extra `attack { target }`, each with entropy for its d20. Combined-fire
+ * helpers are declared with the attack, before the roll, and are marked activated. A miss by a figure that may still
+ * spend Force offers a reroll (`reroll`, or `keep-roll`): "mindenképpen a második dobás eredményét kell használni".
+ * A hit from range on a figure with Lightsaber Deflect offers it a save (reactions.ts); a hit deals its damage
+ * (harm.ts); a critical hit by a Flurry attacker offers one extra attack.
  */
 import { payloadError, payloadRecord, readString, requireNoPayload } from '../../core/game'
 import type { EngineError, EngineEvent, Json, SeatId } from '../../core/types'
-import { attackDamage, applyDamage } from './attack/damage'
-import { dieStream, rollD20 } from './attack/dice'
-import { combinedFire, type HelperFacts } from './attack/combinedFire'
 import { resolveAttackRoll } from './attack/attackRoll'
-import { coverModifier, type Modifier } from './attack/modifiers'
+import { combinedFire, type HelperFacts } from './attack/combinedFire'
+import { attackDamage } from './attack/damage'
+import { dieStream, rollD20 } from './attack/dice'
+import { has, type FigureStats } from './attack/figure'
 import { rerollProblem } from './attack/force'
+import { coverModifier, type Modifier } from './attack/modifiers'
 import { commanderModifiers } from './commanders'
 import type { Ctx } from './context'
 import { defOf, figureById, spaceOfFigure } from './context'
 import { swmErrors } from './errors'
-import { lineOfSight } from './geometry'
 import { proceed } from './flow'
-import { spendForce } from './movement'
+import { spendForce, spendProblem, spentIn, turnRef } from './forcePoints'
+import { adjacent, lineOfSight } from './geometry'
+import { dealDamage } from './harm'
 import { targetInCover, targetProblem } from './targeting'
 import { mayAttack, turnShapes } from './turnShapes'
 import type { Figure, HeldAttack, SwmAction, SwmState } from './types'
-import { checkElimination } from './victory'
 
-/** The turn reference Force spends count in now: the running turn's (an attack of opportunity is inside one). */
-function turnRef(state: SwmState): number {
-  return state.turn?.ref ?? state.turns
-}
+/** Sith Rage's bonus: "+10 sebzési bónuszt kap ebben a fordulóban az összes támadására". */
+export const SITH_RAGE_DAMAGE = 10
 
 /** Reads `helpers` (figure ids) from a payload; absent means none. */
 function readHelpers(payload: { [key: string]: Json }): string[] {
@@ -39,18 +39,48 @@ function readHelpers(payload: { [key: string]: Json }): string[] {
   return raw as string[]
 }
 
-/** The modifiers of an attack: cover, combined fire's +4 per helper, and commander effects on both figures. */
-function attackModifiers(state: SwmState, ctx: Ctx, attacker: Figure, target: Figure, fire: Modifier[]): Modifier[] {
+/** The modifiers of an attack: cover, combined fire, commander effects on both figures, Sith Rage. */
+export function attackModifiers(
+  state: SwmState,
+  ctx: Ctx,
+  attacker: Figure,
+  target: Figure,
+  fire: Modifier[],
+): Modifier[] {
   const cover = coverModifier(targetInCover(state, ctx, attacker, target), defOf(ctx, target))
+  const rage: Modifier[] =
+    attacker.rage !== 0 && attacker.rage === turnRef(state)
+      ? [
+          {
+            stat: 'damage',
+            n: SITH_RAGE_DAMAGE,
+            source: { kind: 'ability', ability: 'sith-rage', figure: attacker.id },
+            reason: { hu: 'Sith düh', en: 'Sith Rage' },
+          },
+        ]
+      : []
   return [
     ...(cover ? [cover] : []),
     ...fire,
     ...commanderModifiers(state, ctx, attacker, ['attack', 'damage']),
     ...commanderModifiers(state, ctx, target, ['defense']),
+    ...rage,
   ]
 }
 
-/** `attack { target, helpers? }` (entropy) by the active figure. */
+/** A figure's card with the figure's id, so the pipeline's records name figures, not cards. */
+function statsOf(ctx: Ctx, figure: Figure): FigureStats {
+  return { ...defOf(ctx, figure), id: figure.id }
+}
+
+/** Whether the running turn may still attack: the shape allows it and no power took the attacks' place. */
+export function turnMayAttack(state: SwmState, ctx: Ctx): boolean {
+  const turn = state.turn
+  if (!turn || turn.replaced) return false
+  return mayAttack(turnShapes(defOf(ctx, state.figures[turn.figure]!)), turn.segments)
+}
+
+/** `attack { target, helpers? }` (entropy) by the active figure, or Flurry Attack's extra attack while it is offered. */
 export function attack(
   state: SwmState,
   action: SwmAction,
@@ -58,6 +88,8 @@ export function attack(
   events: EngineEvent[],
   ctx: Ctx,
 ): EngineError | null {
+  const top = state.pending[state.pending.length - 1]
+  if (top?.kind === 'flurry') return flurryAttack(state, action, seat, events, ctx, top.attacker)
   const turn = state.turn
   if (!turn) return swmErrors.noTurn()
   const attacker = state.figures[turn.figure]!
@@ -65,7 +97,7 @@ export function attack(
   const payload = payloadRecord(action)
   const targetId = readString(payload, 'target', 120)
   const helperIds = readHelpers(payload)
-  if (!mayAttack(turnShapes(defOf(ctx, attacker)), turn.segments)) return swmErrors.segmentNotAllowed()
+  if (!turnMayAttack(state, ctx)) return swmErrors.segmentNotAllowed()
   const target = figureById(state, targetId)
   const problem = targetProblem(state, ctx, attacker, target)
   if (problem) return problem
@@ -92,6 +124,35 @@ export function attack(
   turn.segments.push({ kind: 'attack' })
   events.push({ type: 'attack-declared', data: { attacker: attacker.id, target: target!.id, helpers: helperIds } })
   const modifiers = attackModifiers(state, ctx, attacker, target!, fire.value)
+  settle(
+    state,
+    ctx,
+    { attacker: attacker.id, target: target!.id, natural: die.value, modifiers, opportunity: false },
+    true,
+    events,
+  )
+  return null
+}
+
+/** Flurry Attack's extra attack: "Az extra támadásnak nem kell ugyanaz ellen az ellenség ellen irányulnia". */
+function flurryAttack(
+  state: SwmState,
+  action: SwmAction,
+  seat: SeatId,
+  events: EngineEvent[],
+  ctx: Ctx,
+  attackerId: string,
+): EngineError | null {
+  const attacker = state.figures[attackerId]!
+  if (attacker.owner !== seat) return swmErrors.notYourChoice()
+  const target = figureById(state, readString(payloadRecord(action), 'target', 120))
+  const problem = targetProblem(state, ctx, attacker, target)
+  if (problem) return problem
+  const die = rollD20(action.entropy, dieStream('attack', attacker.id, turnRef(state), 'flurry'))
+  if (!die.ok) return die.error
+  state.pending.pop()
+  events.push({ type: 'attack-declared', data: { attacker: attacker.id, target: target!.id, flurry: true } })
+  const modifiers = attackModifiers(state, ctx, attacker, target!, [])
   settle(
     state,
     ctx,
@@ -150,6 +211,17 @@ export function declineOpportunity(
   return null
 }
 
+/** Why `figure` may not reroll its attack now (Force points and the turn's spend limit), or null. */
+function rerollRefusal(state: SwmState, ctx: Ctx, figure: Figure): EngineError | null {
+  return rerollProblem({
+    roll: 'attack',
+    roller: defOf(ctx, figure),
+    forcePoints: figure.force ?? 0,
+    spentThisTurn: spentIn(figure, turnRef(state)),
+    spiritBonus: figure.spirit,
+  })
+}
+
 /** `reroll` (entropy): the missed attack's owner spends 1 Force point and rolls again; the new die stands. */
 export function rerollAttack(
   state: SwmState,
@@ -163,16 +235,10 @@ export function rerollAttack(
   if (top?.kind !== 'reroll') return swmErrors.wrongStage()
   if (top.seat !== seat) return swmErrors.notYourChoice()
   const roller = state.figures[top.attack.attacker]!
-  const ref = turnRef(state)
-  const spent = roller.spent.turn === ref ? roller.spent.count : 0
-  const problem = rerollProblem({
-    roll: 'attack',
-    roller: defOf(ctx, roller),
-    forcePoints: roller.force ?? 0,
-    spentThisTurn: spent,
-  })
+  const problem = rerollRefusal(state, ctx, roller)
   if (problem) return problem
-  const die = rollD20(action.entropy, dieStream('reroll', roller.id, ref, spent + 1))
+  const ref = turnRef(state)
+  const die = rollD20(action.entropy, dieStream('reroll', roller.id, ref, spentIn(roller, ref) + 1))
   if (!die.ok) return die.error
   state.pending.pop()
   spendForce(roller, ref, 1, events)
@@ -198,66 +264,71 @@ export function keepRoll(
   return null
 }
 
-/** Whether the attacker of a missed roll may spend Force to reroll it now. */
-function mayReroll(state: SwmState, ctx: Ctx, attacker: Figure): boolean {
-  const ref = turnRef(state)
-  const spent = attacker.spent.turn === ref ? attacker.spent.count : 0
-  const req = {
-    roll: 'attack' as const,
-    roller: defOf(ctx, attacker),
-    forcePoints: attacker.force ?? 0,
-    spentThisTurn: spent,
-  }
-  return rerollProblem(req) === null
+/** Whether `target` may try Lightsaber Deflect against this attack: from range (not adjacent), Force to spend. */
+function mayDeflect(state: SwmState, ctx: Ctx, attacker: Figure, target: Figure): boolean {
+  if (!has(defOf(ctx, target), 'lightsaber-deflect')) return false
+  if (adjacent(ctx.blockers, spaceOfFigure(ctx, attacker)!, spaceOfFigure(ctx, target)!)) return false
+  return spendProblem(ctx, target, turnRef(state), 1) === null
 }
 
 /**
  * Settles one attack roll: on a miss that a Force reroll could change (`offerReroll`), waits for the choice; on a
- * hit, deals the damage and defeats the target at 0 hit points; then the game goes on (`proceed`).
+ * hit from range at a figure that may deflect it, waits for that choice; otherwise deals the damage. Then the game
+ * goes on (`proceed`).
  */
-function settle(state: SwmState, ctx: Ctx, held: HeldAttack, offerReroll: boolean, events: EngineEvent[]): void {
+export function settle(state: SwmState, ctx: Ctx, held: HeldAttack, offerReroll: boolean, events: EngineEvent[]): void {
   const attacker = state.figures[held.attacker]!
   const target = state.figures[held.target]!
   const roll = resolveAttackRoll({
-    attacker: defOf(ctx, attacker),
-    target: defOf(ctx, target),
+    attacker: statsOf(ctx, attacker),
+    target: statsOf(ctx, target),
     natural: held.natural,
     modifiers: held.modifiers,
   })
   if (!roll.ok) throw new Error(roll.error.reason.en)
   state.quiet.offenseThisRound = true
   events.push({ type: 'attack-rolled', data: roll.value as unknown as Json })
-  if (roll.value.outcome === 'miss' && offerReroll && mayReroll(state, ctx, attacker)) {
+  const outcome = roll.value.outcome
+  if (outcome === 'miss' && offerReroll && rerollRefusal(state, ctx, attacker) === null) {
     state.pending.push({ kind: 'reroll', seat: attacker.owner, attack: held })
     return
   }
-  if (roll.value.outcome !== 'miss')
-    hit(state, ctx, attacker, target, roll.value.outcome === 'critical', held.modifiers, events)
+  if (outcome !== 'miss' && mayDeflect(state, ctx, attacker, target)) {
+    state.pending.push({ kind: 'deflect', seat: target.owner, attack: held, critical: outcome === 'critical' })
+    return
+  }
+  if (outcome !== 'miss') hit(state, ctx, held, outcome === 'critical', events)
   proceed(state, ctx, events)
 }
 
-/** Damage on a hit, and defeat at 0 hit points ("0-ra vagy az alá esik"). */
-function hit(
-  state: SwmState,
-  ctx: Ctx,
-  attacker: Figure,
-  target: Figure,
-  critical: boolean,
-  modifiers: Modifier[],
-  events: EngineEvent[],
-): void {
-  const damage = attackDamage(defOf(ctx, attacker), defOf(ctx, target), critical, modifiers)
-  if (!damage.ok) throw new Error(damage.error.reason.en)
-  const hp = applyDamage(target.hp, damage.value.total)
-  if (!hp.ok) throw new Error(hp.error.reason.en)
-  target.hp = hp.value.after
-  events.push({
-    type: 'damaged',
-    data: { figure: target.id, damage: damage.value as unknown as Json, hp: hp.value.after },
+/** Settles an attack roll with no window for a reroll (a power's attacks), and does not move the game on. */
+export function settleQuietly(state: SwmState, ctx: Ctx, held: HeldAttack, events: EngineEvent[]): void {
+  const attacker = state.figures[held.attacker]!
+  const target = state.figures[held.target]!
+  const roll = resolveAttackRoll({
+    attacker: statsOf(ctx, attacker),
+    target: statsOf(ctx, target),
+    natural: held.natural,
+    modifiers: held.modifiers,
   })
-  if (!hp.value.defeated) return
-  target.defeated = true
-  target.at = null
-  events.push({ type: 'defeated', data: { figure: target.id, by: attacker.id } })
-  checkElimination(state, events)
+  if (!roll.ok) throw new Error(roll.error.reason.en)
+  state.quiet.offenseThisRound = true
+  events.push({ type: 'attack-rolled', data: roll.value as unknown as Json })
+  if (roll.value.outcome !== 'miss') hit(state, ctx, held, roll.value.outcome === 'critical', events)
+}
+
+/** Damage of a hit that landed, then Flurry Attack's extra attack on a critical. */
+export function hit(state: SwmState, ctx: Ctx, held: HeldAttack, critical: boolean, events: EngineEvent[]): void {
+  const attacker = state.figures[held.attacker]!
+  const target = state.figures[held.target]!
+  const damage = attackDamage(defOf(ctx, attacker), defOf(ctx, target), critical, held.modifiers)
+  if (!damage.ok) throw new Error(damage.error.reason.en)
+  events.push({
+    type: 'hit',
+    data: { attacker: attacker.id, target: target.id, damage: damage.value as unknown as Json },
+  })
+  dealDamage(state, ctx, target, damage.value.total, attacker, events)
+  // Flurry Attack: "Amikor ez a karakter kritikus találatot szerez, azonnal egy extra támadást csinálhat".
+  if (critical && !state.result && !attacker.defeated && has(defOf(ctx, attacker), 'flurry-attack'))
+    state.pending.push({ kind: 'flurry', seat: attacker.owner, attacker: attacker.id })
 }

@@ -31,7 +31,9 @@ function attackModifiers(state: SwmState, path?: { x: number; y: number }[]): Co
   if (path) s = act(s, LIGHT, { type: 'move', payload: { path } })
   const r = testGame.apply(s, { type: 'attack', payload: { target: DROID }, entropy: 'aa' }, LIGHT)
   if (!r.ok) throw new Error(r.error.reason.en)
-  const rolled = r.events.find((e) => e.type === 'attack-rolled')!.data as unknown as { attackModifiers: CountedModifier[] }
+  const rolled = r.events.find((e) => e.type === 'attack-rolled')!.data as unknown as {
+    attackModifiers: CountedModifier[]
+  }
   return rolled.attackModifiers
 }
 
@@ -62,7 +64,9 @@ describe('commander effects', () => {
     s = act(s, LIGHT, { type: 'activate', payload: { figure: CMD1 } })
     const r = testGame.apply(s, { type: 'attack', payload: { target: DROID }, entropy: 'aa' }, LIGHT)
     if (!r.ok) throw new Error(r.error.reason.en)
-    const rolled = r.events.find((e) => e.type === 'attack-rolled')!.data as unknown as { attackModifiers: CountedModifier[] }
+    const rolled = r.events.find((e) => e.type === 'attack-rolled')!.data as unknown as {
+      attackModifiers: CountedModifier[]
+    }
     expect(rolled.attackModifiers.filter((m) => m.source.kind === 'commander')).toEqual([])
   })
 })

@@ -126,4 +126,14 @@ export const swmErrors = {
     ),
   notOffered: (): EngineError =>
     e('not-offered', 'Ez a figura most nem támadhat lehetőségből.', 'That figure has no attack of opportunity now.'),
+  powerUnknown: (): EngineError =>
+    e('power-unknown', 'Ennek a figurának nincs ilyen Erőképessége.', 'That figure has no such Force power.'),
+  powerInUse: (): EngineError =>
+    e('power-in-use', 'Ez az Erőképesség ebben a fordulóban már hat.', 'That Force power already works this turn.'),
+  healNotDroid: (): EngineError =>
+    e('heal-not-droid', 'Az Erő gyógyítás droidokra nem hat.', 'Force Heal does not work on droids.'),
+  notWounded: (): EngineError => e('not-wounded', 'Ez a figura nem sebesült.', 'That figure is not wounded.'),
+  notAdjacent: (): EngineError =>
+    e('not-adjacent', 'Csak szomszédos figurára vagy önmagára használható.', 'Only on an adjacent figure or itself.'),
+  noTargets: (): EngineError => e('no-targets', 'Nincs szomszédos ellenség.', 'There is no adjacent enemy.'),
 } as const

@@ -1,7 +1,7 @@
 /**
  * The legal actions of a seat now, for hints, tests and bots. Complete where the space is small (activations,
  * attacks, answers); moves list one shortest path to every square the figure can reach without Force (any other legal
- * path is accepted too); deployment lists every free square of the start zone for each figure not yet placed. The
+ * path is accepted too); usable Force powers with every target; deployment lists every free square of the start zone for each figure not yet placed. The
  * squad stage lists nothing: a commitment needs the player's own list. `concede` is always legal and not listed.
  * Actions that need dice carry no entropy here; the caller adds it.
  */
@@ -13,7 +13,10 @@ import { reachable, squaresOf } from './geometry'
 import { has } from './attack/figure'
 import type { Roster } from './squads'
 import { legalTargets, targetProblem } from './targeting'
-import { mayAttack, moveAllowance, turnShapes } from './turnShapes'
+import { moveAllowance, turnShapes } from './turnShapes'
+import { turnMayAttack } from './attacks'
+import { spendProblem, turnRef } from './forcePoints'
+import { usablePowers } from './powers'
 import type { At, Figure, SwmAction, SwmState } from './types'
 
 /** Every legal action of `seat` (see the module comment). */
@@ -23,10 +26,34 @@ export function legalSwmActions(roster: Roster, state: SwmState, seat: SeatId): 
   const top = state.pending[state.pending.length - 1]
   if (top) {
     if (top.seat !== seat) return []
-    if (top.kind === 'reroll') return [{ type: 'reroll' }, { type: 'keep-roll' }]
-    const mover = state.figures[top.mover]!
-    const takers = top.offers.filter((id) => targetProblem(state, ctx, state.figures[id]!, mover) === null)
-    return [...takers.map((id) => ({ type: 'aoo', payload: { attacker: id } })), { type: 'decline-aoo' }]
+    switch (top.kind) {
+      case 'reroll':
+        return [{ type: 'reroll' }, { type: 'keep-roll' }]
+      case 'deflect':
+        return [
+          ...(spendProblem(ctx, state.figures[top.attack.target]!, turnRef(state), 1) ? [] : [{ type: 'react' }]),
+          { type: 'decline' },
+        ]
+      case 'flurry':
+        return [
+          ...legalTargets(state, ctx, state.figures[top.attacker]!).map((t) => ({
+            type: 'attack',
+            payload: { target: t.id },
+          })),
+          { type: 'decline' },
+        ]
+      case 'spirit':
+        return top.options.map((id) => ({ type: 'choose', payload: { figure: id } }))
+      case 'aoo': {
+        const mover = state.figures[top.mover]!
+        const takers = top.offers.filter((id) => targetProblem(state, ctx, state.figures[id]!, mover) === null)
+        return [
+          ...takers.map((id) => ({ type: 'aoo', payload: { attacker: id } })),
+          ...usablePowers(state, ctx, seat),
+          { type: 'decline-aoo' },
+        ]
+      }
+    }
   }
   switch (state.stage) {
     case 'deploy':
@@ -69,22 +96,24 @@ function phaseActions(state: SwmState, ctx: Ctx, seat: SeatId): SwmAction[] {
   if (figure.owner !== seat) return []
   const shapes = turnShapes(defOf(ctx, figure))
   const out: SwmAction[] = []
-  if (mayAttack(shapes, turn.segments))
+  if (turnMayAttack(state, ctx))
     for (const t of legalTargets(state, ctx, figure)) out.push({ type: 'attack', payload: { target: t.id } })
   const allowance = moveAllowance(shapes, turn.segments)
-  if (allowance && allowance.squares > 0)
-    for (const path of movePaths(state, ctx, figure, allowance.squares)) out.push({ type: 'move', payload: { path } })
+  const squares = allowance ? allowance.squares + (allowance.opensSegment ? turn.speedBonus : 0) : 0
+  if (squares > 0)
+    for (const path of movePaths(state, ctx, figure, squares, turn.leap)) out.push({ type: 'move', payload: { path } })
+  out.push(...usablePowers(state, ctx, seat))
   out.push({ type: 'end-turn' })
   return out
 }
 
-/** One cheapest path to every square the figure may end on within `budget`. */
-export function movePaths(state: SwmState, ctx: Ctx, figure: Figure, budget: number): At[][] {
+/** One cheapest path to every square the figure may end on within `budget` (through enemies with Force Leap). */
+export function movePaths(state: SwmState, ctx: Ctx, figure: Figure, budget: number, leap = false): At[][] {
   const foes: At[] = []
   const friends: At[] = []
   for (const f of placedFigures(state)) {
     if (f.id === figure.id) continue
-    ;(enemies(figure, f) ? foes : friends).push(...squaresOf(spaceOfFigure(ctx, f)!))
+    ;(enemies(figure, f) && !leap ? foes : friends).push(...squaresOf(spaceOfFigure(ctx, f)!))
   }
   const from = spaceOfFigure(ctx, figure)!
   const { reach, ends } = reachable(ctx.blockers, {

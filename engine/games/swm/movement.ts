@@ -10,8 +10,6 @@
  */
 import { payloadError, payloadRecord, readInt } from '../../core/game'
 import type { EngineError, EngineEvent, Json, SeatId } from '../../core/types'
-import { attackErrors } from './attack/errors'
-import { forceSpendLimit } from './attack/force'
 import { has } from './attack/figure'
 import type { Ctx } from './context'
 import { defOf, enemies, figuresOf, placedFigures, spaceOfFigure } from './context'
@@ -20,6 +18,7 @@ import { adjacent, keyOf, spaceOf, spacesOverlap, spaceStepAllowed, squareStepAl
 import type { Space } from './geometry'
 import { moveStepCost } from './geometry/steps'
 import { PIT, spaceHas } from './geometry/terrain'
+import { spendForce, spendProblem } from './forcePoints'
 import { moveAllowance, turnShapes } from './turnShapes'
 import type { At, Figure, SwmAction, SwmState, Turn } from './types'
 
@@ -27,23 +26,6 @@ import type { At, Figure, SwmAction, SwmState, Turn } from './types'
 export const FORCE_MOVE_SQUARES = 2
 /** The longest path a move payload may list (a bound on a hostile payload; no move is longer). */
 export const MAX_PATH = 40
-
-/** Why `figure` may not spend `n` Force points in the turn `ref`, or null: enough points, within the turn's limit. */
-export function spendProblem(ctx: Ctx, figure: Figure, ref: number, n: number): EngineError | null {
-  if (n === 0) return null
-  if ((figure.force ?? 0) < n) return swmErrors.noForce()
-  const used = figure.spent.turn === ref ? figure.spent.count : 0
-  if (used + n > forceSpendLimit(defOf(ctx, figure))) return attackErrors.forceLimitThisTurn(used)
-  return null
-}
-
-/** Spends `n` Force points of `figure` in the turn `ref`. */
-export function spendForce(figure: Figure, ref: number, n: number, events: EngineEvent[]): void {
-  if (n === 0) return
-  figure.force = (figure.force ?? 0) - n
-  figure.spent = { turn: ref, count: (figure.spent.turn === ref ? figure.spent.count : 0) + n }
-  events.push({ type: 'force-spent', data: { figure: figure.id, n, left: figure.force } })
-}
 
 /** Reads `path` as squares one step apart (no checks of the map yet). */
 function readPath(payload: { [key: string]: Json }, ctx: Ctx): At[] {
@@ -73,6 +55,7 @@ export function pathProblem(
   ctx: Ctx,
   figure: Figure,
   path: readonly At[],
+  leap = false,
 ): { ok: true; cost: number } | { ok: false; error: EngineError } {
   const card = defOf(ctx, figure)
   const flight = has(card, 'flight')
@@ -93,12 +76,13 @@ export function pathProblem(
       return { ok: false, error: cornerOnly ? swmErrors.diagonalPastCorner() : swmErrors.illegalPath() }
     }
     const moved = { x: next.x, y: next.y, span: at.span }
-    if (foes.some((s) => spacesOverlap(s, moved))) return { ok: false, error: swmErrors.throughEnemy() }
+    // Force Leap: "át tud menni ellenséges karaktereken" (never ending on one: checked below).
+    if (!leap && foes.some((s) => spacesOverlap(s, moved))) return { ok: false, error: swmErrors.throughEnemy() }
     if (!flight && spaceHas(ctx.terrain, moved, PIT)) return { ok: false, error: swmErrors.illegalPath() }
     cost += moveStepCost(ctx.terrain, at, step)
     at = moved
   }
-  if (friends.some((s) => spacesOverlap(s, at))) return { ok: false, error: swmErrors.endsOccupied() }
+  if ([...friends, ...foes].some((s) => spacesOverlap(s, at))) return { ok: false, error: swmErrors.endsOccupied() }
   if (spaceHas(ctx.terrain, at, PIT)) return { ok: false, error: swmErrors.endsInPit() }
   return { ok: true, cost }
 }
@@ -122,12 +106,16 @@ export function move(
   if (!allowance) return force > 0 ? swmErrors.forceMoveAfterAttack() : swmErrors.segmentNotAllowed()
   const forceProblem = spendProblem(ctx, figure, turn.ref, force)
   if (forceProblem) return forceProblem
-  const walked = pathProblem(state, ctx, figure, path)
+  const walked = pathProblem(state, ctx, figure, path, turn.leap)
   if (!walked.ok) return walked.error
-  const budget = allowance.squares + FORCE_MOVE_SQUARES * force
+  const waiting = allowance.opensSegment ? turn.speedBonus : 0
+  const budget = allowance.squares + FORCE_MOVE_SQUARES * force + waiting
   if (walked.cost > budget) return swmErrors.pathTooLong(walked.cost, Math.max(0, budget))
   spendForce(figure, turn.ref, force, events)
-  if (allowance.opensSegment) turn.segments.push({ kind: 'move', cost: 0, boost: 0 })
+  if (allowance.opensSegment) {
+    turn.segments.push({ kind: 'move', cost: 0, boost: waiting })
+    turn.speedBonus = 0
+  }
   const seg = turn.segments[turn.segments.length - 1]!
   if (seg.kind === 'move') {
     seg.cost += walked.cost
@@ -141,7 +129,7 @@ export function move(
 
 /** The enemies whose attack of opportunity leaving the figure's square now would offer. */
 export function provoked(state: SwmState, ctx: Ctx, turn: Turn, figure: Figure): Figure[] {
-  if (has(defOf(ctx, figure), 'flight')) return []
+  if (turn.leap || has(defOf(ctx, figure), 'flight')) return []
   const here = spaceOfFigure(ctx, figure)!
   const key = keyOf(figure.at!)
   const settled = turn.settled?.at === key ? turn.settled.enemies : []

@@ -76,6 +76,8 @@ function startDeployment(state: SwmState, ctx: Ctx, events: EngineEvent[]): void
           activated: false,
           defeated: false,
           spent: { turn: 0, count: 0 },
+          spirit: 0,
+          rage: 0,
         }
         state.order.push(id)
       }

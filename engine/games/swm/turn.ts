@@ -5,13 +5,20 @@
 import { payloadRecord, readString, requireNoPayload } from '../../core/game'
 import type { EngineError, EngineEvent, SeatId } from '../../core/types'
 import type { Ctx } from './context'
-import { figureById } from './context'
+import { defOf, figureById } from './context'
+import { abilityOf } from './attack/figure'
 import { swmErrors } from './errors'
 import { endTurn } from './flow'
 import type { SwmAction, SwmState } from './types'
 
 /** `activate { figure }`: the phase's seat starts the turn of one of its figures that has not activated yet. */
-export function activate(state: SwmState, action: SwmAction, seat: SeatId, events: EngineEvent[]): EngineError | null {
+export function activate(
+  state: SwmState,
+  action: SwmAction,
+  seat: SeatId,
+  events: EngineEvent[],
+  ctx: Ctx,
+): EngineError | null {
   if (state.stage !== 'phases') return swmErrors.wrongStage()
   if (state.turn) return swmErrors.turnRunning()
   if (state.phase?.seat !== seat) return swmErrors.notYourPhase()
@@ -23,8 +30,25 @@ export function activate(state: SwmState, action: SwmAction, seat: SeatId, event
   if (figure.activated) return swmErrors.alreadyActivated()
   figure.activated = true
   state.turns += 1
-  state.turn = { figure: id, ref: state.turns, segments: [], aooTaken: [], settled: null, moved: false }
+  state.turn = {
+    figure: id,
+    ref: state.turns,
+    segments: [],
+    aooTaken: [],
+    settled: null,
+    moved: false,
+    replaced: false,
+    leap: false,
+    speedBonus: 0,
+  }
   events.push({ type: 'activated', data: { figure: id, turn: state.turns } })
+  // Force Renewal N: "Akárhányszor egy ilyen Erő képességű karaktert aktiválunk, automatikusan 1 Erő pontot kap. A
+  // játék folyamán az Erő pontjai a kezdeti érték fölé is emelkedhetnek."
+  const renewal = abilityOf(defOf(ctx, figure), 'force-renewal')
+  if (renewal && figure.force !== null) {
+    figure.force += renewal.n ?? 1
+    events.push({ type: 'force-renewed', data: { figure: id, n: renewal.n ?? 1, force: figure.force } })
+  }
   return null
 }
 

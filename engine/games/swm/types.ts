@@ -50,6 +50,10 @@ export type Figure = {
   defeated: boolean
   /** Force spends in the turn `turn` (the counter resets when another character's turn starts). */
   spent: { turn: number; count: number }
+  /** Extra Force spends per turn from Force Spirit, for the rest of the game. */
+  spirit: number
+  /** The turn whose attacks Sith Rage strengthens (+10 damage), or 0. */
+  rage: number
 }
 
 /** One done part of a turn: a move (squares spent, Force boost bought) or an attack. */
@@ -67,6 +71,12 @@ export type Turn = {
   settled: { at: string; enemies: string[] } | null
   /** Whether the figure moved at all (Regeneration, commander conditions). */
   moved: boolean
+  /** A power took the place of the turn's attacks: no attack may follow (a move still may, as after one attack). */
+  replaced: boolean
+  /** Force Leap: through enemies and no attacks of opportunity for the rest of the turn. */
+  leap: boolean
+  /** Knight Speed's squares waiting for the next move segment. */
+  speedBonus: number
 }
 
 /** An attack waiting for a Force reroll decision: everything needed to settle it again with a new die. */
@@ -90,6 +100,12 @@ export type Pending =
       rest: At[]
     }
   | { kind: 'reroll'; seat: SeatId; attack: HeldAttack }
+  /** A hit from range the target may try to deflect (Lightsaber Deflect): `react` (a save of 11) or `decline`. */
+  | { kind: 'deflect'; seat: SeatId; attack: HeldAttack; critical: boolean }
+  /** Flurry Attack after a critical hit: one extra `attack` by `attacker`, or `decline`. */
+  | { kind: 'flurry'; seat: SeatId; attacker: string }
+  /** Force Spirit: the owner of the fallen figure `from` picks which ally with a Force rating receives it. */
+  | { kind: 'spirit'; seat: SeatId; from: string; options: string[] }
 
 /** Initiative this round: each roll's naturals (a tie rolls again), the winner and whom it sent first. */
 export type Initiative = {

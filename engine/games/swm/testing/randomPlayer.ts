@@ -14,8 +14,8 @@ import { swm } from '../swm'
 import type { At, SwmAction, SwmConfig, SwmState } from '../types'
 import { DARK, entropy, LIGHT, salt } from './skirmish'
 
-/** How likely each action type is picked (1 when not listed). */
-const WEIGHTS: Record<string, number> = { attack: 30, aoo: 10, move: 6, 'end-turn': 0.6, 'decline-aoo': 1 }
+/** How likely each action type is picked (1 when not listed); an action of the type is then picked evenly. */
+const WEIGHTS: Record<string, number> = { attack: 30, aoo: 10, move: 12, 'end-turn': 2, 'decline-aoo': 1, 'use-power': 4 }
 
 /** A random squad of `faction`'s characters (and the cheapest as filler) within `limit` points. */
 export function randomSquad(rng: Rng, faction: string, limit: number): SquadList {
@@ -37,21 +37,24 @@ export type LoggedAction = { seat: SeatId; action: SwmAction }
 /** A finished (or capped) random game. */
 export type RandomGame = { config: SwmConfig; log: LoggedAction[]; state: SwmState }
 
-/** Picks an action with probability proportional to its type's weight. */
+/** Picks an action type with probability proportional to its weight, then one action of that type. */
 function pick(rng: Rng, options: readonly LoggedAction[]): LoggedAction {
-  const weights = options.map((o) => Math.round((WEIGHTS[o.action.type] ?? 1) * 10))
-  let roll = rng.int(
-    1,
-    weights.reduce((a, b) => a + b, 0),
-  )
-  for (let i = 0; i < options.length; i++) {
+  const types = [...new Set(options.map((o) => o.action.type))]
+  const weights = types.map((t) => Math.round((WEIGHTS[t] ?? 1) * 10))
+  let roll = rng.int(1, weights.reduce((a, b) => a + b, 0))
+  let type = types[types.length - 1]!
+  for (let i = 0; i < types.length; i++) {
     roll -= weights[i]!
-    if (roll <= 0) return options[i]!
+    if (roll <= 0) {
+      type = types[i]!
+      break
+    }
   }
-  return options[options.length - 1]!
+  const ofType = options.filter((o) => o.action.type === type)
+  return ofType[rng.int(0, ofType.length - 1)]!
 }
 
-/** The listed move of the chosen figure that ends nearest (by squares, walls ignored) to an enemy. */
+/** The short listed move of the chosen figure that ends nearest (by squares, walls ignored) to an enemy. */
 function closing(state: SwmState, options: readonly LoggedAction[], choice: LoggedAction): SwmAction {
   const mover = state.figures[state.turn!.figure]!
   const foes = Object.values(state.figures).filter((f) => f.owner !== mover.owner && f.at && !f.defeated)
@@ -60,7 +63,11 @@ function closing(state: SwmState, options: readonly LoggedAction[], choice: Logg
     const end = path[path.length - 1]!
     return Math.min(...foes.map((f) => Math.max(Math.abs(f.at!.x - end.x), Math.abs(f.at!.y - end.y))))
   }
-  const moves = options.filter((o) => o.seat === choice.seat && o.action.type === 'move').map((o) => o.action)
+  // Short moves only, so that an attack may still follow.
+  const moves = options
+    .filter((o) => o.seat === choice.seat && o.action.type === 'move')
+    .map((o) => o.action)
+    .filter((a) => (a.payload as { path: At[] }).path.length <= 4)
   return moves.reduce((best, a) => (gap(a) < gap(best) ? a : best), choice.action)
 }
 

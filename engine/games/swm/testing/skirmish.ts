@@ -6,7 +6,7 @@
 import { createRng } from '../../../core/random'
 import type { Action, GameDefinition, SeatId } from '../../../core/types'
 import { ENTROPY_ACTIONS } from '../apply'
-import { dieStream } from '../attack/dice'
+import { dieStream, type DieKind } from '../attack/dice'
 import { commitSquad } from '../squadCommit'
 import type { SquadList } from '../squadList'
 import { createSwm } from '../swm'
@@ -104,7 +104,7 @@ export function placed(state: SwmState, where: Record<string, At | null>): SwmSt
 /** Entropy whose d20 on `stream` is `natural` (found by search). */
 export function entropyRolling(
   natural: number,
-  kind: 'attack' | 'reroll' | 'initiative',
+  kind: DieKind,
   ...parts: (string | number)[]
 ): string {
   const stream = dieStream(kind, ...parts)

@@ -1,0 +1,50 @@
+/**
+ * Spending Force points: "Egy karakter egy fordulón belül csak egyszer költhet Erő pontot. Azonban egy másik
+ * karakter fordulójában ismét van lehetősége" — the count is kept per figure and per turn (the running turn's
+ * reference; an attack of opportunity or a reaction is inside the mover's turn), with Master of the Force N and each
+ * Force Spirit received raising the limit (attack/force.ts).
+ */
+import type { EngineError, EngineEvent } from '../../core/types'
+import { attackErrors } from './attack/errors'
+import { forceSpendLimit } from './attack/force'
+import type { Ctx } from './context'
+import { defOf } from './context'
+import { swmErrors } from './errors'
+import type { Figure, SwmState } from './types'
+
+/** The turn Force spends count in now. */
+export function turnRef(state: SwmState): number {
+  return state.turn?.ref ?? state.turns
+}
+
+/** Force spends `figure` has made in the turn `ref`. */
+export function spentIn(figure: Figure, ref: number): number {
+  return figure.spent.turn === ref ? figure.spent.count : 0
+}
+
+/**
+ * Why `figure` may not spend `points` Force points as `spends` spends in the turn `ref`, or null. A power is one
+ * spend whatever it costs; Force movement is one spend per point ("+2 négyzet" each), so only Master of the Force
+ * buys more than 2 squares in a turn.
+ */
+export function spendProblem(
+  ctx: Ctx,
+  figure: Figure,
+  ref: number,
+  points: number,
+  spends = points,
+): EngineError | null {
+  if (points === 0) return null
+  if ((figure.force ?? 0) < points) return swmErrors.noForce()
+  const used = spentIn(figure, ref)
+  if (used + spends > forceSpendLimit(defOf(ctx, figure), figure.spirit)) return attackErrors.forceLimitThisTurn(used)
+  return null
+}
+
+/** Spends `points` Force points of `figure` as `spends` spends in the turn `ref`. */
+export function spendForce(figure: Figure, ref: number, points: number, events: EngineEvent[], spends = points): void {
+  if (points === 0) return
+  figure.force = (figure.force ?? 0) - points
+  figure.spent = { turn: ref, count: spentIn(figure, ref) + spends }
+  events.push({ type: 'force-spent', data: { figure: figure.id, n: points, left: figure.force } })
+}

@@ -1,0 +1,59 @@
+/**
+ * Hit points change here, whatever did it (an attack, a Force power): damage, healing that never passes the card's
+ * value, and defeat — "Amikor egy karakter életpontja 0-ra vagy az alá esik, a karakter megsemmisül" — with what a
+ * defeat sets off: Force Spirit ("Ha ilyen Erő képességű karakter meghal, azonnal hozzáad 8 Erő pontot egy
+ * szövetséges, Erőértékkel bíró karakter Erő pontjaihoz. A szövetséges karakter ezután a játék végéig képes 1 extra
+ * alkalommal Erő pontot költeni fordulónként"), then the elimination check.
+ */
+import type { EngineEvent } from '../../core/types'
+import { abilityOf } from './attack/figure'
+import type { Ctx } from './context'
+import { defOf, placedFigures } from './context'
+import type { Figure, SwmState } from './types'
+import { checkElimination } from './victory'
+
+/** Takes `amount` hit points from `target` (dealt by `by`), defeating it at 0. */
+export function dealDamage(
+  state: SwmState,
+  ctx: Ctx,
+  target: Figure,
+  amount: number,
+  by: Figure,
+  events: EngineEvent[],
+): void {
+  target.hp = Math.max(0, target.hp - amount)
+  if (amount > 0 && target.owner !== by.owner) state.quiet.offenseThisRound = true
+  events.push({ type: 'damaged', data: { figure: target.id, amount, hp: target.hp, by: by.id } })
+  if (target.hp === 0) defeat(state, ctx, target, by, events)
+}
+
+/** Gives back up to `amount` hit points, never above the card's value; returns how many. */
+export function heal(ctx: Ctx, target: Figure, amount: number, events: EngineEvent[]): number {
+  const healed = Math.min(amount, defOf(ctx, target).hp - target.hp)
+  target.hp += healed
+  events.push({ type: 'healed', data: { figure: target.id, amount: healed, hp: target.hp } })
+  return healed
+}
+
+/** The figure leaves the map; its Force Spirit passes on; a side with no figure left loses. */
+export function defeat(state: SwmState, ctx: Ctx, target: Figure, by: Figure, events: EngineEvent[]): void {
+  target.hp = 0
+  target.defeated = true
+  target.at = null
+  events.push({ type: 'defeated', data: { figure: target.id, by: by.id } })
+  const spirit = abilityOf(defOf(ctx, target), 'force-spirit')
+  if (spirit) {
+    const options = placedFigures(state).filter((f) => f.owner === target.owner && f.force !== null)
+    if (options.length === 1) giveSpirit(options[0]!, spirit.n ?? 0, events)
+    else if (options.length > 1)
+      state.pending.push({ kind: 'spirit', seat: target.owner, from: target.id, options: options.map((f) => f.id) })
+  }
+  checkElimination(state, events)
+}
+
+/** Force Spirit's gift: N Force points and one more spend per turn for the rest of the game. */
+export function giveSpirit(to: Figure, n: number, events: EngineEvent[]): void {
+  to.force = (to.force ?? 0) + n
+  to.spirit += 1
+  events.push({ type: 'force-spirit', data: { figure: to.id, n, force: to.force } })
+}

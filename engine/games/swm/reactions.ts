@@ -1,0 +1,89 @@
+/**
+ * Answers to what a hit or a defeat offers: Lightsaber Deflect ("Amikor a karaktert távolról megtámadják, ezen
+ * Erőképesség használatával elkerülheti a sérülést 11-es dobással. Rögtön azután kell eldöntened … miután a támadás
+ * talált") with `react` (entropy: 1 Force point and a save of 11) or `decline`; declining Flurry Attack's extra
+ * attack; and Force Spirit's recipient (`choose { figure }`).
+ */
+import { payloadRecord, readString, requireNoPayload } from '../../core/game'
+import type { EngineError, EngineEvent, SeatId } from '../../core/types'
+import { dieStream, rollD20 } from './attack/dice'
+import { abilityOf } from './attack/figure'
+import { save, SAVE_11 } from './attack/saves'
+import { hit } from './attacks'
+import type { Ctx } from './context'
+import { defOf } from './context'
+import { swmErrors } from './errors'
+import { proceed } from './flow'
+import { spendForce, spendProblem, turnRef } from './forcePoints'
+import { giveSpirit } from './harm'
+import type { SwmAction, SwmState } from './types'
+
+/** Lightsaber Deflect's cost in Force points. */
+const DEFLECT_COST = 1
+
+/** `react` (entropy): the hit figure spends 1 Force point on Lightsaber Deflect and saves on 11 or more. */
+export function react(
+  state: SwmState,
+  action: SwmAction,
+  seat: SeatId,
+  events: EngineEvent[],
+  ctx: Ctx,
+): EngineError | null {
+  requireNoPayload(action)
+  const top = state.pending[state.pending.length - 1]
+  if (top?.kind !== 'deflect') return swmErrors.wrongStage()
+  if (top.seat !== seat) return swmErrors.notYourChoice()
+  const target = state.figures[top.attack.target]!
+  const ref = turnRef(state)
+  const problem = spendProblem(ctx, target, ref, DEFLECT_COST)
+  if (problem) return problem
+  const die = rollD20(action.entropy, dieStream('save', target.id, ref, 'deflect'))
+  if (!die.ok) return die.error
+  const record = save(die.value, SAVE_11, { hu: 'Fénykard védés', en: 'Lightsaber Deflect' })
+  if (!record.ok) return record.error
+  state.pending.pop()
+  spendForce(target, ref, DEFLECT_COST, events)
+  events.push({ type: 'save-rolled', data: { figure: target.id, ...record.value } })
+  if (!record.value.success) hit(state, ctx, top.attack, top.critical, events)
+  proceed(state, ctx, events)
+  return null
+}
+
+/** `decline`: the hit stands (no Deflect), or Flurry Attack's extra attack is not made. */
+export function decline(
+  state: SwmState,
+  action: SwmAction,
+  seat: SeatId,
+  events: EngineEvent[],
+  ctx: Ctx,
+): EngineError | null {
+  requireNoPayload(action)
+  const top = state.pending[state.pending.length - 1]
+  if (top?.kind !== 'deflect' && top?.kind !== 'flurry') return swmErrors.wrongStage()
+  if (top.seat !== seat) return swmErrors.notYourChoice()
+  state.pending.pop()
+  events.push({ type: 'declined', data: { kind: top.kind } })
+  if (top.kind === 'deflect') hit(state, ctx, top.attack, top.critical, events)
+  proceed(state, ctx, events)
+  return null
+}
+
+/** `choose { figure }`: the ally that receives the fallen figure's Force Spirit. */
+export function chooseSpirit(
+  state: SwmState,
+  action: SwmAction,
+  seat: SeatId,
+  events: EngineEvent[],
+  ctx: Ctx,
+): EngineError | null {
+  const top = state.pending[state.pending.length - 1]
+  if (top?.kind !== 'spirit') return swmErrors.wrongStage()
+  if (top.seat !== seat) return swmErrors.notYourChoice()
+  const id = readString(payloadRecord(action), 'figure', 120)
+  if (!top.options.includes(id)) return swmErrors.notOffered()
+  state.pending.pop()
+  const spirit = abilityOf(defOf(ctx, state.figures[top.from]!), 'force-spirit')
+  giveSpirit(state.figures[id]!, spirit?.n ?? 0, events)
+  proceed(state, ctx, events)
+  return null
+}
