@@ -15,7 +15,14 @@ import type { At, SwmAction, SwmConfig, SwmState } from '../types'
 import { DARK, entropy, LIGHT, salt } from './skirmish'
 
 /** How likely each action type is picked (1 when not listed); an action of the type is then picked evenly. */
-const WEIGHTS: Record<string, number> = { attack: 30, aoo: 10, move: 12, 'end-turn': 2, 'decline-aoo': 1, 'use-power': 4 }
+const WEIGHTS: Record<string, number> = {
+  attack: 30,
+  aoo: 10,
+  move: 12,
+  'end-turn': 2,
+  'decline-aoo': 1,
+  'use-power': 4,
+}
 
 /** A random squad of `faction`'s characters (and the cheapest as filler) within `limit` points. */
 export function randomSquad(rng: Rng, faction: string, limit: number): SquadList {
@@ -41,7 +48,10 @@ export type RandomGame = { config: SwmConfig; log: LoggedAction[]; state: SwmSta
 function pick(rng: Rng, options: readonly LoggedAction[]): LoggedAction {
   const types = [...new Set(options.map((o) => o.action.type))]
   const weights = types.map((t) => Math.round((WEIGHTS[t] ?? 1) * 10))
-  let roll = rng.int(1, weights.reduce((a, b) => a + b, 0))
+  let roll = rng.int(
+    1,
+    weights.reduce((a, b) => a + b, 0),
+  )
   let type = types[types.length - 1]!
   for (let i = 0; i < types.length; i++) {
     roll -= weights[i]!

@@ -102,11 +102,7 @@ export function placed(state: SwmState, where: Record<string, At | null>): SwmSt
 }
 
 /** Entropy whose d20 on `stream` is `natural` (found by search). */
-export function entropyRolling(
-  natural: number,
-  kind: DieKind,
-  ...parts: (string | number)[]
-): string {
+export function entropyRolling(natural: number, kind: DieKind, ...parts: (string | number)[]): string {
   const stream = dieStream(kind, ...parts)
   for (let n = 0; n < 100_000; n++) {
     const e = `f00d${n.toString(16).padStart(8, '0')}`
