@@ -11,6 +11,7 @@ import { ENTROPY_ACTIONS } from './apply'
 import { CHARACTERS_BY_ID } from './data/characters'
 import { SWM_MAPS } from './data/maps'
 import { blockersFor, spaceFits, spaceOf, spacesOverlap } from './geometry'
+import type { Space } from './geometry'
 import { PIT, spaceHas, terrainOf } from './geometry/terrain'
 import { swm } from './swm'
 import { LIGHT, DARK } from './testing/skirmish'
@@ -19,46 +20,40 @@ import type { SwmAction, SwmState } from './types'
 
 const GAMES = 500
 const PER_TEST = 100
-const CROSS_CHECK_EVERY = 53
+const CROSS_CHECK_EVERY = 89
 
-/** The invariants of one state; `activations` collects (round, figure) pairs from the log. */
-function checkInvariants(state: SwmState, log: readonly LoggedAction[], activations: Set<string>): void {
+/** The first broken invariant of one state, or null; `activations` collects (round, figure) pairs from the log. */
+function brokenInvariant(state: SwmState, log: readonly LoggedAction[], activations: Set<string>): string | null {
   const map = SWM_MAPS[state.config.map]!
   const b = blockersFor(
     map,
     Object.keys(state.doors).filter((d) => state.doors[d]),
   )
-  const placed = Object.values(state.figures).filter((f) => f.at !== null)
+  const beforeDeployment = state.stage === 'deploy' || state.stage === 'squads'
   const moving = state.pending.some((p) => p.kind === 'aoo')
+  const spaces: { owner: string; space: Space }[] = []
   for (const f of Object.values(state.figures)) {
     const def = CHARACTERS_BY_ID.get(f.def)!
-    expect(f.defeated).toBe(f.at === null && state.stage !== 'deploy' && state.stage !== 'squads')
+    if (f.defeated !== (f.at === null && !beforeDeployment)) return `${f.id}: defeated ${f.defeated} at ${f.at}`
     if (f.at) {
-      expect(f.hp).toBeGreaterThan(0)
-      expect(f.hp).toBeLessThanOrEqual(def.hp)
+      if (f.hp <= 0 || f.hp > def.hp) return `${f.id}: ${f.hp} hit points`
       const space = spaceOf(f.at, def.size)
-      expect(spaceFits(b, space)).toBe(true)
-      expect(spaceHas(terrainOf(map), space, PIT)).toBe(false)
+      if (!spaceFits(b, space) || spaceHas(terrainOf(map), space, PIT)) return `${f.id}: stands where it does not fit`
+      // A move paused for an attack of opportunity may stand on an ally it is passing; never on an enemy.
+      const clash = spaces.find((o) => spacesOverlap(o.space, space))
+      if (clash && !(moving && clash.owner === f.owner)) return `${f.id}: shares a square`
+      spaces.push({ owner: f.owner, space })
     }
     // Force Renewal and Force Spirit may raise Force points above the card's value; they never go below 0.
-    if (def.force === null) expect(f.force).toBeNull()
-    else expect(f.force).toBeGreaterThanOrEqual(0)
+    if ((def.force === null) !== (f.force === null) || (f.force ?? 0) < 0) return `${f.id}: ${f.force} Force points`
   }
-  for (const [i, a] of placed.entries())
-    for (const c of placed.slice(i + 1)) {
-      const overlap = spacesOverlap(
-        spaceOf(a.at!, CHARACTERS_BY_ID.get(a.def)!.size),
-        spaceOf(c.at!, CHARACTERS_BY_ID.get(c.def)!.size),
-      )
-      // A move paused for an attack of opportunity may stand on an ally it is passing; never on an enemy.
-      if (overlap) expect(moving && a.owner === c.owner).toBe(true)
-    }
   const last = log[log.length - 1]!
   if (last.action.type === 'activate') {
     const key = `${state.round}/${(last.action.payload as { figure: string }).figure}`
-    expect(activations.has(key)).toBe(false)
+    if (activations.has(key)) return `${key} activated twice`
     activations.add(key)
   }
+  return null
 }
 
 /** Every simple action over every figure and neighbouring square, to try against the legal list. */
@@ -123,7 +118,8 @@ describe('random legal play', () => {
       for (let seed = from; seed < from + PER_TEST; seed++) {
         const activations = new Set<string>()
         const game = playRandomGame(seed, 4000, (state, log) => {
-          checkInvariants(state, log, activations)
+          const broken = brokenInvariant(state, log, activations)
+          if (broken) expect.fail(`seed ${seed}, step ${log.length}: ${broken}`)
           if (log.length % CROSS_CHECK_EVERY === 0) crossCheck(state)
         })
         const outcome = swm.outcome(game.state)
