@@ -8,7 +8,7 @@
  */
 import { performance } from 'node:perf_hooks'
 import { foldLog, hashState } from '../../engine/index'
-import { swm } from '../../engine/games/swm'
+import { ENTROPY_ACTIONS, swm } from '../../engine/games/swm'
 import type { SwmAction, SwmConfig, SwmState } from '../../engine/games/swm'
 import { playRandomGame, type RandomGame } from '../../engine/games/swm/testing/randomPlayer'
 import { started, squad, LIGHT, DARK } from '../../engine/games/swm/testing/skirmish'
@@ -85,7 +85,7 @@ for (let step = 0; legalMs.length < 100 && swm.outcome(state) === null; step++) 
   // Only the first step of each turn counts: that is where every move and target is worked out.
   if (state.turn?.segments.length === 0 && state.pending.length === 0) legalMs.push(performance.now() - t)
   const pick = options.find((o) => o.a.type === 'attack') ?? options[step % options.length]!
-  const action: SwmAction = ['attack', 'aoo', 'reroll', 'roll-initiative'].includes(pick.a.type)
+  const action: SwmAction = ENTROPY_ACTIONS.has(pick.a.type)
     ? { ...pick.a, entropy: step.toString(16).padStart(8, '0') }
     : pick.a
   const r = swm.apply(state, action, pick.seat)
