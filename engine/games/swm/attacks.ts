@@ -11,8 +11,9 @@ import type { EngineError, EngineEvent, Json, SeatId } from '../../core/types'
 import { resolveAttackRoll } from './attack/attackRoll'
 import { combinedFire, type HelperFacts } from './attack/combinedFire'
 import { attackDamage } from './attack/damage'
-import { dieStream, rollD20 } from './attack/dice'
-import { has, type FigureStats } from './attack/figure'
+import { dieStream, rollD20, rollD20s } from './attack/dice'
+import { abilityOf, has, type FigureStats } from './attack/figure'
+import { shield } from './attack/saves'
 import { rerollProblem } from './attack/force'
 import { coverModifier, type Modifier } from './attack/modifiers'
 import { commanderModifiers } from './commanders'
@@ -127,7 +128,14 @@ export function attack(
   settle(
     state,
     ctx,
-    { attacker: attacker.id, target: target!.id, natural: die.value, modifiers, opportunity: false },
+    {
+      attacker: attacker.id,
+      target: target!.id,
+      natural: die.value,
+      modifiers,
+      opportunity: false,
+      entropy: action.entropy!,
+    },
     true,
     events,
   )
@@ -156,7 +164,14 @@ function flurryAttack(
   settle(
     state,
     ctx,
-    { attacker: attacker.id, target: target!.id, natural: die.value, modifiers, opportunity: false },
+    {
+      attacker: attacker.id,
+      target: target!.id,
+      natural: die.value,
+      modifiers,
+      opportunity: false,
+      entropy: action.entropy!,
+    },
     true,
     events,
   )
@@ -186,7 +201,13 @@ export function attackOfOpportunity(
   state.turn!.aooTaken.push(id)
   events.push({ type: 'attack-declared', data: { attacker: id, target: mover.id, opportunity: true } })
   const modifiers = attackModifiers(state, ctx, attacker, mover, [])
-  settle(state, ctx, { attacker: id, target: mover.id, natural: die.value, modifiers, opportunity: true }, true, events)
+  settle(
+    state,
+    ctx,
+    { attacker: id, target: mover.id, natural: die.value, modifiers, opportunity: true, entropy: action.entropy! },
+    true,
+    events,
+  )
   return null
 }
 
@@ -317,6 +338,31 @@ export function settleQuietly(state: SwmState, ctx: Ctx, held: HeldAttack, event
   if (roll.value.outcome !== 'miss') hit(state, ctx, held, roll.value.outcome === 'critical', events)
 }
 
+/**
+ * Shield N against one attack's damage: "N mentést csinálhat, melyek sikeréhez legalább 11-et kell dobnia … Minden
+ * sikeres védés … 10 ponttal csökkenti a sebesülés értékét." The dice roll from the attack's entropy.
+ */
+function shielded(
+  state: SwmState,
+  ctx: Ctx,
+  held: HeldAttack,
+  target: Figure,
+  damage: number,
+  events: EngineEvent[],
+): number {
+  const n = abilityOf(defOf(ctx, target), 'shield')?.n
+  if (!n || damage === 0) return damage
+  const dice = rollD20s(held.entropy, dieStream('save', target.id, turnRef(state), 'shield'), n)
+  if (!dice.ok) throw new Error(dice.error.reason.en)
+  const record = shield(n, damage, dice.value)
+  if (!record.ok) throw new Error(record.error.reason.en)
+  events.push({
+    type: 'shield-saves',
+    data: { figure: target.id, ...(record.value as unknown as { [k: string]: Json }) },
+  })
+  return record.value.after
+}
+
 /** Damage of a hit that landed, then Flurry Attack's extra attack on a critical. */
 export function hit(state: SwmState, ctx: Ctx, held: HeldAttack, critical: boolean, events: EngineEvent[]): void {
   const attacker = state.figures[held.attacker]!
@@ -327,7 +373,8 @@ export function hit(state: SwmState, ctx: Ctx, held: HeldAttack, critical: boole
     type: 'hit',
     data: { attacker: attacker.id, target: target.id, damage: damage.value as unknown as Json },
   })
-  dealDamage(state, ctx, target, damage.value.total, attacker, events)
+  const taken = shielded(state, ctx, held, target, damage.value.total, events)
+  dealDamage(state, ctx, target, taken, attacker, events, held.entropy)
   // Flurry Attack: "Amikor ez a karakter kritikus találatot szerez, azonnal egy extra támadást csinálhat".
   if (critical && !state.result && !attacker.defeated && has(defOf(ctx, attacker), 'flurry-attack'))
     state.pending.push({ kind: 'flurry', seat: attacker.owner, attacker: attacker.id })

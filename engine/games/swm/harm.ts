@@ -5,7 +5,10 @@
  * szövetséges, Erőértékkel bíró karakter Erő pontjaihoz. A szövetséges karakter ezután a játék végéig képes 1 extra
  * alkalommal Erő pontot költeni fordulónként"), then the elimination check.
  */
-import type { EngineEvent } from '../../core/types'
+import type { EngineEvent, Json } from '../../core/types'
+import { dieStream, rollD20s } from './attack/dice'
+import { avoidDefeat } from './attack/saves'
+import { turnRef } from './forcePoints'
 import { abilityOf } from './attack/figure'
 import type { Ctx } from './context'
 import { defOf, placedFigures } from './context'
@@ -20,11 +23,30 @@ export function dealDamage(
   amount: number,
   by: Figure,
   events: EngineEvent[],
+  entropy: string,
 ): void {
   target.hp = Math.max(0, target.hp - amount)
   if (amount > 0 && target.owner !== by.owner) state.quiet.offenseThisRound = true
   events.push({ type: 'damaged', data: { figure: target.id, amount, hp: target.hp, by: by.id } })
-  if (target.hp === 0) defeat(state, ctx, target, by, events)
+  if (target.hp === 0 && !avoidsDefeat(state, ctx, target, events, entropy)) defeat(state, ctx, target, by, events)
+}
+
+/**
+ * Avoid Defeat: "2 védekező dobást tehet. Ha mindkettő legalább 11 lesz, a karakter nem hal meg, hanem 10
+ * életponttal folytathatja a játékot." The dice roll from the entropy of the action that dealt the damage.
+ */
+function avoidsDefeat(state: SwmState, ctx: Ctx, target: Figure, events: EngineEvent[], entropy: string): boolean {
+  if (!abilityOf(defOf(ctx, target), 'avoid-defeat')) return false
+  const dice = rollD20s(entropy, dieStream('save', target.id, turnRef(state), 'avoid-defeat'), 2)
+  if (!dice.ok) throw new Error(dice.error.reason.en)
+  const record = avoidDefeat(dice.value)
+  if (!record.ok) throw new Error(record.error.reason.en)
+  events.push({
+    type: 'avoid-defeat',
+    data: { figure: target.id, ...(record.value as unknown as { [k: string]: Json }) },
+  })
+  if (record.value.survived) target.hp = record.value.hp
+  return record.value.survived
 }
 
 /** Gives back up to `amount` hit points, never above the card's value; returns how many. */

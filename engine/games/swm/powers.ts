@@ -175,14 +175,21 @@ function replacingPower(
         settleQuietly(
           state,
           ctx,
-          { attacker: user.id, target: foe.id, natural: die.value, modifiers, opportunity: false },
+          {
+            attacker: user.id,
+            target: foe.id,
+            natural: die.value,
+            modifiers,
+            opportunity: false,
+            entropy: action.entropy!,
+          },
           events,
         )
       }
       break
     }
     case 'sith-grip':
-      dealDamage(state, ctx, target!, SITH_GRIP_DAMAGE, user, events)
+      dealDamage(state, ctx, target!, SITH_GRIP_DAMAGE, user, events, action.entropy!)
       break
     case 'force-burst': {
       const reached = placedFigures(state).filter((f) => {
@@ -190,7 +197,8 @@ function replacingPower(
         const r = range(ctx.blockers, here, spaceOfFigure(ctx, f)!)
         return r !== null && r <= FORCE_BURST_RANGE
       })
-      for (const f of reached) if (!f.defeated) dealDamage(state, ctx, f, FORCE_BURST_DAMAGE, user, events)
+      for (const f of reached)
+        if (!f.defeated) dealDamage(state, ctx, f, FORCE_BURST_DAMAGE, user, events, action.entropy!)
       break
     }
     case 'force-heal':

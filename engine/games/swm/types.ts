@@ -86,6 +86,8 @@ export type HeldAttack = {
   natural: number
   modifiers: Modifier[]
   opportunity: boolean
+  /** The declaring action's entropy: the target's saves against this attack (Shield, Avoid Defeat) roll from it. */
+  entropy: string
 }
 
 /** A choice the game waits for; the top of the stack is answered first. */
