@@ -18,6 +18,7 @@ import { commitSquad, revealSquad } from './squadActions'
 import type { Roster } from './squads'
 import { activate, endTurnAction } from './turn'
 import type { Pending, SwmAction, SwmState } from './types'
+import { recordUndo, undo } from './undo'
 import { concede } from './victory'
 
 /** A handler mutates its copy of the state and returns null, or returns why not. */
@@ -68,15 +69,20 @@ const ANSWERS: Record<Pending['kind'], readonly string[]> = {
 /** Applies `action` by `seat` under `roster` (see the module comment). */
 export function applySwm(roster: Roster, state: SwmState, action: Action, seat: SeatId): ApplyResult<SwmState> {
   const handler = Object.hasOwn(HANDLERS, action.type) ? HANDLERS[action.type] : undefined
-  if (!handler) return reject(coreErrors.unknownAction(action.type))
+  if (!handler && action.type !== 'undo') return reject(coreErrors.unknownAction(action.type))
   if (!state.config.seats.some((s) => s.seat === seat)) return reject(coreErrors.spectatorCannotAct())
+  if (action.type === 'undo') {
+    const back = undo(state, action, seat)
+    return back.ok ? { ok: true, state: back.state, events: [{ type: 'undone', data: { seat } }] } : reject(back.error)
+  }
   const pending = state.pending[state.pending.length - 1]
   if (pending && action.type !== 'concede' && !ANSWERS[pending.kind].includes(action.type))
     return reject(swmErrors.pendingChoice())
   if (ENTROPY_ACTIONS.has(action.type) && action.entropy === undefined) return reject(coreErrors.missingEntropy())
   const draft = cloneJson(state) as SwmState
   const events: EngineEvent[] = []
-  const error = handler(draft, action as SwmAction, seat, events, contextOf(draft, roster))
+  const error = handler!(draft, action as SwmAction, seat, events, contextOf(draft, roster))
   if (error) return reject(error)
+  recordUndo(action, seat, state, draft)
   return { ok: true, state: draft, events }
 }

@@ -136,4 +136,10 @@ export const swmErrors = {
   notAdjacent: (): EngineError =>
     e('not-adjacent', 'Csak szomszédos figurára vagy önmagára használható.', 'Only on an adjacent figure or itself.'),
   noTargets: (): EngineError => e('no-targets', 'Nincs szomszédos ellenség.', 'There is no adjacent enemy.'),
+  nothingToUndo: (): EngineError =>
+    e(
+      'nothing-to-undo',
+      'Nincs visszavonható lépésed: dobás vagy a másik játékos lépése óta nem lehet visszavonni.',
+      'You have nothing to take back: nothing can be undone past a roll or the other player’s action.',
+    ),
 } as const

@@ -22,6 +22,11 @@ import type { At, Figure, SwmAction, SwmState } from './types'
 /** Every legal action of `seat` (see the module comment). */
 export function legalSwmActions(roster: Roster, state: SwmState, seat: SeatId): SwmAction[] {
   if (state.result || !state.config.seats.some((s) => s.seat === seat)) return []
+  const takeBack: SwmAction[] = state.undo?.seat === seat ? [{ type: 'undo' }] : []
+  return [...stageActions(roster, state, seat), ...takeBack]
+}
+
+function stageActions(roster: Roster, state: SwmState, seat: SeatId): SwmAction[] {
   const ctx = contextOf(state, roster)
   const top = state.pending[state.pending.length - 1]
   if (top) {

@@ -22,8 +22,15 @@ const GAMES = 500
 const PER_TEST = 100
 const CROSS_CHECK_EVERY = 89
 
-/** The first broken invariant of one state, or null; `activations` collects (round, figure) pairs from the log. */
-function brokenInvariant(state: SwmState, log: readonly LoggedAction[], activations: Set<string>): string | null {
+/**
+ * The first broken invariant of one state, or null. `activations` maps each turn number to its (round, figure): an
+ * undone activation's number is given again, so entries from that number on are dropped before a new one is added.
+ */
+function brokenInvariant(
+  state: SwmState,
+  log: readonly LoggedAction[],
+  activations: Map<number, string>,
+): string | null {
   const map = SWM_MAPS[state.config.map]!
   const b = blockersFor(
     map,
@@ -50,8 +57,9 @@ function brokenInvariant(state: SwmState, log: readonly LoggedAction[], activati
   const last = log[log.length - 1]!
   if (last.action.type === 'activate') {
     const key = `${state.round}/${(last.action.payload as { figure: string }).figure}`
-    if (activations.has(key)) return `${key} activated twice`
-    activations.add(key)
+    for (const turn of [...activations.keys()]) if (turn >= state.turns) activations.delete(turn)
+    if ([...activations.values()].includes(key)) return `${key} activated twice`
+    activations.set(state.turns, key)
   }
   return null
 }
@@ -68,6 +76,7 @@ function candidates(state: SwmState, seat: SeatId): SwmAction[] {
     'confirm-deployment',
     'react',
     'decline',
+    'undo',
   ])
     out.push({ type })
   for (const s of state.config.seats) out.push({ type: 'choose-first', payload: { seat: s.seat } })
@@ -116,7 +125,7 @@ describe('random legal play', () => {
     it(`games ${from}–${from + PER_TEST - 1} keep the invariants, agree with legalActions and end`, () => {
       const endings = new Map<string, number>()
       for (let seed = from; seed < from + PER_TEST; seed++) {
-        const activations = new Set<string>()
+        const activations = new Map<number, string>()
         const game = playRandomGame(seed, 4000, (state, log) => {
           const broken = brokenInvariant(state, log, activations)
           if (broken) expect.fail(`seed ${seed}, step ${log.length}: ${broken}`)

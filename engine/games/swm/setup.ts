@@ -56,6 +56,7 @@ export function setupSwm(config: SwmConfig, seats: SeatId[]): SwmState {
     turns: 0,
     quiet: { rounds: 0, offenseThisRound: false },
     result: null,
+    undo: null,
   }
 }
 

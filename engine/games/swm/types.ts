@@ -142,6 +142,8 @@ export type SwmState = {
   /** The 10-round rule's count, and whether this round saw an attack on an enemy. */
   quiet: { rounds: number; offenseThisRound: boolean }
   result: SwmResult | null
+  /** What the seat that acted last may take back (undo.ts), or null. */
+  undo: { seat: SeatId; stack: SwmState[] } | null
 }
 
 /** An action as the core defines it; each handler reads its own payload fields with the core's payload readers. */

@@ -22,6 +22,7 @@ const WEIGHTS: Record<string, number> = {
   'end-turn': 2,
   'decline-aoo': 1,
   'use-power': 4,
+  undo: 0.5,
 }
 
 /** A random squad of `faction`'s characters (and the cheapest as filler) within `limit` points. */
