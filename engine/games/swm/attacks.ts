@@ -16,6 +16,7 @@ import { abilityOf, has, type FigureStats } from './attack/figure'
 import { shield } from './attack/saves'
 import { rerollProblem } from './attack/force'
 import { coverModifier, type Modifier } from './attack/modifiers'
+import { abilityModifiers } from './abilityModifiers'
 import { commanderModifiers } from './commanders'
 import type { Ctx } from './context'
 import { defOf, figureById, spaceOfFigure } from './context'
@@ -40,13 +41,14 @@ function readHelpers(payload: { [key: string]: Json }): string[] {
   return raw as string[]
 }
 
-/** The modifiers of an attack: cover, combined fire, commander effects on both figures, Sith Rage. */
+/** The modifiers of an attack: cover, combined fire, commander effects on both figures, Sith Rage, ability rows. */
 export function attackModifiers(
   state: SwmState,
   ctx: Ctx,
   attacker: Figure,
   target: Figure,
   fire: Modifier[],
+  opportunity = false,
 ): Modifier[] {
   const cover = coverModifier(targetInCover(state, ctx, attacker, target), defOf(ctx, target))
   const rage: Modifier[] =
@@ -66,6 +68,7 @@ export function attackModifiers(
     ...commanderModifiers(state, ctx, attacker, ['attack', 'damage']),
     ...commanderModifiers(state, ctx, target, ['defense']),
     ...rage,
+    ...abilityModifiers(state, ctx, attacker, target, opportunity),
   ]
 }
 
@@ -200,7 +203,7 @@ export function attackOfOpportunity(
   top.offers = top.offers.filter((o) => o !== id)
   state.turn!.aooTaken.push(id)
   events.push({ type: 'attack-declared', data: { attacker: id, target: mover.id, opportunity: true } })
-  const modifiers = attackModifiers(state, ctx, attacker, mover, [])
+  const modifiers = attackModifiers(state, ctx, attacker, mover, [], true)
   settle(
     state,
     ctx,
