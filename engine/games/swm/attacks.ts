@@ -3,7 +3,8 @@
  * `aoo { attacker }` and Flurry Attack's extra `attack { target }`, each with entropy for its d20. Combined-fire
  * helpers are declared with the attack, before the roll, and are marked activated. A miss by a figure that may still
  * spend Force offers a reroll (`reroll`, or `keep-roll`): "mindenképpen a második dobás eredményét kell használni".
- * A hit from range on a figure with Lightsaber Deflect offers it a save (reactions.ts); a hit deals its damage
+ * A hit on a figure with Lightsaber Deflect (from range) or Block (in melee) offers it a save (reactions.ts), Evade
+ * saves by itself against a hit from range; a hit deals its damage
  * (harm.ts); a critical hit by a Flurry attacker offers one extra attack.
  */
 import { payloadError, payloadRecord, readString, requireNoPayload } from '../../core/game'
@@ -13,7 +14,7 @@ import { combinedFire, type HelperFacts } from './attack/combinedFire'
 import { attackDamage } from './attack/damage'
 import { dieStream, rollD20, rollD20s } from './attack/dice'
 import { abilityOf, has, type FigureStats } from './attack/figure'
-import { shield } from './attack/saves'
+import { save, SAVE_11, shield } from './attack/saves'
 import { rerollProblem } from './attack/force'
 import { coverModifier, type Modifier } from './attack/modifiers'
 import { abilityModifiers } from './abilityModifiers'
@@ -288,11 +289,37 @@ export function keepRoll(
   return null
 }
 
-/** Whether `target` may try Lightsaber Deflect against this attack: from range (not adjacent), Force to spend. */
-function mayDeflect(state: SwmState, ctx: Ctx, attacker: Figure, target: Figure): boolean {
-  if (!has(defOf(ctx, target), 'lightsaber-deflect')) return false
+/**
+ * The power `target` may use against this hit, if it may spend the Force: Lightsaber Deflect against an attack from
+ * range ("Amikor a karaktert távolról megtámadják"), Lightsaber Block against a melee one ("közelharcban").
+ */
+function turningPower(
+  state: SwmState,
+  ctx: Ctx,
+  attacker: Figure,
+  target: Figure,
+): 'lightsaber-deflect' | 'lightsaber-block' | null {
+  const melee = adjacent(ctx.blockers, spaceOfFigure(ctx, attacker)!, spaceOfFigure(ctx, target)!)
+  const power = melee ? 'lightsaber-block' : 'lightsaber-deflect'
+  if (!has(defOf(ctx, target), power)) return null
+  return spendProblem(ctx, target, turnRef(state), 1, 1) === null ? power : null
+}
+
+/**
+ * Evade: "Ha ez a karakter bármikor találatot kap egy nem szomszédos ellenségtől, ki tudja védeni a sérülést 11-es
+ * dobásával" — automatic, no cost, rolled from the attack's entropy. True when the save succeeds.
+ */
+function evades(state: SwmState, ctx: Ctx, held: HeldAttack, events: EngineEvent[]): boolean {
+  const attacker = state.figures[held.attacker]!
+  const target = state.figures[held.target]!
+  if (!has(defOf(ctx, target), 'evade')) return false
   if (adjacent(ctx.blockers, spaceOfFigure(ctx, attacker)!, spaceOfFigure(ctx, target)!)) return false
-  return spendProblem(ctx, target, turnRef(state), 1) === null
+  const die = rollD20(held.entropy, dieStream('save', target.id, turnRef(state), 'evade'))
+  if (!die.ok) throw new Error(die.error.reason.en)
+  const record = save(die.value, SAVE_11, { hu: 'Kitérés', en: 'Evade' })
+  if (!record.ok) throw new Error(record.error.reason.en)
+  events.push({ type: 'save-rolled', data: { figure: target.id, ...record.value } })
+  return record.value.success
 }
 
 /**
@@ -317,11 +344,12 @@ export function settle(state: SwmState, ctx: Ctx, held: HeldAttack, offerReroll:
     state.pending.push({ kind: 'reroll', seat: attacker.owner, attack: held })
     return
   }
-  if (outcome !== 'miss' && mayDeflect(state, ctx, attacker, target)) {
-    state.pending.push({ kind: 'deflect', seat: target.owner, attack: held, critical: outcome === 'critical' })
+  const power = outcome === 'miss' ? null : turningPower(state, ctx, attacker, target)
+  if (power) {
+    state.pending.push({ kind: 'deflect', seat: target.owner, attack: held, critical: outcome === 'critical', power })
     return
   }
-  if (outcome !== 'miss') hit(state, ctx, held, outcome === 'critical', events)
+  if (outcome !== 'miss' && !evades(state, ctx, held, events)) hit(state, ctx, held, outcome === 'critical', events)
   proceed(state, ctx, events)
 }
 
@@ -338,7 +366,8 @@ export function settleQuietly(state: SwmState, ctx: Ctx, held: HeldAttack, event
   if (!roll.ok) throw new Error(roll.error.reason.en)
   state.quiet.offenseThisRound = true
   events.push({ type: 'attack-rolled', data: roll.value as unknown as Json })
-  if (roll.value.outcome !== 'miss') hit(state, ctx, held, roll.value.outcome === 'critical', events)
+  if (roll.value.outcome !== 'miss' && !evades(state, ctx, held, events))
+    hit(state, ctx, held, roll.value.outcome === 'critical', events)
 }
 
 /**

@@ -142,4 +142,10 @@ export const swmErrors = {
       'Nincs visszavonható lépésed: dobás vagy a másik játékos lépése óta nem lehet visszavonni.',
       'You have nothing to take back: nothing can be undone past a roll or the other player’s action.',
     ),
+  order66: (): EngineError =>
+    e(
+      'cannot-target-order-66',
+      'A 66-os parancs képességű karakterek ezt a karaktert nem támadhatják.',
+      'Characters with Order 66 cannot attack this character.',
+    ),
 } as const

@@ -1,7 +1,8 @@
 /**
  * Answers to what a hit or a defeat offers: Lightsaber Deflect ("Amikor a karaktert távolról megtámadják, ezen
  * Erőképesség használatával elkerülheti a sérülést 11-es dobással. Rögtön azután kell eldöntened … miután a támadás
- * talált") with `react` (entropy: 1 Force point and a save of 11) or `decline`; declining Flurry Attack's extra
+ * talált"), and Lightsaber Block against a melee attack, with `react` (entropy: 1 Force point and a save of 11) or
+ * `decline`; declining Flurry Attack's extra
  * attack; and Force Spirit's recipient (`choose { figure }`).
  */
 import { payloadRecord, readString, requireNoPayload } from '../../core/game'
@@ -12,16 +13,17 @@ import { save, SAVE_11 } from './attack/saves'
 import { hit } from './attacks'
 import type { Ctx } from './context'
 import { defOf } from './context'
+import { ABILITIES } from './data/abilities'
 import { swmErrors } from './errors'
 import { proceed } from './flow'
 import { spendForce, spendProblem, turnRef } from './forcePoints'
 import { giveSpirit } from './harm'
 import type { SwmAction, SwmState } from './types'
 
-/** Lightsaber Deflect's cost in Force points. */
+/** Lightsaber Deflect's and Block's cost in Force points. */
 const DEFLECT_COST = 1
 
-/** `react` (entropy): the hit figure spends 1 Force point on Lightsaber Deflect and saves on 11 or more. */
+/** `react` (entropy): the hit figure spends 1 Force point on Lightsaber Deflect or Block and saves on 11 or more. */
 export function react(
   state: SwmState,
   action: SwmAction,
@@ -35,14 +37,15 @@ export function react(
   if (top.seat !== seat) return swmErrors.notYourChoice()
   const target = state.figures[top.attack.target]!
   const ref = turnRef(state)
-  const problem = spendProblem(ctx, target, ref, DEFLECT_COST)
+  const problem = spendProblem(ctx, target, ref, DEFLECT_COST, 1)
   if (problem) return problem
-  const die = rollD20(action.entropy, dieStream('save', target.id, ref, 'deflect'))
+  const die = rollD20(action.entropy, dieStream('save', target.id, ref, top.power))
   if (!die.ok) return die.error
-  const record = save(die.value, SAVE_11, { hu: 'Fénykard védés', en: 'Lightsaber Deflect' })
+  const name = ABILITIES[top.power]
+  const record = save(die.value, SAVE_11, { hu: name.hu, en: name.en })
   if (!record.ok) return record.error
   state.pending.pop()
-  spendForce(target, ref, DEFLECT_COST, events)
+  spendForce(target, ref, DEFLECT_COST, events, 1)
   events.push({ type: 'save-rolled', data: { figure: target.id, ...record.value } })
   if (!record.value.success) hit(state, ctx, top.attack, top.critical, events)
   proceed(state, ctx, events)

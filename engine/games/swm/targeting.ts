@@ -10,7 +10,7 @@ import { has } from './attack/figure'
 import type { Ctx } from './context'
 import { defOf, enemies, placedFigures, spaceOfFigure } from './context'
 import { swmErrors } from './errors'
-import { adjacent, hasCover, lineOfSight, nearestEnemies } from './geometry'
+import { adjacent, hasCover, lineOfSight, nearestEnemies, range } from './geometry'
 import type { Space } from './geometry'
 import type { Figure, SwmState } from './types'
 
@@ -25,6 +25,13 @@ export function targetInCover(state: SwmState, ctx: Ctx, attacker: Figure, targe
         .filter((f) => f.id !== attacker.id && f.id !== target.id)
         .map((f) => spaceOfFigure(ctx, f)!)
   return hasCover(ctx.blockers, { attacker: a, target: t, others })
+}
+
+/** Stealth: "Ha ez a karakter fedezékben van, nem számít a legközelebbi ellenségnek … aki 6 négyzetnél távolabb áll." */
+function hiddenByStealth(state: SwmState, ctx: Ctx, attacker: Figure, foe: Figure): boolean {
+  if (!has(defOf(ctx, foe), 'stealth')) return false
+  const r = range(ctx.blockers, spaceOfFigure(ctx, attacker)!, spaceOfFigure(ctx, foe)!)
+  return (r === null || r > 6) && targetInCover(state, ctx, attacker, foe)
 }
 
 /** Why `attacker` may not attack `target` now, or null when it may. */
@@ -44,8 +51,12 @@ export function targetProblem(
     return swmErrors.mustTargetAdjacent()
   const card = defOf(ctx, attacker)
   if (!isAdjacent && has(card, 'melee-attack')) return swmErrors.meleeOnly()
+  // Execute Order 66: "Ezt a karaktert nem támadhatják a 66-os parancs képességgel rendelkező karakterek."
+  if (has(defOf(ctx, target), 'execute-order-66') && has(card, 'order-66')) return swmErrors.order66()
   if (!isAdjacent && !has(card, 'accurate-shot') && targetInCover(state, ctx, attacker, target)) {
-    const placed = foes.map((f) => ({ id: f.id, space: spaceOfFigure(ctx, f)! }))
+    // Stealth: in cover, it is no nearest enemy for an attacker more than 6 squares away; the next one counts.
+    const counted = foes.filter((f) => !hiddenByStealth(state, ctx, attacker, f))
+    const placed = counted.map((f) => ({ id: f.id, space: spaceOfFigure(ctx, f)! }))
     if (!nearestEnemies(ctx.blockers, a, placed).includes(target.id)) return swmErrors.coverNotNearest()
   }
   return null

@@ -102,8 +102,17 @@ export type Pending =
       rest: At[]
     }
   | { kind: 'reroll'; seat: SeatId; attack: HeldAttack }
-  /** A hit from range the target may try to deflect (Lightsaber Deflect): `react` (a save of 11) or `decline`. */
-  | { kind: 'deflect'; seat: SeatId; attack: HeldAttack; critical: boolean }
+  /**
+   * A hit the target may try to turn aside with a power (Lightsaber Deflect from range, Lightsaber Block in melee):
+   * `react` (1 Force point, a save of 11) or `decline`.
+   */
+  | {
+      kind: 'deflect'
+      seat: SeatId
+      attack: HeldAttack
+      critical: boolean
+      power: 'lightsaber-deflect' | 'lightsaber-block'
+    }
   /** Flurry Attack after a critical hit: one extra `attack` by `attacker`, or `decline`. */
   | { kind: 'flurry'; seat: SeatId; attacker: string }
   /** Force Spirit: the owner of the fallen figure `from` picks which ally with a Force rating receives it. */
