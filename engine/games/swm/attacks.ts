@@ -81,7 +81,7 @@ function statsOf(ctx: Ctx, figure: Figure): FigureStats {
 /** Whether the running turn may still attack: the shape allows it and no power took the attacks' place. */
 export function turnMayAttack(state: SwmState, ctx: Ctx): boolean {
   const turn = state.turn
-  if (!turn || turn.replaced) return false
+  if (!turn || turn.replaced || turn.done) return false
   return mayAttack(turnShapes(defOf(ctx, state.figures[turn.figure]!)), turn.segments)
 }
 

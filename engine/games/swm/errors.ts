@@ -130,8 +130,20 @@ export const swmErrors = {
     e('power-unknown', 'Ennek a figurának nincs ilyen Erőképessége.', 'That figure has no such Force power.'),
   powerInUse: (): EngineError =>
     e('power-in-use', 'Ez az Erőképesség ebben a fordulóban már hat.', 'That Force power already works this turn.'),
-  healNotDroid: (): EngineError =>
-    e('heal-not-droid', 'Az Erő gyógyítás droidokra nem hat.', 'Force Heal does not work on droids.'),
+  cannotMend: (): EngineError =>
+    e(
+      'cannot-mend',
+      'Ez a képesség ezt a figurát nem gyógyítja: a gyógyítás droidokra nem hat, a javítás csak droidokra.',
+      'That ability cannot mend this figure: healing does not work on droids, repair only on droids.',
+    ),
+  outOfRange: (squares: number): EngineError =>
+    e('out-of-range', `A célpont ${squares} négyzeten kívül áll.`, `The target is more than ${squares} squares away.`),
+  wrongKindOfTarget: (): EngineError =>
+    e(
+      'wrong-kind-of-target',
+      'Ez a képesség csak droidra vagy állványos fegyverre hat.',
+      'That power works only on a droid or a mounted weapon.',
+    ),
   notWounded: (): EngineError => e('not-wounded', 'Ez a figura nem sebesült.', 'That figure is not wounded.'),
   notAdjacent: (): EngineError =>
     e('not-adjacent', 'Csak szomszédos figurára vagy önmagára használható.', 'Only on an adjacent figure or itself.'),

@@ -5,7 +5,9 @@
  */
 import type { EngineEvent } from '../../core/types'
 import type { Ctx } from './context'
-import { refreshed } from './context'
+import { defOf, refreshed } from './context'
+import { abilityOf } from './attack/figure'
+import { heal } from './harm'
 import { updateDoors } from './doors'
 import { walk } from './movement'
 import { afterTurn } from './rounds'
@@ -33,9 +35,15 @@ export function proceed(state: SwmState, ctx: Ctx, events: EngineEvent[]): void 
   }
 }
 
-/** Ends the running turn: doors open or close by who stands next to them, and the phase moves on. */
+/** Ends the running turn: Regeneration, then doors open or close by who stands next to them, and the phase moves on. */
 export function endTurn(state: SwmState, ctx: Ctx, events: EngineEvent[]): void {
-  const figure = state.turn!.figure
+  const turn = state.turn!
+  const figure = turn.figure
+  // Regeneration N: "Ha a karakter nem mozog a fordulójában, 10 sérüléspontot eltávolít magáról a fordulója végén."
+  const me = state.figures[figure]!
+  const regeneration = abilityOf(defOf(ctx, me), 'regeneration')
+  if (regeneration && !turn.moved && !me.defeated && me.hp < defOf(ctx, me).hp)
+    heal(ctx, me, regeneration.n ?? 0, events)
   state.turn = null
   events.push({ type: 'turn-ended', data: { figure } })
   updateDoors(state, ctx, events)

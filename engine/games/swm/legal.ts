@@ -103,7 +103,7 @@ function phaseActions(state: SwmState, ctx: Ctx, seat: SeatId): SwmAction[] {
   const out: SwmAction[] = []
   if (turnMayAttack(state, ctx))
     for (const t of legalTargets(state, ctx, figure)) out.push({ type: 'attack', payload: { target: t.id } })
-  const allowance = moveAllowance(shapes, turn.segments)
+  const allowance = turn.done ? null : moveAllowance(shapes, turn.segments)
   const squares = allowance ? allowance.squares + (allowance.opensSegment ? turn.speedBonus : 0) : 0
   if (squares > 0)
     for (const path of movePaths(state, ctx, figure, squares, turn.leap)) out.push({ type: 'move', payload: { path } })

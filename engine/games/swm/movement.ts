@@ -102,7 +102,7 @@ export function move(
   const payload = payloadRecord(action)
   const path = readPath(payload, ctx)
   const force = payload.force === undefined ? 0 : readInt(payload, 'force', 0, 20)
-  const allowance = moveAllowance(turnShapes(defOf(ctx, figure)), turn.segments)
+  const allowance = turn.done ? null : moveAllowance(turnShapes(defOf(ctx, figure)), turn.segments)
   if (!allowance) return force > 0 ? swmErrors.forceMoveAfterAttack() : swmErrors.segmentNotAllowed()
   const forceProblem = spendProblem(ctx, figure, turn.ref, force)
   if (forceProblem) return forceProblem

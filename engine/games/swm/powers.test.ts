@@ -228,7 +228,7 @@ describe('Force powers', () => {
       'not-wounded',
     )
     expect(refusal(s, LIGHT, { type: 'use-power', payload: { power: 'force-heal', target: 's2/p-droid/1' } })).toBe(
-      'heal-not-droid',
+      'cannot-mend',
     )
     s = act(s, LIGHT, { type: 'use-power', payload: { power: 'force-heal', target: 's1/p-trooper/1' } })
     expect(hp(s, 's1/p-trooper/1')).toBe(50)

@@ -1,15 +1,10 @@
 /**
- * Force powers of the box's characters (rulebook glossary), used with `use-power { power, figure?, target? }`
- * (entropy: Lightsaber Sweep rolls its attacks). Each costs its Force points (data/abilities.ts) within the turn's
- * spend limit. "Hagyományos támadás helyett" powers take the place of all the turn's attacks (the turn may still
- * move before or after, as with one attack); they are not attacks and roll nothing unless they make attacks.
- * - Force Leap: through enemies and no attacks of opportunity for the rest of the turn.
- * - Knight Speed: "ráadásként +4 négyzetet mozoghat" on the move being made or the next one.
- * - Sith Rage: +10 damage on every attack this turn, attacks of opportunity included (usable when one is offered).
- * - Lightsaber Sweep: one attack on every adjacent enemy.
- * - Sith Grip: 20 damage to a legal target in sight.
- * - Force Burst: 10 damage to every other figure, friend or foe, within 6 squares counted around walls.
- * - Force Heal N: N hit points back to itself or an adjacent wounded non-droid, never above the card.
+ * `use-power { power, figure?, target? }` (entropy: attack powers roll their attacks): the rows of powerRows.ts
+ * played. Each costs its Force points (data/abilities.ts) as one spend within the turn's limit. Powers "instead of
+ * attacking" (Hagyományos támadás helyett) take the place of all the turn's attacks, so the turn may still move
+ * before or after as with one attack; powers "instead of the turn" (Hagyományos forduló helyett) need a turn with
+ * nothing done yet and end everything but the turn's end. Only Sith Rage may be used outside the user's turn: by a
+ * figure offered an attack of opportunity.
  */
 import { payloadRecord, readOneOf, readString } from '../../core/game'
 import type { EngineError, EngineEvent, SeatId } from '../../core/types'
@@ -18,35 +13,37 @@ import { abilityOf } from './attack/figure'
 import { attackModifiers, settleQuietly, turnMayAttack } from './attacks'
 import type { Ctx } from './context'
 import { defOf, enemies, figureById, placedFigures, spaceOfFigure } from './context'
-import { ABILITIES } from './data/abilities'
+import { ABILITIES, type AbilityInfo } from './data/abilities'
+import type { CharacterDef } from './data/types'
 import { swmErrors } from './errors'
 import { proceed } from './flow'
 import { spendForce, spendProblem, turnRef } from './forcePoints'
 import { adjacent, range } from './geometry'
 import { dealDamage, heal } from './harm'
+import { POWERS, powerRow, targeted, type Mendable, type Power, type PowerRow } from './powerRows'
 import { targetProblem } from './targeting'
 import { moveAllowance, turnShapes } from './turnShapes'
 import type { Figure, SwmAction, SwmState } from './types'
 
-/** The powers the engine plays, in the order `legalActions` lists them. */
-export const POWERS = [
-  'force-leap',
-  'knight-speed',
-  'sith-rage',
-  'lightsaber-sweep',
-  'sith-grip',
-  'force-burst',
-  'force-heal',
-] as const
-export type Power = (typeof POWERS)[number]
+export { POWERS, type Power } from './powerRows'
 
-/** Powers that need a target. */
-const TARGETED: ReadonlySet<Power> = new Set(['sith-grip', 'force-heal'])
-/** Knight Speed's squares; Sith Grip's and Force Burst's damage; Force Burst's reach. */
-const KNIGHT_SPEED = 4
-const SITH_GRIP_DAMAGE = 20
-const FORCE_BURST_DAMAGE = 10
-const FORCE_BURST_RANGE = 6
+/** A power's entry in the ability table (its cost and what it replaces). */
+function infoOf(power: Power): AbilityInfo {
+  return ABILITIES[power]
+}
+
+/** The number a row's `'n'` stands for on this card (0 when the card prints none). */
+function amountOf(ctx: Ctx, user: Figure, power: Power, amount: number | 'n'): number {
+  return amount === 'n' ? (abilityOf(defOf(ctx, user), power)?.n ?? 0) : amount
+}
+
+/** Whether the turn may still take a power that replaces its attacks or (for `turn`) the whole turn. */
+function replaceable(state: SwmState, ctx: Ctx, replaces: 'attacks' | 'turn' | undefined): boolean {
+  const turn = state.turn!
+  if (turn.done) return false
+  if (replaces === 'turn') return turn.segments.length === 0 && !turn.moved
+  return replaces !== 'attacks' || turnMayAttack(state, ctx)
+}
 
 /** Who may use `power` with `figure` now, or why not (the target aside). */
 function userProblem(
@@ -61,41 +58,52 @@ function userProblem(
   if (!abilityOf(defOf(ctx, figure), power)) return swmErrors.powerUnknown()
   const top = state.pending[state.pending.length - 1]
   if (top) {
-    // Only Sith Rage, by a figure offered an attack of opportunity.
     if (top.kind !== 'aoo' || power !== 'sith-rage' || !top.offers.includes(figure.id)) return swmErrors.pendingChoice()
   } else if (state.turn?.figure !== figure.id) return swmErrors.noTurn()
   const turn = state.turn!
-  switch (power) {
-    case 'force-leap':
-      if (turn.leap) return swmErrors.powerInUse()
-      break
-    case 'sith-rage':
-      if (figure.rage === turnRef(state)) return swmErrors.powerInUse()
-      break
-    case 'knight-speed':
-      if (!moveAllowance(turnShapes(defOf(ctx, figure)), turn.segments)) return swmErrors.segmentNotAllowed()
-      break
-    default:
-      if (!turnMayAttack(state, ctx)) return swmErrors.segmentNotAllowed()
-  }
-  return spendProblem(ctx, figure, turnRef(state), ABILITIES[power].cost ?? 0, 1)
+  const row = powerRow(power)
+  if (row.kind === 'status' && (row.status === 'leap' ? turn.leap : figure.rage === turnRef(state)))
+    return swmErrors.powerInUse()
+  if (row.kind === 'speed' && (turn.done || !moveAllowance(turnShapes(defOf(ctx, figure)), turn.segments)))
+    return swmErrors.segmentNotAllowed()
+  if (!top && !replaceable(state, ctx, infoOf(power).replaces)) return swmErrors.segmentNotAllowed()
+  return spendProblem(ctx, figure, turnRef(state), infoOf(power).cost ?? 0, 1)
 }
 
-/** Why `figure` may not use a targeted `power` on `target`, or null. */
+/** Whether a card is mended by a healing row ("A képesség droidokra nem hat"; a cyborg counts as both). */
+function mends(def: CharacterDef, kind: Mendable): boolean {
+  const droid = def.traits.includes('droid') || def.traits.includes('cyborg')
+  if (kind === 'mounted-weapon') return def.traits.includes('mounted-weapon')
+  return kind === 'droid' ? droid : !def.traits.includes('droid') || def.traits.includes('cyborg')
+}
+
+/** Why `user` may not use a targeted power row on `target`, or null. */
 function powerTargetProblem(
   state: SwmState,
   ctx: Ctx,
-  figure: Figure,
+  user: Figure,
   power: Power,
+  row: PowerRow,
   target: Figure | undefined,
 ): EngineError | null {
-  if (power === 'sith-grip') return targetProblem(state, ctx, figure, target)
-  // Force Heal: "egy szomszédos, sebesült karakterről, vagy önmagáról … A képesség droidokra nem hat."
-  if (!target || target.at === null || target.defeated) return swmErrors.unknownFigure('')
+  if (row.kind === 'damage') {
+    const problem = targetProblem(state, ctx, user, target)
+    if (problem) return problem
+    const r = range(ctx.blockers, spaceOfFigure(ctx, user)!, spaceOfFigure(ctx, target!)!)
+    if (row.within !== undefined && (r === null || r > row.within)) return swmErrors.outOfRange(row.within)
+    const def = defOf(ctx, target!)
+    if (row.only && !def.traits.includes('droid') && !def.traits.includes('mounted-weapon'))
+      return swmErrors.wrongKindOfTarget()
+    return null
+  }
+  if (row.kind !== 'heal') return null
+  if (!target || target.at === null || target.defeated) return swmErrors.unknownFigure(power)
   const def = defOf(ctx, target)
-  if (def.traits.includes('droid') && !def.traits.includes('cyborg')) return swmErrors.healNotDroid()
+  if (!mends(def, row.mends)) return swmErrors.cannotMend()
   if (target.hp >= def.hp) return swmErrors.notWounded()
-  if (target.id !== figure.id && !adjacent(ctx.blockers, spaceOfFigure(ctx, figure)!, spaceOfFigure(ctx, target)!))
+  const self = target.id === user.id
+  if (self && row.who === 'adjacent') return swmErrors.notAdjacent()
+  if (!self && (row.who === 'self' || !adjacent(ctx.blockers, spaceOfFigure(ctx, user)!, spaceOfFigure(ctx, target)!)))
     return swmErrors.notAdjacent()
   return null
 }
@@ -120,90 +128,101 @@ export function usePower(
   const problem = userProblem(state, ctx, seat, figure, power)
   if (problem) return problem
   const user = figure!
-  const target = TARGETED.has(power) ? figureById(state, readString(payload, 'target', 120)) : undefined
-  if (TARGETED.has(power)) {
-    const bad = powerTargetProblem(state, ctx, user, power, target)
+  const row = powerRow(power)
+  const target = targeted(row) ? figureById(state, readString(payload, 'target', 120)) : undefined
+  if (targeted(row)) {
+    const bad = powerTargetProblem(state, ctx, user, power, row, target)
     if (bad) return bad
   }
   const turn = state.turn!
   const ref = turnRef(state)
-  spendForce(user, ref, ABILITIES[power].cost ?? 0, events, 1)
+  spendForce(user, ref, infoOf(power).cost ?? 0, events, 1)
   events.push({ type: 'power-used', data: { figure: user.id, power, ...(target ? { target: target.id } : {}) } })
-  switch (power) {
-    case 'force-leap':
-      turn.leap = true
-      break
-    case 'sith-rage':
-      user.rage = ref
-      break
-    case 'knight-speed': {
-      const last = turn.segments[turn.segments.length - 1]
-      if (last?.kind === 'move') last.boost += KNIGHT_SPEED
-      else turn.speedBonus += KNIGHT_SPEED
-      break
-    }
-    default:
-      turn.segments.push({ kind: 'attack' })
-      turn.replaced = true
-      return replacingPower(state, ctx, action, user, power, target, events)
+  const replaces = infoOf(power).replaces
+  if (replaces) {
+    turn.segments.push({ kind: 'attack' })
+    turn.replaced = true
+    turn.done = replaces === 'turn'
   }
+  switch (row.kind) {
+    case 'status':
+      if (row.status === 'leap') turn.leap = true
+      else user.rage = ref
+      return null
+    case 'speed': {
+      const last = turn.segments[turn.segments.length - 1]
+      if (last?.kind === 'move') last.boost += row.squares
+      else turn.speedBonus += row.squares
+      return null
+    }
+    case 'attack-adjacent':
+      return attackAdjacent(state, ctx, action, user, row.times, events)
+    case 'damage':
+      for (const f of damaged(state, ctx, user, row, target))
+        if (!f.defeated)
+          dealDamage(state, ctx, f, amountOf(ctx, user, power, row.amount), user, events, action.entropy!)
+      break
+    case 'heal':
+      heal(ctx, target ?? user, amountOf(ctx, user, power, row.amount), events)
+      break
+  }
+  proceed(state, ctx, events)
   return null
 }
 
-/** The powers that take the place of the turn's attacks. */
-function replacingPower(
+/** The figures a damage row reaches: its target, or every figure (friend or foe) in its reach but the user. */
+function damaged(
+  state: SwmState,
+  ctx: Ctx,
+  user: Figure,
+  row: PowerRow & { kind: 'damage' },
+  target?: Figure,
+): Figure[] {
+  if (row.reach === 'target') return [target!]
+  const here = spaceOfFigure(ctx, user)!
+  return placedFigures(state).filter((f) => {
+    if (f.id === user.id) return false
+    const there = spaceOfFigure(ctx, f)!
+    if (row.reach === 'all-adjacent') return adjacent(ctx.blockers, here, there)
+    const r = range(ctx.blockers, here, there)
+    return r !== null && r <= (row.within ?? 0)
+  })
+}
+
+/** Attacks on every adjacent enemy, `times` each, with no Force reroll offered (the power used the turn's spend). */
+function attackAdjacent(
   state: SwmState,
   ctx: Ctx,
   action: SwmAction,
   user: Figure,
-  power: Power,
-  target: Figure | undefined,
+  times: number,
   events: EngineEvent[],
 ): EngineError | null {
   const here = spaceOfFigure(ctx, user)!
-  switch (power) {
-    case 'lightsaber-sweep': {
-      const foes = placedFigures(state).filter(
-        (f) => enemies(user, f) && adjacent(ctx.blockers, here, spaceOfFigure(ctx, f)!),
+  const foes = placedFigures(state).filter(
+    (f) => enemies(user, f) && adjacent(ctx.blockers, here, spaceOfFigure(ctx, f)!),
+  )
+  if (foes.length === 0) return swmErrors.noTargets()
+  for (let round = 1; round <= times; round++) {
+    for (const [i, foe] of foes.entries()) {
+      if (state.result || foe.defeated || user.defeated) continue
+      const die = rollD20(action.entropy, dieStream('attack', user.id, turnRef(state), 'adjacent', round, i + 1))
+      if (!die.ok) return die.error
+      const modifiers = attackModifiers(state, ctx, user, foe, [])
+      settleQuietly(
+        state,
+        ctx,
+        {
+          attacker: user.id,
+          target: foe.id,
+          natural: die.value,
+          modifiers,
+          opportunity: false,
+          entropy: action.entropy!,
+        },
+        events,
       )
-      if (foes.length === 0) return swmErrors.noTargets()
-      for (const [i, foe] of foes.entries()) {
-        if (state.result || foe.defeated) continue
-        const die = rollD20(action.entropy, dieStream('attack', user.id, turnRef(state), 'sweep', i + 1))
-        if (!die.ok) return die.error
-        const modifiers = attackModifiers(state, ctx, user, foe, [])
-        settleQuietly(
-          state,
-          ctx,
-          {
-            attacker: user.id,
-            target: foe.id,
-            natural: die.value,
-            modifiers,
-            opportunity: false,
-            entropy: action.entropy!,
-          },
-          events,
-        )
-      }
-      break
     }
-    case 'sith-grip':
-      dealDamage(state, ctx, target!, SITH_GRIP_DAMAGE, user, events, action.entropy!)
-      break
-    case 'force-burst': {
-      const reached = placedFigures(state).filter((f) => {
-        if (f.id === user.id) return false
-        const r = range(ctx.blockers, here, spaceOfFigure(ctx, f)!)
-        return r !== null && r <= FORCE_BURST_RANGE
-      })
-      for (const f of reached)
-        if (!f.defeated) dealDamage(state, ctx, f, FORCE_BURST_DAMAGE, user, events, action.entropy!)
-      break
-    }
-    case 'force-heal':
-      heal(ctx, target!, abilityOf(defOf(ctx, user), 'force-heal')?.n ?? 0, events)
-      break
   }
   proceed(state, ctx, events)
   return null
@@ -215,27 +234,29 @@ export function usablePowers(state: SwmState, ctx: Ctx, seat: SeatId): SwmAction
   const users =
     top?.kind === 'aoo'
       ? top.offers.map((id) => state.figures[id]!)
-      : state.turn
+      : state.turn && !top
         ? [state.figures[state.turn.figure]!]
         : []
   const out: SwmAction[] = []
   for (const user of users) {
+    const card = defOf(ctx, user)
     for (const power of POWERS) {
-      if (userProblem(state, ctx, seat, user, power)) continue
+      if (!abilityOf(card, power) || userProblem(state, ctx, seat, user, power)) continue
+      const row = powerRow(power)
       const base: { [key: string]: string } = top ? { power, figure: user.id } : { power }
-      if (!TARGETED.has(power)) {
-        if (
-          power !== 'lightsaber-sweep' ||
-          placedFigures(state).some(
-            (f) => enemies(user, f) && adjacent(ctx.blockers, spaceOfFigure(ctx, user)!, spaceOfFigure(ctx, f)!),
-          )
-        )
-          out.push({ type: 'use-power', payload: base })
+      if (targeted(row)) {
+        for (const t of placedFigures(state))
+          if (!powerTargetProblem(state, ctx, user, power, row, t))
+            out.push({ type: 'use-power', payload: { ...base, target: t.id } })
         continue
       }
-      for (const t of placedFigures(state))
-        if (!powerTargetProblem(state, ctx, user, power, t))
-          out.push({ type: 'use-power', payload: { ...base, target: t.id } })
+      const here = spaceOfFigure(ctx, user)!
+      if (
+        row.kind === 'attack-adjacent' &&
+        !placedFigures(state).some((f) => enemies(user, f) && adjacent(ctx.blockers, here, spaceOfFigure(ctx, f)!))
+      )
+        continue
+      out.push({ type: 'use-power', payload: base })
     }
   }
   return out

@@ -77,6 +77,8 @@ export type Turn = {
   leap: boolean
   /** Knight Speed's squares waiting for the next move segment. */
   speedBonus: number
+  /** A power took the place of the whole turn: nothing but its end is left. */
+  done: boolean
 }
 
 /** An attack waiting for a Force reroll decision: everything needed to settle it again with a new die. */

@@ -3,6 +3,7 @@
  * deployment, actions with automatic entropy, figures moved by hand for a scenario, and entropy that rolls a wanted
  * natural. Seat s1 plays the light side, s2 the dark side.
  */
+import { cloneJson } from '../../../core/json'
 import { createRng } from '../../../core/random'
 import type { Action, GameDefinition, SeatId } from '../../../core/types'
 import { ENTROPY_ACTIONS } from '../apply'
@@ -91,7 +92,7 @@ export function started(
 
 /** The state with figures moved to the given squares (a scenario's set-up; no rule is checked). */
 export function placed(state: SwmState, where: Record<string, At | null>): SwmState {
-  const next = structuredClone(state)
+  const next = cloneJson(state) as SwmState
   for (const [id, at] of Object.entries(where)) {
     const f = next.figures[id]
     if (!f) throw new Error(`no figure ${id}`)
