@@ -20,7 +20,7 @@ import { coverModifier, type Modifier } from './attack/modifiers'
 import { abilityModifiers } from './abilityModifiers'
 import { commanderModifiers } from './commanders'
 import type { Ctx } from './context'
-import { defOf, figureById, spaceOfFigure } from './context'
+import { defOf, enemies, figureById, placedFigures, spaceOfFigure } from './context'
 import { swmErrors } from './errors'
 import { proceed } from './flow'
 import { spendForce, spendProblem, spentIn, turnRef } from './forcePoints'
@@ -94,7 +94,7 @@ export function attack(
   ctx: Ctx,
 ): EngineError | null {
   const top = state.pending[state.pending.length - 1]
-  if (top?.kind === 'flurry') return flurryAttack(state, action, seat, events, ctx, top.attacker)
+  if (top?.kind === 'flurry') return extraAttack(state, action, seat, events, ctx, top.attacker, top.reason)
   const turn = state.turn
   if (!turn) return swmErrors.noTurn()
   const attacker = state.figures[turn.figure]!
@@ -146,24 +146,44 @@ export function attack(
   return null
 }
 
-/** Flurry Attack's extra attack: "Az extra támadásnak nem kell ugyanaz ellen az ellenség ellen irányulnia". */
-function flurryAttack(
+/** Whether `target` may take the extra attack of `reason` (Cleave: only an adjacent enemy). */
+export function extraTargetProblem(
+  state: SwmState,
+  ctx: Ctx,
+  attacker: Figure,
+  target: Figure | undefined,
+  reason: 'flurry' | 'cleave',
+): EngineError | null {
+  const problem = targetProblem(state, ctx, attacker, target)
+  if (problem || reason === 'flurry') return problem
+  return adjacent(ctx.blockers, spaceOfFigure(ctx, attacker)!, spaceOfFigure(ctx, target!)!)
+    ? null
+    : swmErrors.notAdjacent()
+}
+
+/**
+ * The extra attack of Flurry Attack ("Az extra támadásnak nem kell ugyanaz ellen az ellenség ellen irányulnia") or
+ * Cleave ("egy másik szomszédos ellenséget").
+ */
+function extraAttack(
   state: SwmState,
   action: SwmAction,
   seat: SeatId,
   events: EngineEvent[],
   ctx: Ctx,
   attackerId: string,
+  reason: 'flurry' | 'cleave',
 ): EngineError | null {
   const attacker = state.figures[attackerId]!
   if (attacker.owner !== seat) return swmErrors.notYourChoice()
   const target = figureById(state, readString(payloadRecord(action), 'target', 120))
-  const problem = targetProblem(state, ctx, attacker, target)
+  const problem = extraTargetProblem(state, ctx, attacker, target, reason)
   if (problem) return problem
-  const die = rollD20(action.entropy, dieStream('attack', attacker.id, turnRef(state), 'flurry'))
+  const die = rollD20(action.entropy, dieStream('attack', attacker.id, turnRef(state), reason))
   if (!die.ok) return die.error
   state.pending.pop()
-  events.push({ type: 'attack-declared', data: { attacker: attacker.id, target: target!.id, flurry: true } })
+  if (reason === 'cleave') state.turn?.cleaves.push(attacker.id)
+  events.push({ type: 'attack-declared', data: { attacker: attacker.id, target: target!.id, extra: reason } })
   const modifiers = attackModifiers(state, ctx, attacker, target!, [])
   settle(
     state,
@@ -407,7 +427,17 @@ export function hit(state: SwmState, ctx: Ctx, held: HeldAttack, critical: boole
   })
   const taken = shielded(state, ctx, held, target, damage.value.total, events)
   dealDamage(state, ctx, target, taken, attacker, events, held.entropy)
+  if (state.result || attacker.defeated) return
+  const card = defOf(ctx, attacker)
   // Flurry Attack: "Amikor ez a karakter kritikus találatot szerez, azonnal egy extra támadást csinálhat".
-  if (critical && !state.result && !attacker.defeated && has(defOf(ctx, attacker), 'flurry-attack'))
-    state.pending.push({ kind: 'flurry', seat: attacker.owner, attacker: attacker.id })
+  if (critical && has(card, 'flurry-attack'))
+    state.pending.push({ kind: 'flurry', seat: attacker.owner, attacker: attacker.id, reason: 'flurry' })
+  // Cleave, once per turn: after a defeat, another adjacent enemy — offered only when there is one.
+  if (target.defeated && has(card, 'cleave') && state.turn && !state.turn.cleaves.includes(attacker.id)) {
+    const here = spaceOfFigure(ctx, attacker)!
+    const next = placedFigures(state).some(
+      (f) => enemies(attacker, f) && adjacent(ctx.blockers, here, spaceOfFigure(ctx, f)!),
+    )
+    if (next) state.pending.push({ kind: 'flurry', seat: attacker.owner, attacker: attacker.id, reason: 'cleave' })
+  }
 }

@@ -14,7 +14,7 @@ import { has } from './attack/figure'
 import type { Roster } from './squads'
 import { legalTargets, targetProblem } from './targeting'
 import { moveAllowance, turnShapes } from './turnShapes'
-import { turnMayAttack } from './attacks'
+import { extraTargetProblem, turnMayAttack } from './attacks'
 import { spendProblem, turnRef } from './forcePoints'
 import { usablePowers } from './powers'
 import type { At, Figure, SwmAction, SwmState } from './types'
@@ -41,10 +41,9 @@ function stageActions(roster: Roster, state: SwmState, seat: SeatId): SwmAction[
         ]
       case 'flurry':
         return [
-          ...legalTargets(state, ctx, state.figures[top.attacker]!).map((t) => ({
-            type: 'attack',
-            payload: { target: t.id },
-          })),
+          ...legalTargets(state, ctx, state.figures[top.attacker]!)
+            .filter((t) => !extraTargetProblem(state, ctx, state.figures[top.attacker]!, t, top.reason))
+            .map((t) => ({ type: 'attack', payload: { target: t.id } })),
           { type: 'decline' },
         ]
       case 'spirit':

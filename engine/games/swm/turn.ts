@@ -41,6 +41,7 @@ export function activate(
     leap: false,
     speedBonus: 0,
     done: false,
+    cleaves: [],
   }
   events.push({ type: 'activated', data: { figure: id, turn: state.turns } })
   // Force Renewal N: "Akárhányszor egy ilyen Erő képességű karaktert aktiválunk, automatikusan 1 Erő pontot kap. A

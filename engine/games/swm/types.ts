@@ -79,6 +79,8 @@ export type Turn = {
   speedBonus: number
   /** A power took the place of the whole turn: nothing but its end is left. */
   done: boolean
+  /** Figures that made their Cleave attack this turn ("Fordulónként egyszer"). */
+  cleaves: string[]
 }
 
 /** An attack waiting for a Force reroll decision: everything needed to settle it again with a new die. */
@@ -115,8 +117,11 @@ export type Pending =
       critical: boolean
       power: 'lightsaber-deflect' | 'lightsaber-block'
     }
-  /** Flurry Attack after a critical hit: one extra `attack` by `attacker`, or `decline`. */
-  | { kind: 'flurry'; seat: SeatId; attacker: string }
+  /**
+   * One extra `attack` by `attacker`, or `decline`: Flurry Attack after a critical hit (any legal target), or Cleave
+   * after a defeat (another adjacent enemy).
+   */
+  | { kind: 'flurry'; seat: SeatId; attacker: string; reason: 'flurry' | 'cleave' }
   /** Force Spirit: the owner of the fallen figure `from` picks which ally with a Force rating receives it. */
   | { kind: 'spirit'; seat: SeatId; from: string; options: string[] }
 
