@@ -20,6 +20,7 @@ import { coverModifier, type Modifier } from './attack/modifiers'
 import { abilityModifiers } from './abilityModifiers'
 import { commanderModifiers } from './commanders'
 import type { Ctx } from './context'
+import { answering } from './context'
 import { defOf, enemies, figureById, placedFigures, spaceOfFigure } from './context'
 import { swmErrors } from './errors'
 import { proceed } from './flow'
@@ -78,6 +79,21 @@ function statsOf(ctx: Ctx, figure: Figure): FigureStats {
   return { ...defOf(ctx, figure), id: figure.id }
 }
 
+/** One attack rolled: its modifiers worked out and the roll settled (a Force reroll offered after a miss). */
+function strike(
+  state: SwmState,
+  ctx: Ctx,
+  attacker: Figure,
+  target: Figure,
+  roll: { natural: number; entropy: string; fire?: Modifier[]; opportunity?: boolean },
+  events: EngineEvent[],
+): void {
+  const opportunity = roll.opportunity === true
+  const modifiers = attackModifiers(state, ctx, attacker, target, roll.fire ?? [], opportunity)
+  const held = { attacker: attacker.id, target: target.id, natural: roll.natural, modifiers, opportunity }
+  settle(state, ctx, { ...held, entropy: roll.entropy }, true, events)
+}
+
 /** Whether the running turn may still attack: the shape allows it and no power took the attacks' place. */
 export function turnMayAttack(state: SwmState, ctx: Ctx): boolean {
   const turn = state.turn
@@ -128,21 +144,7 @@ export function attack(
   for (const id of helperIds) state.figures[id]!.activated = true
   turn.segments.push({ kind: 'attack' })
   events.push({ type: 'attack-declared', data: { attacker: attacker.id, target: target!.id, helpers: helperIds } })
-  const modifiers = attackModifiers(state, ctx, attacker, target!, fire.value)
-  settle(
-    state,
-    ctx,
-    {
-      attacker: attacker.id,
-      target: target!.id,
-      natural: die.value,
-      modifiers,
-      opportunity: false,
-      entropy: action.entropy!,
-    },
-    true,
-    events,
-  )
+  strike(state, ctx, attacker, target!, { natural: die.value, entropy: action.entropy!, fire: fire.value }, events)
   return null
 }
 
@@ -184,21 +186,7 @@ function extraAttack(
   state.pending.pop()
   if (reason === 'cleave') state.turn?.cleaves.push(attacker.id)
   events.push({ type: 'attack-declared', data: { attacker: attacker.id, target: target!.id, extra: reason } })
-  const modifiers = attackModifiers(state, ctx, attacker, target!, [])
-  settle(
-    state,
-    ctx,
-    {
-      attacker: attacker.id,
-      target: target!.id,
-      natural: die.value,
-      modifiers,
-      opportunity: false,
-      entropy: action.entropy!,
-    },
-    true,
-    events,
-  )
+  strike(state, ctx, attacker, target!, { natural: die.value, entropy: action.entropy! }, events)
   return null
 }
 
@@ -210,9 +198,9 @@ export function attackOfOpportunity(
   events: EngineEvent[],
   ctx: Ctx,
 ): EngineError | null {
-  const top = state.pending[state.pending.length - 1]
-  if (top?.kind !== 'aoo') return swmErrors.wrongStage()
-  if (top.seat !== seat) return swmErrors.notYourChoice()
+  const answer = answering(state, seat, 'aoo')
+  if (!answer.ok) return answer.error
+  const top = answer.top
   const id = readString(payloadRecord(action), 'attacker', 120)
   if (!top.offers.includes(id)) return swmErrors.notOffered()
   const attacker = state.figures[id]!
@@ -224,14 +212,7 @@ export function attackOfOpportunity(
   top.offers = top.offers.filter((o) => o !== id)
   state.turn!.aooTaken.push(id)
   events.push({ type: 'attack-declared', data: { attacker: id, target: mover.id, opportunity: true } })
-  const modifiers = attackModifiers(state, ctx, attacker, mover, [], true)
-  settle(
-    state,
-    ctx,
-    { attacker: id, target: mover.id, natural: die.value, modifiers, opportunity: true, entropy: action.entropy! },
-    true,
-    events,
-  )
+  strike(state, ctx, attacker, mover, { natural: die.value, entropy: action.entropy!, opportunity: true }, events)
   return null
 }
 
@@ -243,9 +224,9 @@ export function declineOpportunity(
   events: EngineEvent[],
   ctx: Ctx,
 ): EngineError | null {
-  const top = state.pending[state.pending.length - 1]
-  if (top?.kind !== 'aoo') return swmErrors.wrongStage()
-  if (top.seat !== seat) return swmErrors.notYourChoice()
+  const answer = answering(state, seat, 'aoo')
+  if (!answer.ok) return answer.error
+  const top = answer.top
   const payload = action.payload === undefined ? {} : payloadRecord(action)
   const id = payload.attacker === undefined ? null : readString(payload, 'attacker', 120)
   if (id !== null && !top.offers.includes(id)) return swmErrors.notOffered()
@@ -276,9 +257,9 @@ export function rerollAttack(
   ctx: Ctx,
 ): EngineError | null {
   requireNoPayload(action)
-  const top = state.pending[state.pending.length - 1]
-  if (top?.kind !== 'reroll') return swmErrors.wrongStage()
-  if (top.seat !== seat) return swmErrors.notYourChoice()
+  const answer = answering(state, seat, 'reroll')
+  if (!answer.ok) return answer.error
+  const top = answer.top
   const roller = state.figures[top.attack.attacker]!
   const problem = rerollRefusal(state, ctx, roller)
   if (problem) return problem
@@ -301,9 +282,9 @@ export function keepRoll(
   ctx: Ctx,
 ): EngineError | null {
   requireNoPayload(action)
-  const top = state.pending[state.pending.length - 1]
-  if (top?.kind !== 'reroll') return swmErrors.wrongStage()
-  if (top.seat !== seat) return swmErrors.notYourChoice()
+  const answer = answering(state, seat, 'reroll')
+  if (!answer.ok) return answer.error
+  const top = answer.top
   state.pending.pop()
   settle(state, ctx, top.attack, false, events)
   return null

@@ -2,7 +2,7 @@
  * What every rule reads besides the state: the character table (the game's, or a test's fixtures), the map, and the
  * map's blockers with the doors as they stand now. Plus the small queries about figures that every module asks.
  */
-import type { SeatId } from '../../core/types'
+import type { EngineError, SeatId } from '../../core/types'
 import { SWM_MAPS } from './data/maps'
 import type { SwmMap } from './data/maps'
 import type { CharacterDef, Side } from './data/types'
@@ -10,7 +10,8 @@ import { blockersFor, spaceOf, terrainOf } from './geometry'
 import type { Blockers, Space } from './geometry'
 import type { TerrainIndex } from './geometry/terrain'
 import type { Roster } from './squads'
-import type { Figure, SwmState } from './types'
+import { swmErrors } from './errors'
+import type { Figure, Pending, SwmState } from './types'
 
 /** The rules' view of one state. */
 export interface Ctx {
@@ -71,4 +72,21 @@ export function enemies(a: Figure, b: Figure): boolean {
 /** A figure by id from a peer's payload (own keys only), or undefined. */
 export function figureById(state: SwmState, id: string): Figure | undefined {
   return Object.hasOwn(state.figures, id) ? state.figures[id] : undefined
+}
+
+/** The choice waiting on top of the pending stack, if any. */
+export function topPending(state: SwmState): Pending | undefined {
+  return state.pending[state.pending.length - 1]
+}
+
+/** The pending choice on top when it is one of `kinds` and belongs to `seat`, or why `seat` may not answer now. */
+export function answering<K extends Pending['kind']>(
+  state: SwmState,
+  seat: SeatId,
+  ...kinds: K[]
+): { ok: true; top: Extract<Pending, { kind: K }> } | { ok: false; error: EngineError } {
+  const top = topPending(state)
+  if (!top || !(kinds as string[]).includes(top.kind)) return { ok: false, error: swmErrors.wrongStage() }
+  if (top.seat !== seat) return { ok: false, error: swmErrors.notYourChoice() }
+  return { ok: true, top: top as Extract<Pending, { kind: K }> }
 }

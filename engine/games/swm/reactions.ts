@@ -12,6 +12,7 @@ import { abilityOf } from './attack/figure'
 import { save, SAVE_11 } from './attack/saves'
 import { hit } from './attacks'
 import type { Ctx } from './context'
+import { answering } from './context'
 import { defOf } from './context'
 import { ABILITIES } from './data/abilities'
 import { swmErrors } from './errors'
@@ -32,9 +33,9 @@ export function react(
   ctx: Ctx,
 ): EngineError | null {
   requireNoPayload(action)
-  const top = state.pending[state.pending.length - 1]
-  if (top?.kind !== 'deflect') return swmErrors.wrongStage()
-  if (top.seat !== seat) return swmErrors.notYourChoice()
+  const answer = answering(state, seat, 'deflect')
+  if (!answer.ok) return answer.error
+  const top = answer.top
   const target = state.figures[top.attack.target]!
   const ref = turnRef(state)
   const problem = spendProblem(ctx, target, ref, DEFLECT_COST, 1)
@@ -61,9 +62,9 @@ export function decline(
   ctx: Ctx,
 ): EngineError | null {
   requireNoPayload(action)
-  const top = state.pending[state.pending.length - 1]
-  if (top?.kind !== 'deflect' && top?.kind !== 'flurry') return swmErrors.wrongStage()
-  if (top.seat !== seat) return swmErrors.notYourChoice()
+  const answer = answering(state, seat, 'deflect', 'flurry')
+  if (!answer.ok) return answer.error
+  const top = answer.top
   state.pending.pop()
   events.push({ type: 'declined', data: { kind: top.kind } })
   if (top.kind === 'deflect') hit(state, ctx, top.attack, top.critical, events)
@@ -79,9 +80,9 @@ export function chooseSpirit(
   events: EngineEvent[],
   ctx: Ctx,
 ): EngineError | null {
-  const top = state.pending[state.pending.length - 1]
-  if (top?.kind !== 'spirit') return swmErrors.wrongStage()
-  if (top.seat !== seat) return swmErrors.notYourChoice()
+  const answer = answering(state, seat, 'spirit')
+  if (!answer.ok) return answer.error
+  const top = answer.top
   const id = readString(payloadRecord(action), 'figure', 120)
   if (!top.options.includes(id)) return swmErrors.notOffered()
   state.pending.pop()
