@@ -9,7 +9,7 @@
  */
 import { payloadError, payloadRecord, readString, requireNoPayload } from '../../core/game'
 import type { EngineError, EngineEvent, Json, SeatId } from '../../core/types'
-import { resolveAttackRoll } from './attack/attackRoll'
+import { resolveAttackRoll, type AttackOutcome } from './attack/attackRoll'
 import { combinedFire, type HelperFacts } from './attack/combinedFire'
 import { attackDamage } from './attack/damage'
 import { dieStream, rollD20, rollD20s } from './attack/dice'
@@ -323,24 +323,29 @@ function evades(state: SwmState, ctx: Ctx, held: HeldAttack, events: EngineEvent
   return record.value.success
 }
 
-/**
- * Settles one attack roll: on a miss that a Force reroll could change (`offerReroll`), waits for the choice; on a
- * hit from range at a figure that may deflect it, waits for that choice; otherwise deals the damage. Then the game
- * goes on (`proceed`).
- */
-export function settle(state: SwmState, ctx: Ctx, held: HeldAttack, offerReroll: boolean, events: EngineEvent[]): void {
-  const attacker = state.figures[held.attacker]!
-  const target = state.figures[held.target]!
+/** Resolves a held attack's roll and records it for the log; returns hit, miss or critical. */
+function rolled(state: SwmState, ctx: Ctx, held: HeldAttack, events: EngineEvent[]): AttackOutcome {
   const roll = resolveAttackRoll({
-    attacker: statsOf(ctx, attacker),
-    target: statsOf(ctx, target),
+    attacker: statsOf(ctx, state.figures[held.attacker]!),
+    target: statsOf(ctx, state.figures[held.target]!),
     natural: held.natural,
     modifiers: held.modifiers,
   })
   if (!roll.ok) throw new Error(roll.error.reason.en)
   state.quiet.offenseThisRound = true
   events.push({ type: 'attack-rolled', data: roll.value as unknown as Json })
-  const outcome = roll.value.outcome
+  return roll.value.outcome
+}
+
+/**
+ * Settles one attack roll: on a miss that a Force reroll could change (`offerReroll`), waits for the choice; on a
+ * hit at a figure that may turn it aside with a power, waits for that choice; otherwise deals the damage (Evade
+ * first). Then the game goes on (`proceed`).
+ */
+export function settle(state: SwmState, ctx: Ctx, held: HeldAttack, offerReroll: boolean, events: EngineEvent[]): void {
+  const attacker = state.figures[held.attacker]!
+  const target = state.figures[held.target]!
+  const outcome = rolled(state, ctx, held, events)
   if (outcome === 'miss' && offerReroll && rerollRefusal(state, ctx, attacker) === null) {
     state.pending.push({ kind: 'reroll', seat: attacker.owner, attack: held })
     return
@@ -354,21 +359,10 @@ export function settle(state: SwmState, ctx: Ctx, held: HeldAttack, offerReroll:
   proceed(state, ctx, events)
 }
 
-/** Settles an attack roll with no window for a reroll (a power's attacks), and does not move the game on. */
+/** Settles an attack roll with no window for a reroll or a power (a power's own attacks); the caller moves on. */
 export function settleQuietly(state: SwmState, ctx: Ctx, held: HeldAttack, events: EngineEvent[]): void {
-  const attacker = state.figures[held.attacker]!
-  const target = state.figures[held.target]!
-  const roll = resolveAttackRoll({
-    attacker: statsOf(ctx, attacker),
-    target: statsOf(ctx, target),
-    natural: held.natural,
-    modifiers: held.modifiers,
-  })
-  if (!roll.ok) throw new Error(roll.error.reason.en)
-  state.quiet.offenseThisRound = true
-  events.push({ type: 'attack-rolled', data: roll.value as unknown as Json })
-  if (roll.value.outcome !== 'miss' && !evades(state, ctx, held, events))
-    hit(state, ctx, held, roll.value.outcome === 'critical', events)
+  const outcome = rolled(state, ctx, held, events)
+  if (outcome !== 'miss' && !evades(state, ctx, held, events)) hit(state, ctx, held, outcome === 'critical', events)
 }
 
 /**
