@@ -12,20 +12,19 @@ import type { EngineError, EngineEvent, Json, SeatId } from '../../core/types'
 import { resolveAttackRoll, type AttackOutcome } from './attack/attackRoll'
 import { combinedFire, type HelperFacts } from './attack/combinedFire'
 import { attackDamage } from './attack/damage'
-import { dieStream, rollD20, rollD20s } from './attack/dice'
-import { abilityOf, has, type FigureStats } from './attack/figure'
-import { save, SAVE_11, shield } from './attack/saves'
+import { dieStream, rollD20 } from './attack/dice'
+import { has, type FigureStats } from './attack/figure'
 import { rerollProblem } from './attack/force'
 import { coverModifier, type Modifier } from './attack/modifiers'
 import { abilityModifiers } from './abilityModifiers'
 import { commanderModifiers } from './commanders'
 import type { Ctx } from './context'
-import { answering } from './context'
-import { defOf, enemies, figureById, placedFigures, spaceOfFigure } from './context'
+import { answering, defOf, enemies, figureById, placedFigures, spaceOfFigure } from './context'
 import { swmErrors } from './errors'
 import { proceed } from './flow'
-import { spendForce, spendProblem, spentIn, turnRef } from './forcePoints'
+import { spendForce, spentIn, turnRef } from './forcePoints'
 import { adjacent, lineOfSight } from './geometry'
+import { evades, shielded, turningPower } from './defenses'
 import { dealDamage } from './harm'
 import { targetInCover, targetProblem } from './targeting'
 import { mayAttack, turnShapes } from './turnShapes'
@@ -290,39 +289,6 @@ export function keepRoll(
   return null
 }
 
-/**
- * The power `target` may use against this hit, if it may spend the Force: Lightsaber Deflect against an attack from
- * range ("Amikor a karaktert távolról megtámadják"), Lightsaber Block against a melee one ("közelharcban").
- */
-function turningPower(
-  state: SwmState,
-  ctx: Ctx,
-  attacker: Figure,
-  target: Figure,
-): 'lightsaber-deflect' | 'lightsaber-block' | null {
-  const melee = adjacent(ctx.blockers, spaceOfFigure(ctx, attacker)!, spaceOfFigure(ctx, target)!)
-  const power = melee ? 'lightsaber-block' : 'lightsaber-deflect'
-  if (!has(defOf(ctx, target), power)) return null
-  return spendProblem(ctx, target, turnRef(state), 1, 1) === null ? power : null
-}
-
-/**
- * Evade: "Ha ez a karakter bármikor találatot kap egy nem szomszédos ellenségtől, ki tudja védeni a sérülést 11-es
- * dobásával" — automatic, no cost, rolled from the attack's entropy. True when the save succeeds.
- */
-function evades(state: SwmState, ctx: Ctx, held: HeldAttack, events: EngineEvent[]): boolean {
-  const attacker = state.figures[held.attacker]!
-  const target = state.figures[held.target]!
-  if (!has(defOf(ctx, target), 'evade')) return false
-  if (adjacent(ctx.blockers, spaceOfFigure(ctx, attacker)!, spaceOfFigure(ctx, target)!)) return false
-  const die = rollD20(held.entropy, dieStream('save', target.id, turnRef(state), 'evade'))
-  if (!die.ok) throw new Error(die.error.reason.en)
-  const record = save(die.value, SAVE_11, { hu: 'Kitérés', en: 'Evade' })
-  if (!record.ok) throw new Error(record.error.reason.en)
-  events.push({ type: 'save-rolled', data: { figure: target.id, ...record.value } })
-  return record.value.success
-}
-
 /** Resolves a held attack's roll and records it for the log; returns hit, miss or critical. */
 function rolled(state: SwmState, ctx: Ctx, held: HeldAttack, events: EngineEvent[]): AttackOutcome {
   const roll = resolveAttackRoll({
@@ -363,31 +329,6 @@ export function settle(state: SwmState, ctx: Ctx, held: HeldAttack, offerReroll:
 export function settleQuietly(state: SwmState, ctx: Ctx, held: HeldAttack, events: EngineEvent[]): void {
   const outcome = rolled(state, ctx, held, events)
   if (outcome !== 'miss' && !evades(state, ctx, held, events)) hit(state, ctx, held, outcome === 'critical', events)
-}
-
-/**
- * Shield N against one attack's damage: "N mentést csinálhat, melyek sikeréhez legalább 11-et kell dobnia … Minden
- * sikeres védés … 10 ponttal csökkenti a sebesülés értékét." The dice roll from the attack's entropy.
- */
-function shielded(
-  state: SwmState,
-  ctx: Ctx,
-  held: HeldAttack,
-  target: Figure,
-  damage: number,
-  events: EngineEvent[],
-): number {
-  const n = abilityOf(defOf(ctx, target), 'shield')?.n
-  if (!n || damage === 0) return damage
-  const dice = rollD20s(held.entropy, dieStream('save', target.id, turnRef(state), 'shield'), n)
-  if (!dice.ok) throw new Error(dice.error.reason.en)
-  const record = shield(n, damage, dice.value)
-  if (!record.ok) throw new Error(record.error.reason.en)
-  events.push({
-    type: 'shield-saves',
-    data: { figure: target.id, ...(record.value as unknown as { [k: string]: Json }) },
-  })
-  return record.value.after
 }
 
 /** Damage of a hit that landed, then Flurry Attack's extra attack on a critical. */
