@@ -5,97 +5,25 @@
  * numbers the examples use; the rest of the examples are in rulebook2.test.ts.
  */
 import { describe, expect, it } from 'vitest'
-import type { Action, EngineEvent, SeatId } from '../../core/types'
+import type { Action } from '../../core/types'
 import { STARSHIP_MAP } from './data/maps/starship'
 import { blockersFor, lineOfSight, range, squareSpace } from './geometry'
-import { createSwm } from './swm'
+import { DARK, entropyRolling, LIGHT, placed, squad, started } from './testing/skirmish'
 import {
-  act as actIn,
-  DARK,
-  entropyRolling,
-  LIGHT,
-  placed,
-  refusal as refusalIn,
-  squad,
-  started,
-} from './testing/skirmish'
-import { fixture } from './testing/roster'
+  act,
+  activate,
+  applied,
+  at,
+  attack,
+  CONFIG,
+  eventData,
+  game,
+  id,
+  move,
+  path,
+  refusal,
+} from './testing/examples'
 import type { At, SwmState } from './types'
-
-/** The cards the examples need, and nothing else. */
-const CARDS = [
-  fixture('r-trooper', 'Clone Trooper', { traits: ['trooper'] }), // Attack 8, Defense 15, Damage 10, 50 hp
-  fixture('r-obi-wan', 'Obi-Wan Kenobi', {
-    cost: 42,
-    unique: { group: 'obi-wan-kenobi' },
-    hp: 120,
-    defense: 21,
-    attack: 14,
-    damage: 20,
-    force: 5,
-  }),
-  fixture('s-grievous', 'General Grievous, Supreme Commander', {
-    faction: 'separatist',
-    cost: 40,
-    unique: { group: 'general-grievous' },
-    traits: ['cyborg'],
-    hp: 140,
-    defense: 21,
-    attack: 12,
-    damage: 20,
-  }),
-  fixture('s-sbd', 'Super Battle Droid', { faction: 'separatist', traits: ['droid'], cost: 14, damage: 20 }),
-  fixture('s-spider', 'Dwarf Spider Droid', {
-    faction: 'separatist',
-    traits: ['droid'],
-    cost: 20,
-    hp: 70,
-    defense: 17,
-    attack: 6,
-    damage: 30,
-  }),
-  fixture('s-brute', 'Melee droid', { faction: 'separatist', abilities: [{ id: 'melee-attack' }] }),
-  fixture('s-marksman', 'Separatist marksman', { faction: 'separatist', abilities: [{ id: 'accurate-shot' }] }),
-]
-const game = createSwm(new Map(CARDS.map((c) => [c.id, c])))
-const CONFIG = { era: 'rise-of-the-empire' as const }
-
-const act = (state: SwmState, seat: SeatId, action: Action) => actIn(state, seat, action, game)
-const refusal = (state: SwmState, seat: SeatId, action: Action) => refusalIn(state, seat, action, game)
-
-/** Applies an action that must be accepted, with its events. */
-function applied(state: SwmState, seat: SeatId, action: Action): { state: SwmState; events: EngineEvent[] } {
-  const r = game.apply(state, action, seat)
-  if (!r.ok) throw new Error(`${action.type} refused: ${r.error.code}`)
-  return r
-}
-
-/** The data of the first event of `type`. */
-function eventData(events: EngineEvent[], type: string): Record<string, unknown> {
-  const e = events.find((x) => x.type === type)
-  if (!e) throw new Error(`no ${type} event`)
-  return e.data as Record<string, unknown>
-}
-
-const id = (seat: SeatId, card: string, n = 1) => `${seat}/${card}/${n}`
-const at = (x: number, y: number): At => ({ x, y })
-const path = (...squares: [number, number][]) => squares.map(([x, y]) => at(x, y))
-const move = (squares: At[], force?: number): Action => ({
-  type: 'move',
-  payload: force === undefined ? { path: squares } : { path: squares, force },
-})
-const activate = (figure: string): Action => ({ type: 'activate', payload: { figure } })
-
-/** Entropy whose d20 for the running turn's next attack is `natural`. */
-function attackRolling(state: SwmState, natural: number): string {
-  const t = state.turn!
-  return entropyRolling(natural, 'attack', t.figure, t.ref, t.segments.length + 1)
-}
-const attack = (state: SwmState, target: string, natural: number, helpers?: string[]): Action => ({
-  type: 'attack',
-  payload: helpers ? { target, helpers } : { target },
-  entropy: attackRolling(state, natural),
-})
 
 /** A game on the starship with the figures where the scenario puts them and `figure`'s turn running. */
 function scene(

@@ -1,84 +1,31 @@
 /**
  * The rulebook's worked examples (analysis §22) as named scenarios on the starship map, part 2: doors, Force
  * movement, rounds and initiative, victory, and the secret squad list. Each test quotes the Hungarian sentence it
- * checks. The cards are test-local fixtures (the same as in rulebook.test.ts).
+ * checks. The cards and helpers are in testing/examples.ts.
  */
 import { describe, expect, it } from 'vitest'
-import type { Action, EngineEvent, SeatId } from '../../core/types'
+import type { Action, SeatId } from '../../core/types'
 import { dieStream, rollD20 } from './attack/dice'
-import { createSwm } from './swm'
 import { commitSquad } from './squadCommit'
 import type { SquadList } from './squadList'
+import { DARK, LIGHT, placed, revealed, salt, squad, started } from './testing/skirmish'
 import {
-  act as actIn,
-  DARK,
-  entropyRolling,
-  LIGHT,
-  placed,
-  refusal as refusalIn,
-  revealed,
-  salt,
-  squad,
-  started,
-} from './testing/skirmish'
-import { fixture } from './testing/roster'
+  act,
+  activate,
+  applied,
+  at,
+  attack,
+  CONFIG,
+  END,
+  game,
+  id,
+  move,
+  path,
+  refusal,
+  row,
+  types,
+} from './testing/examples'
 import type { At, SwmState } from './types'
-
-const CARDS = [
-  fixture('r-trooper', 'Clone Trooper', { traits: ['trooper'] }), // Attack 8, Defense 15, Damage 10, 50 hp, 10 points
-  fixture('r-obi-wan', 'Obi-Wan Kenobi', {
-    cost: 42,
-    unique: { group: 'obi-wan-kenobi' },
-    hp: 120,
-    defense: 21,
-    attack: 14,
-    damage: 20,
-    force: 5,
-  }),
-  fixture('s-grievous', 'General Grievous, Supreme Commander', {
-    faction: 'separatist',
-    cost: 40,
-    unique: { group: 'general-grievous' },
-    traits: ['cyborg'],
-    hp: 140,
-    defense: 21,
-    attack: 12,
-    damage: 20,
-  }),
-  fixture('s-sbd', 'Super Battle Droid', { faction: 'separatist', traits: ['droid'], cost: 14, damage: 20 }),
-  fixture('s-minion', 'Battle Droid', { faction: 'separatist', traits: ['droid'], hp: 10 }), // 10 points
-]
-const game = createSwm(new Map(CARDS.map((c) => [c.id, c])))
-const CONFIG = { era: 'rise-of-the-empire' as const }
-
-const act = (state: SwmState, seat: SeatId, action: Action) => actIn(state, seat, action, game)
-const refusal = (state: SwmState, seat: SeatId, action: Action) => refusalIn(state, seat, action, game)
-
-function applied(state: SwmState, seat: SeatId, action: Action): { state: SwmState; events: EngineEvent[] } {
-  const r = game.apply(state, action, seat)
-  if (!r.ok) throw new Error(`${action.type} refused: ${r.error.code}`)
-  return r
-}
-const types = (events: EngineEvent[]) => events.map((e) => e.type)
-
-const id = (seat: SeatId, card: string, n = 1) => `${seat}/${card}/${n}`
-const at = (x: number, y: number): At => ({ x, y })
-const path = (...squares: [number, number][]) => squares.map(([x, y]) => at(x, y))
-const row = (y: number, from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => at(from + i, y))
-const move = (squares: At[], force?: number): Action => ({
-  type: 'move',
-  payload: force === undefined ? { path: squares } : { path: squares, force },
-})
-const activate = (figure: string): Action => ({ type: 'activate', payload: { figure } })
-const END: Action = { type: 'end-turn' }
-const attack = (state: SwmState, target: string, natural: number): Action => {
-  const t = state.turn!
-  return {
-    type: 'attack',
-    payload: { target },
-    entropy: entropyRolling(natural, 'attack', t.figure, t.ref, t.segments.length + 1),
-  }
-}
 
 /** A started game (round 1, `first` to activate) with the figures moved where the scenario puts them. */
 function scene(
