@@ -112,7 +112,8 @@ export function nextMove(hook: SwlcgHook, isFate: (card: string) => boolean): Mo
       ? { kind: 'drag', slot: deploy.slot, host: deploy.host ?? null }
       : button(plays[0])
   if (has('engage') && (view.turn.engaged?.length ?? 0) === 0) return button(first('engage'))
-  return button(first('pass') ?? first('end-conflict') ?? first('keep-hand'))
+  // A forced response ("must respond") offers no pass: the driver takes the first response then.
+  return button(first('pass') ?? first('end-conflict') ?? first('keep-hand') ?? first('respond'))
 }
 
 /** How long the driver waits while no page has a move it can make before it reports a stall. */
