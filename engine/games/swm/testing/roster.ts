@@ -7,31 +7,14 @@
 import { CHARACTERS } from '../data/characters'
 import type { CharacterDef } from '../data/types'
 import type { Roster } from '../squads'
+import { fixture } from './fixture'
 
-/** A fixture character: medium, full, no abilities, arbitrary stats, unless `over` says otherwise. */
-export function fixture(id: string, en: string, over: Partial<CharacterDef>): CharacterDef {
-  return {
-    id,
-    name: { en, hu: en },
-    set: 'test',
-    cost: 10,
-    faction: 'republic',
-    factionAssumed: false,
-    unique: null,
-    size: 'medium',
-    hp: 50,
-    defense: 15,
-    attack: 8,
-    damage: 10,
-    force: null,
-    traits: [],
-    abilities: [],
-    forcePowers: [],
-    commander: [],
-    completeness: 'full',
-    ...over,
-  }
-}
+export { fixture }
+import { MOVEMENT_FIXTURES } from './fixtures/movement'
+import { POWERS_FIXTURES } from './fixtures/powers'
+import { REACTIONS_FIXTURES } from './fixtures/reactions'
+import { SQUAD_FIXTURES } from './fixtures/squad'
+import { TRIGGERS_FIXTURES } from './fixtures/triggers'
 
 const grievous = { faction: 'separatist', unique: { group: 'general-grievous' }, traits: ['cyborg'] } as const
 
@@ -89,5 +72,15 @@ export const FIXTURES: readonly CharacterDef[] = [
   fixture('t-unfinished', 'Unfinished Jedi', { cost: 20, completeness: 'partial' }),
 ]
 
+/** Every fixture: these and each ability family's (testing/fixtures/). */
+export const ALL_FIXTURES: readonly CharacterDef[] = [
+  ...FIXTURES,
+  ...REACTIONS_FIXTURES,
+  ...TRIGGERS_FIXTURES,
+  ...POWERS_FIXTURES,
+  ...MOVEMENT_FIXTURES,
+  ...SQUAD_FIXTURES,
+]
+
 /** The game's table plus the fixtures. */
-export const TEST_ROSTER: Roster = new Map([...CHARACTERS, ...FIXTURES].map((c) => [c.id, c]))
+export const TEST_ROSTER: Roster = new Map([...CHARACTERS, ...ALL_FIXTURES].map((c) => [c.id, c]))
