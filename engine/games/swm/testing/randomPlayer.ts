@@ -8,6 +8,7 @@ import { createRng, type Rng } from '../../../core/random'
 import type { GameDefinition, SeatId } from '../../../core/types'
 import { ENTROPY_ACTIONS } from '../apply'
 import { CHARACTERS } from '../data/characters'
+import type { CharacterDef } from '../data/types'
 import { commitSquad } from '../squadCommit'
 import type { SquadList } from '../squadList'
 import { swm } from '../swm'
@@ -25,14 +26,21 @@ const WEIGHTS: Record<string, number> = {
   undo: 0.5,
 }
 
-/** A random squad of `faction`'s characters (and the cheapest as filler) within `limit` points. */
-export function randomSquad(rng: Rng, faction: string, limit: number): SquadList {
-  const pool = CHARACTERS.filter((c) => c.faction === faction)
+/** A random squad of `faction`'s characters from `table` within `limit` points. */
+export function randomSquad(
+  rng: Rng,
+  faction: string,
+  limit: number,
+  table: readonly CharacterDef[] = CHARACTERS,
+): SquadList {
+  const pool = table.filter((c) => c.faction === faction)
   const counts = new Map<string, number>()
+  const groups = new Set<string>()
   let points = 0
   for (let tries = 0; tries < 40; tries++) {
     const c = pool[rng.int(0, pool.length - 1)]!
-    if (points + c.cost > limit || (c.unique && counts.has(c.id))) continue
+    if (points + c.cost > limit || (c.unique && groups.has(c.unique.group))) continue
+    if (c.unique) groups.add(c.unique.group)
     counts.set(c.id, (counts.get(c.id) ?? 0) + 1)
     points += c.cost
   }
@@ -83,7 +91,8 @@ function closing(state: SwmState, options: readonly LoggedAction[], choice: Logg
 }
 
 /**
- * Plays a random game from `seed` until it ends or `maxActions`; `check` runs after every step. Throws if a listed
+ * Plays a random game from `seed` until it ends or `maxActions`; `check` runs after every step. Squads come from
+ * `table` (the game's characters unless a test passes its own, with `game` built over them). Throws if a listed
  * action is refused or nobody has an action before the end.
  */
 export function playRandomGame(
@@ -91,6 +100,7 @@ export function playRandomGame(
   maxActions = 3000,
   check: (state: SwmState, log: readonly LoggedAction[]) => void = () => {},
   game: GameDefinition<SwmState, SwmAction, SwmConfig, SwmState> = swm,
+  table: readonly CharacterDef[] = CHARACTERS,
 ): RandomGame {
   const rng = createRng(entropy(seed + 1), 'swm/random-player')
   const config: SwmConfig = { allowPartial: true }
@@ -108,8 +118,8 @@ export function playRandomGame(
     check(state, log)
   }
   const lists: [SeatId, SquadList][] = [
-    [LIGHT, randomSquad(rng, 'rebel', 100)],
-    [DARK, randomSquad(rng, 'imperial', 100)],
+    [LIGHT, randomSquad(rng, 'rebel', 100, table)],
+    [DARK, randomSquad(rng, 'imperial', 100, table)],
   ]
   for (const [i, [seat, list]] of lists.entries()) {
     const hash = commitSquad(list, salt(i + 1))
