@@ -27,6 +27,8 @@ type Scene = {
   opportunity?: boolean
   /** Another attacker-side figure with the attacker's card next to the target (Swarm), or next to the attacker. */
   twin?: 'by-target' | 'by-attacker' | 'far'
+  /** The attacker already hit the target this turn (Rend). */
+  hitBefore?: true
 }
 
 /** The modifiers of `ability` in the scene. */
@@ -63,6 +65,7 @@ function modsOf(scene: Scene) {
   s = act(s, LIGHT, { type: 'activate', payload: { figure: 's1/m-att/1' } }, game)
   if (scene.moved) s.turn!.moved = true
   if (scene.targetActivated) s.figures['s2/m-tgt/1']!.activated = true
+  if (scene.hitBefore) s.figures['s1/m-att/1']!.hits = { turn: s.turn!.ref, targets: ['s2/m-tgt/1'] }
   const ctx = contextOf(s, roster)
   return abilityModifiers(s, ctx, s.figures['s1/m-att/1']!, s.figures['s2/m-tgt/1']!, scene.opportunity === true)
     .filter((m) => m.source.kind === 'ability' && m.source.ability === scene.ability)
@@ -183,6 +186,15 @@ const CASES: { ability: AbilityId; yes: Scene; gives: string[]; no: Scene[] }[] 
     yes: { ability: 'swarm', n: 1, twin: 'by-target' },
     gives: ['attack+1'],
     no: [{ ability: 'swarm', n: 1, twin: 'far' }],
+  },
+  {
+    ability: 'rend',
+    yes: { ability: 'rend', n: 20, adjacent: true, hitBefore: true },
+    gives: ['damage+20'],
+    no: [
+      { ability: 'rend', n: 20, adjacent: true },
+      { ability: 'rend', n: 20, hitBefore: true },
+    ],
   },
 ]
 

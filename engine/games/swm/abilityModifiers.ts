@@ -11,6 +11,7 @@ import { defOf, enemies, placedFigures, spaceOfFigure } from './context'
 import { ABILITIES, type AbilityId } from './data/abilities'
 import type { CharacterDef } from './data/types'
 import { adjacent, range } from './geometry'
+import { hitBefore } from './hitTriggers'
 import type { Figure, SwmState } from './types'
 
 /** What an ability row may ask about the attack. */
@@ -27,6 +28,7 @@ export type Condition =
   | 'attacker-force-user'
   | 'no-ally-within-6' // no ally of the attacker within 6 squares
   | 'swarm' // the target is adjacent to another ally of the attacker with the same card
+  | 'hit-before' // the attacker already hit this target this turn (Rend: "a második találatnál")
 
 /** One ability's effect on an attack. */
 export type AbilityModifierRow = {
@@ -63,6 +65,7 @@ export const ABILITY_MODIFIERS: readonly AbilityModifierRow[] = [
   { ability: 'momentum', on: 'attacker', stat: 'damage', n: 10, when: ['own-turn', 'moved', 'adjacent'] },
   { ability: 'quick-reactions', on: 'attacker', stat: 'attack', n: 6, when: ['opportunity'] },
   { ability: 'swarm', on: 'attacker', stat: 'attack', n: 'n', when: ['swarm'] },
+  { ability: 'rend', on: 'attacker', stat: 'damage', n: 'n', when: ['adjacent', 'hit-before'] },
 ]
 
 /** The situation of one attack, as the conditions read it. */
@@ -110,6 +113,8 @@ function holds(condition: Condition, s: Situation): boolean {
         return r !== null && r <= 6
       })
     }
+    case 'hit-before':
+      return hitBefore(state, attacker, target)
     case 'swarm':
       return placedFigures(state).some(
         (f) => f.id !== attacker.id && f.owner === attacker.owner && f.def === attacker.def && near(f, target),

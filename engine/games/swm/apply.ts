@@ -10,12 +10,20 @@ import type { Ctx } from './context'
 import { contextOf } from './context'
 import { confirmDeployment, deploy } from './deployment'
 import { swmErrors } from './errors'
+import { handDroid } from './captureDroid'
+import { keepInitiative, rerollInitiative, surpriseMove } from './initiativeAbilities'
 import { move } from './movement'
 import { usePower } from './powers'
 import { chooseSpirit, decline, react } from './reactions'
+import { callReserves, skipReserves } from './reserves'
 import { chooseFirst, rollInitiative } from './rounds'
+import { setupChoice } from './setupChoices'
 import { commitSquad, revealSquad } from './squadActions'
 import type { Roster } from './squads'
+import { passingAttack, skipPassingAttack } from './passing'
+import { tow } from './tow'
+import { allowPower, counter } from './counters'
+import { drawFire, guard, keepTarget } from './guards'
 import { activate, endTurnAction } from './turn'
 import type { Pending, SwmAction, SwmState } from './types'
 import { recordUndo, undo } from './undo'
@@ -41,9 +49,24 @@ const HANDLERS: Record<string, Handler> = {
   'keep-roll': attacks.keepRoll,
   'end-turn': endTurnAction,
   'use-power': usePower,
+  tow,
+  'passing-attack': passingAttack,
+  'skip-passing-attack': skipPassingAttack,
   react,
   decline,
   choose: chooseSpirit,
+  'reroll-initiative': rerollInitiative,
+  'keep-initiative': keepInitiative,
+  'surprise-move': surpriseMove,
+  'call-reserves': callReserves,
+  'skip-reserves': skipReserves,
+  'setup-choice': setupChoice,
+  'hand-droid': handDroid,
+  guard,
+  'draw-fire': drawFire,
+  'keep-target': keepTarget,
+  counter,
+  'allow-power': allowPower,
   concede,
 }
 
@@ -53,8 +76,13 @@ export const ENTROPY_ACTIONS: ReadonlySet<string> = new Set([
   'attack',
   'aoo',
   'reroll',
+  'passing-attack',
   'use-power',
   'react',
+  'reroll-initiative',
+  'draw-fire',
+  'keep-target',
+  'allow-power',
 ])
 
 /** The actions that answer each kind of pending choice; `concede` is always allowed. */
@@ -64,6 +92,13 @@ const ANSWERS: Record<Pending['kind'], readonly string[]> = {
   deflect: ['react', 'decline'],
   flurry: ['attack', 'decline'],
   spirit: ['choose'],
+  passing: ['passing-attack', 'skip-passing-attack'],
+  anticipation: ['reroll-initiative', 'keep-initiative'],
+  reserves: ['call-reserves', 'skip-reserves'],
+  bodyguard: ['guard', 'decline'],
+  'draw-fire': ['draw-fire', 'keep-target'],
+  riposte: ['react', 'decline'],
+  counter: ['counter', 'allow-power'],
 }
 
 /** Applies `action` by `seat` under `roster` (see the module comment). */

@@ -18,17 +18,26 @@ import { rerollProblem } from './attack/force'
 import { coverModifier, type Modifier } from './attack/modifiers'
 import { abilityModifiers } from './abilityModifiers'
 import { commanderModifiers } from './commanders'
+import { valorModifiers } from './forceValor'
+import { squadHelperFacts } from './combinedFireFacts'
 import type { Ctx } from './context'
 import { answering, defOf, enemies, figureById, placedFigures, spaceOfFigure } from './context'
 import { swmErrors } from './errors'
 import { proceed } from './flow'
-import { spendForce, spentIn, turnRef } from './forcePoints'
+import { payForce, spentIn, turnRef } from './forcePoints'
+import { rerollPool } from './forceSources'
 import { adjacent, lineOfSight } from './geometry'
 import { evades, shielded, turningPower } from './defenses'
-import { dealDamage } from './harm'
+import { dealDamage, defeat } from './harm'
+import { betrayedThisTurn, betrayOnOne } from './betrayal'
+import { disintegrates, recordHit, silencedProblem, silenceOnAttack } from './hitTriggers'
+import { offerRollingCleave, takeRollingStep } from './rollingCleave'
+import { offerDrawFire, offerGuard } from './guards'
+import { lightsaberPrecision, offerRiposte } from './saberReactions'
 import { targetInCover, targetProblem } from './targeting'
 import { mayAttack, turnShapes } from './turnShapes'
-import type { Figure, HeldAttack, SwmAction, SwmState } from './types'
+import { cardWithGrants } from './grants'
+import type { ExtraAttackReason, Figure, HeldAttack, Pending, SwmAction, SwmState } from './types'
 
 /** Sith Rage's bonus: "+10 sebzési bónuszt kap ebben a fordulóban az összes támadására". */
 export const SITH_RAGE_DAMAGE = 10
@@ -42,7 +51,7 @@ function readHelpers(payload: { [key: string]: Json }): string[] {
   return raw as string[]
 }
 
-/** The modifiers of an attack: cover, combined fire, commander effects on both figures, Sith Rage, ability rows. */
+/** The modifiers of an attack: cover, combined fire, commander effects and Force Valor, Sith Rage, ability rows. */
 export function attackModifiers(
   state: SwmState,
   ctx: Ctx,
@@ -68,6 +77,8 @@ export function attackModifiers(
     ...fire,
     ...commanderModifiers(state, ctx, attacker, ['attack', 'damage']),
     ...commanderModifiers(state, ctx, target, ['defense']),
+    ...valorModifiers(state, ctx, attacker, 'attack'),
+    ...valorModifiers(state, ctx, target, 'defense'),
     ...rage,
     ...abilityModifiers(state, ctx, attacker, target, opportunity),
   ]
@@ -88,6 +99,8 @@ function strike(
   events: EngineEvent[],
 ): void {
   const opportunity = roll.opportunity === true
+  // Draw Fire (guards.ts): a window before the die counts, when an ally of the target could draw the attack.
+  if (offerDrawFire(state, ctx, attacker, target, roll.fire ?? [], opportunity)) return
   const modifiers = attackModifiers(state, ctx, attacker, target, roll.fire ?? [], opportunity)
   const held = { attacker: attacker.id, target: target.id, natural: roll.natural, modifiers, opportunity }
   settle(state, ctx, { ...held, entropy: roll.entropy }, true, events)
@@ -97,7 +110,7 @@ function strike(
 export function turnMayAttack(state: SwmState, ctx: Ctx): boolean {
   const turn = state.turn
   if (!turn || turn.replaced || turn.done) return false
-  return mayAttack(turnShapes(defOf(ctx, state.figures[turn.figure]!)), turn.segments)
+  return mayAttack(turnShapes(cardWithGrants(state, ctx, state.figures[turn.figure]!)), turn.segments)
 }
 
 /** `attack { target, helpers? }` (entropy) by the active figure, or Flurry Attack's extra attack while it is offered. */
@@ -109,7 +122,7 @@ export function attack(
   ctx: Ctx,
 ): EngineError | null {
   const top = state.pending[state.pending.length - 1]
-  if (top?.kind === 'flurry') return extraAttack(state, action, seat, events, ctx, top.attacker, top.reason)
+  if (top?.kind === 'flurry') return extraAttack(state, action, seat, events, ctx, top)
   const turn = state.turn
   if (!turn) return swmErrors.noTurn()
   const attacker = state.figures[turn.figure]!
@@ -130,6 +143,7 @@ export function attack(
       ally: h.owner === attacker.owner,
       activated: h.activated,
       lineOfSightToTarget: lineOfSight(ctx.blockers, spaceOfFigure(ctx, h)!, spaceOfFigure(ctx, target!)!),
+      ...squadHelperFacts(ctx, attacker, h, target!),
     })
   }
   const fire = combinedFire(
@@ -138,25 +152,33 @@ export function attack(
     helpers,
   )
   if (!fire.ok) return fire.error
+  const precision = lightsaberPrecision(state, ctx, attacker, payload, events)
+  if (!Array.isArray(precision)) return precision
   const die = rollD20(action.entropy, dieStream('attack', attacker.id, turn.ref, turn.segments.length + 1))
   if (!die.ok) return die.error
   for (const id of helperIds) state.figures[id]!.activated = true
   turn.segments.push({ kind: 'attack' })
   events.push({ type: 'attack-declared', data: { attacker: attacker.id, target: target!.id, helpers: helperIds } })
-  strike(state, ctx, attacker, target!, { natural: die.value, entropy: action.entropy!, fire: fire.value }, events)
+  const bonuses = [...fire.value, ...precision]
+  strike(state, ctx, attacker, target!, { natural: die.value, entropy: action.entropy!, fire: bonuses }, events)
   return null
 }
 
-/** Whether `target` may take the extra attack of `reason` (Cleave: only an adjacent enemy). */
+/**
+ * Whether `target` may take the extra attack of `reason` (Cleave, Rolling Cleave, Impulsive Sweep: only an adjacent
+ * enemy; Impulsive Sweep: only one of the enemies still owed an attack, `targets`).
+ */
 export function extraTargetProblem(
   state: SwmState,
   ctx: Ctx,
   attacker: Figure,
   target: Figure | undefined,
-  reason: 'flurry' | 'cleave',
+  reason: ExtraAttackReason,
+  targets?: readonly string[],
 ): EngineError | null {
   const problem = targetProblem(state, ctx, attacker, target)
-  if (problem || reason === 'flurry') return problem
+  if (problem || reason === 'flurry' || reason === 'impulsive-shot') return problem
+  if (targets && !targets.includes(target!.id)) return swmErrors.notOffered()
   return adjacent(ctx.blockers, spaceOfFigure(ctx, attacker)!, spaceOfFigure(ctx, target!)!)
     ? null
     : swmErrors.notAdjacent()
@@ -172,18 +194,25 @@ function extraAttack(
   seat: SeatId,
   events: EngineEvent[],
   ctx: Ctx,
-  attackerId: string,
-  reason: 'flurry' | 'cleave',
+  top: Extract<Pending, { kind: 'flurry' }>,
 ): EngineError | null {
-  const attacker = state.figures[attackerId]!
+  const { reason, targets } = top
+  const attacker = state.figures[top.attacker]!
   if (attacker.owner !== seat) return swmErrors.notYourChoice()
-  const target = figureById(state, readString(payloadRecord(action), 'target', 120))
-  const problem = extraTargetProblem(state, ctx, attacker, target, reason)
+  const payload = payloadRecord(action)
+  const target = figureById(state, readString(payload, 'target', 120))
+  // Rolling Cleave: "azonnal képes 1 négyzetnyit mozogni és megtámadni" — the step comes first.
+  const stepped = reason === 'rolling-cleave' ? takeRollingStep(state, ctx, attacker, payload, events) : null
+  if (stepped) return stepped
+  const problem = extraTargetProblem(state, ctx, attacker, target, reason, targets)
   if (problem) return problem
   const die = rollD20(action.entropy, dieStream('attack', attacker.id, turnRef(state), reason))
   if (!die.ok) return die.error
   state.pending.pop()
   if (reason === 'cleave') state.turn?.cleaves.push(attacker.id)
+  // Impulsive Sweep: the other adjacent enemies are still owed their attack, after this one settles.
+  const rest = targets?.filter((id) => id !== target!.id) ?? []
+  if (rest.length > 0) state.pending.push({ ...top, targets: rest })
   events.push({ type: 'attack-declared', data: { attacker: attacker.id, target: target!.id, extra: reason } })
   strike(state, ctx, attacker, target!, { natural: die.value, entropy: action.entropy! }, events)
   return null
@@ -200,18 +229,22 @@ export function attackOfOpportunity(
   const answer = answering(state, seat, 'aoo')
   if (!answer.ok) return answer.error
   const top = answer.top
-  const id = readString(payloadRecord(action), 'attacker', 120)
+  const payload = payloadRecord(action)
+  const id = readString(payload, 'attacker', 120)
   if (!top.offers.includes(id)) return swmErrors.notOffered()
   const attacker = state.figures[id]!
   const mover = state.figures[top.mover]!
   const problem = targetProblem(state, ctx, attacker, mover)
   if (problem) return problem
+  const precision = lightsaberPrecision(state, ctx, attacker, payload, events)
+  if (!Array.isArray(precision)) return precision
   const die = rollD20(action.entropy, dieStream('attack', attacker.id, turnRef(state), 'aoo'))
   if (!die.ok) return die.error
   top.offers = top.offers.filter((o) => o !== id)
   state.turn!.aooTaken.push(id)
   events.push({ type: 'attack-declared', data: { attacker: id, target: mover.id, opportunity: true } })
-  strike(state, ctx, attacker, mover, { natural: die.value, entropy: action.entropy!, opportunity: true }, events)
+  const roll = { natural: die.value, entropy: action.entropy!, fire: precision, opportunity: true }
+  strike(state, ctx, attacker, mover, roll, events)
   return null
 }
 
@@ -236,15 +269,17 @@ export function declineOpportunity(
   return null
 }
 
-/** Why `figure` may not reroll its attack now (Force points and the turn's spend limit), or null. */
+/** Why `figure` may not reroll its attack now (Sonic Attack, Force points, the turn's spend limit), or null. */
 function rerollRefusal(state: SwmState, ctx: Ctx, figure: Figure): EngineError | null {
-  return rerollProblem({
-    roll: 'attack',
-    roller: defOf(ctx, figure),
-    forcePoints: figure.force ?? 0,
-    spentThisTurn: spentIn(figure, turnRef(state)),
-    spiritBonus: figure.spirit,
-  })
+  return (
+    silencedProblem(figure, turnRef(state)) ??
+    rerollProblem({
+      roll: 'attack',
+      ...rerollPool(state, ctx, figure, turnRef(state)),
+      spentThisTurn: spentIn(figure, turnRef(state)),
+      spiritBonus: figure.spirit,
+    })
+  )
 }
 
 /** `reroll` (entropy): the missed attack's owner spends 1 Force point and rolls again; the new die stands. */
@@ -266,7 +301,7 @@ export function rerollAttack(
   const die = rollD20(action.entropy, dieStream('reroll', roller.id, ref, spentIn(roller, ref) + 1))
   if (!die.ok) return die.error
   state.pending.pop()
-  spendForce(roller, ref, 1, events)
+  payForce(state, ctx, roller, ref, 1, events)
   events.push({ type: 'rerolled', data: { figure: roller.id, first: top.attack.natural, second: die.value } })
   settle(state, ctx, { ...top.attack, natural: die.value }, false, events)
   return null
@@ -299,6 +334,7 @@ function rolled(state: SwmState, ctx: Ctx, held: HeldAttack, events: EngineEvent
   })
   if (!roll.ok) throw new Error(roll.error.reason.en)
   state.quiet.offenseThisRound = true
+  silenceOnAttack(state, ctx, held, events)
   events.push({ type: 'attack-rolled', data: roll.value as unknown as Json })
   return roll.value.outcome
 }
@@ -316,44 +352,74 @@ export function settle(state: SwmState, ctx: Ctx, held: HeldAttack, offerReroll:
     state.pending.push({ kind: 'reroll', seat: attacker.owner, attack: held })
     return
   }
-  const power = outcome === 'miss' ? null : turningPower(state, ctx, attacker, target)
+  if (outcome === 'miss') betrayOnOne(state, ctx, held, events)
+  // Disintegration goes through every power and save that would turn the hit aside.
+  const sure = outcome !== 'miss' && disintegrates(state, ctx, held)
+  const power = outcome === 'miss' || sure ? null : turningPower(state, ctx, attacker, target)
   if (power) {
     state.pending.push({ kind: 'deflect', seat: target.owner, attack: held, critical: outcome === 'critical', power })
     return
   }
-  if (outcome !== 'miss' && !evades(state, ctx, held, events)) hit(state, ctx, held, outcome === 'critical', events)
+  if (outcome !== 'miss' && (sure || !evades(state, ctx, held, events)))
+    hit(state, ctx, held, outcome === 'critical', events)
   proceed(state, ctx, events)
 }
 
 /** Settles an attack roll with no window for a reroll or a power (a power's own attacks); the caller moves on. */
 export function settleQuietly(state: SwmState, ctx: Ctx, held: HeldAttack, events: EngineEvent[]): void {
+  if (betrayedThisTurn(state, held.attacker)) return // a traitor's power makes no more attacks this turn
   const outcome = rolled(state, ctx, held, events)
-  if (outcome !== 'miss' && !evades(state, ctx, held, events)) hit(state, ctx, held, outcome === 'critical', events)
+  if (outcome === 'miss') betrayOnOne(state, ctx, held, events)
+  const sure = outcome !== 'miss' && disintegrates(state, ctx, held)
+  if (outcome !== 'miss' && (sure || !evades(state, ctx, held, events)))
+    hit(state, ctx, held, outcome === 'critical', events, null)
 }
 
-/** Damage of a hit that landed, then Flurry Attack's extra attack on a critical. */
-export function hit(state: SwmState, ctx: Ctx, held: HeldAttack, critical: boolean, events: EngineEvent[]): void {
+/**
+ * Damage of a hit that landed, then Flurry Attack's extra attack on a critical. `taker` is the Bodyguard window's
+ * answer (guards.ts): undefined opens the window if a bodyguard could answer, null or an id settles who is struck.
+ */
+export function hit(
+  state: SwmState,
+  ctx: Ctx,
+  held: HeldAttack,
+  critical: boolean,
+  events: EngineEvent[],
+  taker?: string | null,
+): void {
   const attacker = state.figures[held.attacker]!
   const target = state.figures[held.target]!
+  if (taker === undefined && offerGuard(state, ctx, held, critical)) return
+  const struck = taker ? state.figures[taker]! : target
   const damage = attackDamage(defOf(ctx, attacker), defOf(ctx, target), critical, held.modifiers)
   if (!damage.ok) throw new Error(damage.error.reason.en)
   events.push({
     type: 'hit',
     data: { attacker: attacker.id, target: target.id, damage: damage.value as unknown as Json },
   })
-  const taken = shielded(state, ctx, held, target, damage.value.total, events)
-  dealDamage(state, ctx, target, taken, attacker, events, held.entropy)
+  const melee = adjacent(ctx.blockers, spaceOfFigure(ctx, attacker)!, spaceOfFigure(ctx, struck)!)
+  recordHit(state, attacker, target)
+  // Disintegration: "Ha másik karakter válik célponttá (pl: egy testőr), akkor ő semmisül meg".
+  if (disintegrates(state, ctx, held)) {
+    events.push({ type: 'disintegrated', data: { attacker: attacker.id, target: struck.id } })
+    defeat(state, ctx, struck, attacker, events, held.entropy)
+  } else {
+    const taken = shielded(state, ctx, held, struck, damage.value.total, events)
+    dealDamage(state, ctx, struck, taken, attacker, events, held.entropy)
+    offerRiposte(state, ctx, attacker, struck, taken)
+  }
   if (state.result || attacker.defeated) return
   const card = defOf(ctx, attacker)
   // Flurry Attack: "Amikor ez a karakter kritikus találatot szerez, azonnal egy extra támadást csinálhat".
   if (critical && has(card, 'flurry-attack'))
     state.pending.push({ kind: 'flurry', seat: attacker.owner, attacker: attacker.id, reason: 'flurry' })
   // Cleave, once per turn: after a defeat, another adjacent enemy — offered only when there is one.
-  if (target.defeated && has(card, 'cleave') && state.turn && !state.turn.cleaves.includes(attacker.id)) {
+  if (struck.defeated && has(card, 'cleave') && state.turn && !state.turn.cleaves.includes(attacker.id)) {
     const here = spaceOfFigure(ctx, attacker)!
     const next = placedFigures(state).some(
       (f) => enemies(attacker, f) && adjacent(ctx.blockers, here, spaceOfFigure(ctx, f)!),
     )
     if (next) state.pending.push({ kind: 'flurry', seat: attacker.owner, attacker: attacker.id, reason: 'cleave' })
   }
+  offerRollingCleave(state, ctx, attacker, struck, melee)
 }

@@ -34,9 +34,12 @@ export function refreshed(ctx: Ctx, state: SwmState): Ctx {
   return { ...ctx, blockers: blockersFor(ctx.map, open) }
 }
 
-/** The card of a figure (figures are only made from cards of the roster). */
+/** The card of a figure (figures are only made from cards of the roster), with the abilities and traits it gained. */
 export function defOf(ctx: Ctx, figure: Figure): CharacterDef {
-  return ctx.roster.get(figure.def)!
+  const def = ctx.roster.get(figure.def)!
+  const card = figure.granted?.length ? { ...def, abilities: [...def.abilities, ...figure.granted] } : def
+  // Traits gained in play (Impulsive Savagery's Savage) count as printed ones.
+  return figure.gainedTraits?.length ? { ...card, traits: [...card.traits, ...figure.gainedTraits] } : card
 }
 
 /** The space a figure fills now, or null when it is off the map. */
@@ -62,6 +65,16 @@ export function figuresOf(state: SwmState): Figure[] {
 /** Figures on the map (deployed and not defeated). */
 export function placedFigures(state: SwmState): Figure[] {
   return figuresOf(state).filter((f) => f.at !== null && !f.defeated)
+}
+
+/**
+ * The seat a figure belongs to for victory: its own, even while Dominate lends it to the other seat for one turn
+ * (turnStack.ts swaps `owner` for that turn; the lent turns form a chain through `borrowed.outer`).
+ */
+export function homeSeat(state: SwmState, figure: Figure): SeatId {
+  for (let t = state.turn; t; t = t.borrowed?.outer ?? null)
+    if (t.figure === figure.id && t.borrowed) return t.borrowed.owner
+  return figure.owner
 }
 
 /** Whether two figures are on opposite sides. */

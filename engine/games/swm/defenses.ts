@@ -9,8 +9,9 @@ import { abilityOf, has } from './attack/figure'
 import { save, SAVE_11, shield } from './attack/saves'
 import type { Ctx } from './context'
 import { defOf, spaceOfFigure } from './context'
-import { spendProblem, turnRef } from './forcePoints'
+import { forceProblem, turnRef } from './forcePoints'
 import { adjacent } from './geometry'
+import { ABILITIES } from './data/abilities'
 import type { Figure, HeldAttack, SwmState } from './types'
 
 /**
@@ -22,11 +23,15 @@ export function turningPower(
   ctx: Ctx,
   attacker: Figure,
   target: Figure,
-): 'lightsaber-deflect' | 'lightsaber-block' | null {
+): 'lightsaber-deflect' | 'lightsaber-block' | 'lightsaber-reflect' | null {
   const melee = adjacent(ctx.blockers, spaceOfFigure(ctx, attacker)!, spaceOfFigure(ctx, target)!)
+  // Lightsaber Reflect (2 Force points) is Deflect with a return blow; a card with both is offered Reflect first.
+  const reflect = ABILITIES['lightsaber-reflect'].cost ?? 0
+  const reflects = !melee && has(defOf(ctx, target), 'lightsaber-reflect')
+  if (reflects && !forceProblem(state, ctx, target, turnRef(state), reflect, 1)) return 'lightsaber-reflect'
   const power = melee ? 'lightsaber-block' : 'lightsaber-deflect'
   if (!has(defOf(ctx, target), power)) return null
-  return spendProblem(ctx, target, turnRef(state), 1, 1) === null ? power : null
+  return forceProblem(state, ctx, target, turnRef(state), 1, 1) === null ? power : null
 }
 
 /**

@@ -9,8 +9,11 @@ import { defOf, refreshed } from './context'
 import { abilityOf } from './attack/figure'
 import { heal } from './harm'
 import { updateDoors } from './doors'
+import { droidAfterTurn } from './captureDroid'
 import { walk } from './movement'
 import { afterTurn } from './rounds'
+import { turnLostToBetrayal } from './betrayal'
+import { resumeOuterTurn } from './turnStack'
 import type { SwmState } from './types'
 
 /** Moves the game on until it waits for a player again. */
@@ -18,19 +21,22 @@ export function proceed(state: SwmState, ctx: Ctx, events: EngineEvent[]): void 
   for (;;) {
     if (state.result) return
     const top = state.pending[state.pending.length - 1]
-    // A mover that fell to one attack of opportunity owes the others nothing.
-    if (top?.kind === 'aoo' && state.figures[top.mover]!.defeated) top.offers = []
-    if (top && (top.kind !== 'aoo' || top.offers.length > 0)) return
+    // A paused move (attacks of opportunity, or Galloping and Strafe attacks: passing.ts) goes on once every offer is
+    // answered; a mover that fell owes nothing more.
+    const paused = top?.kind === 'aoo' || top?.kind === 'passing' ? top : undefined
+    if (paused && state.figures[paused.mover]!.defeated) paused.offers = []
+    if (top && (!paused || paused.offers.length > 0)) return
     const turn = state.turn
-    if (top?.kind === 'aoo') {
+    if (paused) {
       state.pending.pop()
-      const mover = state.figures[top.mover]!
+      const mover = state.figures[paused.mover]!
       if (!mover.defeated && turn) {
-        walk(state, ctx, turn, mover, top.rest)
+        walk(state, ctx, turn, mover, paused.rest)
         continue
       }
     }
-    if (turn && state.figures[turn.figure]!.defeated) endTurn(state, ctx, events)
+    // Betrayal: a figure that changed sides in its own turn "Ebben a fordulóban már nem támadhat vagy léphet többet".
+    if (turn && (state.figures[turn.figure]!.defeated || turnLostToBetrayal(state, turn))) endTurn(state, ctx, events)
     return
   }
 }
@@ -47,5 +53,8 @@ export function endTurn(state: SwmState, ctx: Ctx, events: EngineEvent[]): void 
   state.turn = null
   events.push({ type: 'turn-ended', data: { figure } })
   updateDoors(state, ctx, events)
+  if (droidAfterTurn(state, ctx, turn, events)) return
+  // A lent turn (Pawn of the Dark Side, Dominate) gives the interrupted turn back instead of moving the phase on.
+  if (resumeOuterTurn(state, refreshed(ctx, state), turn, events)) return proceed(state, refreshed(ctx, state), events)
   afterTurn(state, refreshed(ctx, state), events)
 }

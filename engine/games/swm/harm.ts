@@ -10,10 +10,12 @@ import { dieStream, rollD20s } from './attack/dice'
 import { avoidDefeat } from './attack/saves'
 import { turnRef } from './forcePoints'
 import { abilityOf } from './attack/figure'
+import { dropDroid } from './captureDroid'
 import type { Ctx } from './context'
-import { defOf, placedFigures } from './context'
+import { defOf, homeSeat, placedFigures } from './context'
 import type { Figure, SwmState } from './types'
 import { checkElimination } from './victory'
+import { adjacentFigures, afterDefeat, lifeSupported } from './defeatTriggers'
 
 /** Takes `amount` hit points from `target` (dealt by `by`), defeating it at 0. */
 export function dealDamage(
@@ -28,7 +30,8 @@ export function dealDamage(
   target.hp = Math.max(0, target.hp - amount)
   if (amount > 0 && target.owner !== by.owner) state.quiet.offenseThisRound = true
   events.push({ type: 'damaged', data: { figure: target.id, amount, hp: target.hp, by: by.id } })
-  if (target.hp === 0 && !avoidsDefeat(state, ctx, target, events, entropy)) defeat(state, ctx, target, by, events)
+  if (target.hp === 0 && !avoidsDefeat(state, ctx, target, events, entropy))
+    defeat(state, ctx, target, by, events, entropy)
 }
 
 /**
@@ -36,7 +39,7 @@ export function dealDamage(
  * életponttal folytathatja a játékot." The dice roll from the entropy of the action that dealt the damage.
  */
 function avoidsDefeat(state: SwmState, ctx: Ctx, target: Figure, events: EngineEvent[], entropy: string): boolean {
-  if (!abilityOf(defOf(ctx, target), 'avoid-defeat')) return false
+  if (!abilityOf(defOf(ctx, target), 'avoid-defeat') && !lifeSupported(state, ctx, target)) return false
   const dice = rollD20s(entropy, dieStream('save', target.id, turnRef(state), 'avoid-defeat'), 2)
   if (!dice.ok) throw new Error(dice.error.reason.en)
   const record = avoidDefeat(dice.value)
@@ -57,19 +60,35 @@ export function heal(ctx: Ctx, target: Figure, amount: number, events: EngineEve
   return healed
 }
 
-/** The figure leaves the map; its Force Spirit passes on; a side with no figure left loses. */
-export function defeat(state: SwmState, ctx: Ctx, target: Figure, by: Figure, events: EngineEvent[]): void {
+/**
+ * The figure leaves the map; its Force Spirit passes on; its other triggers go off (defeatTriggers.ts, with dice
+ * from `entropy`, the dealing action's); a side with no figure left loses.
+ */
+export function defeat(
+  state: SwmState,
+  ctx: Ctx,
+  target: Figure,
+  by: Figure,
+  events: EngineEvent[],
+  // A caller with no action entropy at hand (none in this engine) would give Self-Destruct's victims fixed dice.
+  entropy = '00',
+): void {
+  const neighbours = target.at === null ? [] : adjacentFigures(state, ctx, target)
+  dropDroid(state, target, events)
   target.hp = 0
   target.defeated = true
   target.at = null
   events.push({ type: 'defeated', data: { figure: target.id, by: by.id } })
   const spirit = abilityOf(defOf(ctx, target), 'force-spirit')
   if (spirit) {
-    const options = placedFigures(state).filter((f) => f.owner === target.owner && f.force !== null)
+    // Its own side's allies, even when it fell in a turn Dominate lent to the other seat.
+    const home = homeSeat(state, target)
+    const options = placedFigures(state).filter((f) => homeSeat(state, f) === home && f.force !== null)
     if (options.length === 1) giveSpirit(options[0]!, spirit.n ?? 0, events)
     else if (options.length > 1)
-      state.pending.push({ kind: 'spirit', seat: target.owner, from: target.id, options: options.map((f) => f.id) })
+      state.pending.push({ kind: 'spirit', seat: home, from: target.id, options: options.map((f) => f.id) })
   }
+  afterDefeat(state, ctx, target, neighbours, events, entropy)
   checkElimination(state, events)
 }
 

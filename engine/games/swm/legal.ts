@@ -14,9 +14,22 @@ import { has } from './attack/figure'
 import type { Roster } from './squads'
 import { legalTargets, targetProblem } from './targeting'
 import { moveAllowance, turnShapes } from './turnShapes'
+import { cardWithGrants } from './grants'
+import { handDroidActions } from './captureDroid'
+import { anticipationAnswers, surpriseMoveActions } from './initiativeAbilities'
+import { reserveAnswers } from './reserves'
+import { setupChoiceActions } from './setupChoices'
+import { frozenInPlace } from './turnStack'
 import { extraTargetProblem, turnMayAttack } from './attacks'
-import { spendProblem, turnRef } from './forcePoints'
+import { forceProblem, turnRef } from './forcePoints'
 import { usablePowers } from './powers'
+import { reactCost } from './saberReactions'
+import { reactionAnswers, withPrecision } from './reactionLegal'
+import { rollingCleaveActions } from './rollingCleave'
+import { allowedMovePaths, endTurnActions } from './moveLimits'
+import { maySqueeze } from './movement'
+import { passingAnswers } from './passing'
+import { towActions } from './tow'
 import type { At, Figure, SwmAction, SwmState } from './types'
 
 /** Every legal action of `seat` (see the module comment). */
@@ -36,23 +49,40 @@ function stageActions(roster: Roster, state: SwmState, seat: SeatId): SwmAction[
         return [{ type: 'reroll' }, { type: 'keep-roll' }]
       case 'deflect':
         return [
-          ...(spendProblem(ctx, state.figures[top.attack.target]!, turnRef(state), 1) ? [] : [{ type: 'react' }]),
+          ...(forceProblem(state, ctx, state.figures[top.attack.target]!, turnRef(state), reactCost(top.power), 1)
+            ? []
+            : [{ type: 'react' }]),
           { type: 'decline' },
         ]
       case 'flurry':
+        if (top.reason === 'rolling-cleave')
+          return [...rollingCleaveActions(state, ctx, state.figures[top.attacker]!), { type: 'decline' }]
         return [
           ...legalTargets(state, ctx, state.figures[top.attacker]!)
-            .filter((t) => !extraTargetProblem(state, ctx, state.figures[top.attacker]!, t, top.reason))
+            .filter((t) => !extraTargetProblem(state, ctx, state.figures[top.attacker]!, t, top.reason, top.targets))
             .map((t) => ({ type: 'attack', payload: { target: t.id } })),
           { type: 'decline' },
         ]
       case 'spirit':
         return top.options.map((id) => ({ type: 'choose', payload: { figure: id } }))
+      case 'passing':
+        return passingAnswers(state, top)
+      case 'anticipation':
+        return anticipationAnswers(state)
+      case 'reserves':
+        return reserveAnswers(state, ctx)
+      case 'bodyguard':
+      case 'draw-fire':
+      case 'riposte':
+      case 'counter':
+        return reactionAnswers(state, ctx, top)
       case 'aoo': {
         const mover = state.figures[top.mover]!
         const takers = top.offers.filter((id) => targetProblem(state, ctx, state.figures[id]!, mover) === null)
         return [
-          ...takers.map((id) => ({ type: 'aoo', payload: { attacker: id } })),
+          ...takers.flatMap((id) =>
+            withPrecision(state, ctx, state.figures[id]!, { type: 'aoo', payload: { attacker: id } }),
+          ),
           ...usablePowers(state, ctx, seat),
           { type: 'decline-aoo' },
         ]
@@ -61,15 +91,22 @@ function stageActions(roster: Roster, state: SwmState, seat: SeatId): SwmAction[
   }
   switch (state.stage) {
     case 'deploy':
-      return seat === state.deploying ? deployments(state, ctx, seat) : []
+      return seat === state.deploying ? [...deployments(state, ctx, seat), ...setupChoiceActions(state, ctx, seat)] : []
     case 'initiative':
       return [{ type: 'roll-initiative' }]
     case 'choose-first':
       return seat === state.initiative!.winner
-        ? state.config.seats.map((s) => ({ type: 'choose-first', payload: { seat: s.seat } }))
-        : []
+        ? [
+            ...state.config.seats.map((s) => ({ type: 'choose-first', payload: { seat: s.seat } })),
+            ...surpriseMoveActions(state, ctx, seat, movePaths),
+          ]
+        : surpriseMoveActions(state, ctx, seat, movePaths)
     case 'phases':
-      return phaseActions(state, ctx, seat)
+      return [
+        ...phaseActions(state, ctx, seat),
+        ...surpriseMoveActions(state, ctx, seat, movePaths),
+        ...handDroidActions(state, ctx, seat),
+      ]
     default:
       return []
   }
@@ -98,16 +135,19 @@ function phaseActions(state: SwmState, ctx: Ctx, seat: SeatId): SwmAction[] {
   }
   const figure = state.figures[turn.figure]!
   if (figure.owner !== seat) return []
-  const shapes = turnShapes(defOf(ctx, figure))
+  const shapes = turnShapes(cardWithGrants(state, ctx, figure))
   const out: SwmAction[] = []
   if (turnMayAttack(state, ctx))
-    for (const t of legalTargets(state, ctx, figure)) out.push({ type: 'attack', payload: { target: t.id } })
-  const allowance = turn.done ? null : moveAllowance(shapes, turn.segments)
+    for (const t of legalTargets(state, ctx, figure))
+      out.push(...withPrecision(state, ctx, figure, { type: 'attack', payload: { target: t.id } }))
+  const allowance = turn.done || frozenInPlace(turn) ? null : moveAllowance(shapes, turn.segments)
   const squares = allowance ? allowance.squares + (allowance.opensSegment ? turn.speedBonus : 0) : 0
   if (squares > 0)
-    for (const path of movePaths(state, ctx, figure, squares, turn.leap)) out.push({ type: 'move', payload: { path } })
+    for (const path of allowedMovePaths(state, ctx, turn, figure, squares))
+      out.push({ type: 'move', payload: { path } })
+  out.push(...towActions(state, ctx, turn, figure))
   out.push(...usablePowers(state, ctx, seat))
-  out.push({ type: 'end-turn' })
+  out.push(...endTurnActions(state, ctx, turn, figure))
   return out
 }
 
@@ -115,9 +155,10 @@ function phaseActions(state: SwmState, ctx: Ctx, seat: SeatId): SwmAction[] {
 export function movePaths(state: SwmState, ctx: Ctx, figure: Figure, budget: number, leap = false): At[][] {
   const foes: At[] = []
   const friends: At[] = []
+  const flying = has(defOf(ctx, figure), 'flight')
   for (const f of placedFigures(state)) {
     if (f.id === figure.id) continue
-    ;(enemies(figure, f) && !leap ? foes : friends).push(...squaresOf(spaceOfFigure(ctx, f)!))
+    ;(enemies(figure, f) && !leap && !flying ? foes : friends).push(...squaresOf(spaceOfFigure(ctx, f)!))
   }
   const from = spaceOfFigure(ctx, figure)!
   const { reach, ends } = reachable(ctx.blockers, {
@@ -126,6 +167,7 @@ export function movePaths(state: SwmState, ctx: Ctx, figure: Figure, budget: num
     enemies: foes,
     allies: friends,
     flight: has(defOf(ctx, figure), 'flight'),
+    squeeze: maySqueeze(defOf(ctx, figure)),
   })
   const paths: At[][] = []
   for (const key of ends) {

@@ -6,7 +6,10 @@
  * spent on this very move. Leaving a square next to an enemy offers that enemy its attack of opportunity ("Ha egy
  * karakter elmozdul egy olyan négyzetről, ami szomszédos egy ellenséggel, az ellenség indíthat egy egyszeri, azonnali
  * támadást"), once per enemy per turn: the move pauses before that step and goes on along the declared path once
- * every offer is answered, if the mover still stands. Flight provokes nothing and crosses pits.
+ * every offer is answered, if the mover still stands. Flight provokes nothing and passes enemies, pits and terrain
+ * ("figyelmen kívül hagyja az ellenséges karaktereket, alacsony tereptárgyakat, nehéz terepet és üregeket"). Large
+ * and Huge figures may squeeze (geometry/squeeze.ts) unless Rigid; the movement family's limits (Mercenary, Savage,
+ * no return for Galloping and Strafe) are moveLimits.ts's, their attacks in passing passing.ts's.
  */
 import { payloadError, payloadRecord, readInt } from '../../core/game'
 import type { EngineError, EngineEvent, Json, SeatId } from '../../core/types'
@@ -16,10 +19,18 @@ import { defOf, enemies, figuresOf, placedFigures, spaceOfFigure } from './conte
 import { swmErrors } from './errors'
 import { adjacent, keyOf, spaceOf, spacesOverlap, spaceStepAllowed, squareStepAllowed, squaresOf } from './geometry'
 import type { Space } from './geometry'
-import { moveStepCost } from './geometry/steps'
+import { baseStepCost, moveStepCost, spaceFits } from './geometry/steps'
+import { noteLeaving, pauseForPassing } from './passing'
+import type { Step } from './geometry/steps'
+import { squeezeCoreFor, squeezeStepAllowed } from './geometry/squeeze'
+import type { CharacterDef } from './data/types'
+import { movementErrors } from './movementErrors'
+import { moveEndProblem, moveStartProblem } from './moveLimits'
 import { PIT, spaceHas } from './geometry/terrain'
-import { spendForce, spendProblem } from './forcePoints'
+import { forceProblem, payForce } from './forcePoints'
 import { moveAllowance, turnShapes } from './turnShapes'
+import { cardWithGrants } from './grants'
+import { frozenInPlace } from './turnStack'
 import type { At, Figure, SwmAction, SwmState, Turn } from './types'
 
 /** Squares each Force point adds to a move: "+2 négyzetnyit mozoghat". */
@@ -28,7 +39,7 @@ export const FORCE_MOVE_SQUARES = 2
 export const MAX_PATH = 40
 
 /** Reads `path` as squares one step apart (no checks of the map yet). */
-function readPath(payload: { [key: string]: Json }, ctx: Ctx): At[] {
+export function readPath(payload: { [key: string]: Json }, ctx: Ctx): At[] {
   const raw = payload.path
   if (!Array.isArray(raw) || raw.length === 0 || raw.length > MAX_PATH)
     payloadError('az útvonal hibás.', 'the path is malformed.')
@@ -56,17 +67,19 @@ export function pathProblem(
   figure: Figure,
   path: readonly At[],
   leap = false,
+  flying = false,
 ): { ok: true; cost: number } | { ok: false; error: EngineError } {
   const card = defOf(ctx, figure)
-  const flight = has(card, 'flight')
+  const flight = flying || has(card, 'flight')
   const { foes, friends } = occupied(state, ctx, figure)
   let at: Space = spaceOf(figure.at!, card.size)
+  const steps = stepsOf(at, path)
+  if (!steps) return { ok: false, error: swmErrors.illegalPath() }
+  const core = maySqueeze(card) ? squeezeCoreFor(ctx.blockers, at, steps) : null
   let cost = 0
   for (const next of path) {
     const step = { dx: next.x - at.x, dy: next.y - at.y }
-    if (Math.abs(step.dx) > 1 || Math.abs(step.dy) > 1 || (step.dx === 0 && step.dy === 0))
-      return { ok: false, error: swmErrors.illegalPath() }
-    if (!spaceStepAllowed(ctx.blockers, at, step)) {
+    if (!spaceStepAllowed(ctx.blockers, at, step) && !(core && squeezeStepAllowed(ctx.blockers, at, step, core))) {
       const diagonal = step.dx !== 0 && step.dy !== 0
       const cornerOnly =
         diagonal &&
@@ -77,14 +90,35 @@ export function pathProblem(
     }
     const moved = { x: next.x, y: next.y, span: at.span }
     // Force Leap: "át tud menni ellenséges karaktereken" (never ending on one: checked below).
-    if (!leap && foes.some((s) => spacesOverlap(s, moved))) return { ok: false, error: swmErrors.throughEnemy() }
+    // Flight "figyelmen kívül hagyja az ellenséges karaktereket, alacsony tereptárgyakat, nehéz terepet és üregeket".
+    if (!leap && !flight && foes.some((s) => spacesOverlap(s, moved)))
+      return { ok: false, error: swmErrors.throughEnemy() }
     if (!flight && spaceHas(ctx.terrain, moved, PIT)) return { ok: false, error: swmErrors.illegalPath() }
-    cost += moveStepCost(ctx.terrain, at, step)
+    cost += flight ? baseStepCost(step) : moveStepCost(ctx.terrain, at, step)
     at = moved
   }
   if ([...friends, ...foes].some((s) => spacesOverlap(s, at))) return { ok: false, error: swmErrors.endsOccupied() }
   if (spaceHas(ctx.terrain, at, PIT)) return { ok: false, error: swmErrors.endsInPit() }
+  if (!spaceFits(ctx.blockers, at)) return { ok: false, error: movementErrors.endsSqueezed() }
   return { ok: true, cost }
+}
+
+/** The steps of `path` from `from`, or null when two squares of it are not neighbours. */
+function stepsOf(from: Space, path: readonly At[]): Step[] | null {
+  const steps: Step[] = []
+  let at: At = from
+  for (const next of path) {
+    const step = { dx: next.x - at.x, dy: next.y - at.y }
+    if (Math.abs(step.dx) > 1 || Math.abs(step.dy) > 1 || (step.dx === 0 && step.dy === 0)) return null
+    steps.push(step)
+    at = next
+  }
+  return steps
+}
+
+/** Whether a card may squeeze: Large and Huge may, unless Rigid ("nem tud átpréselődni szűk helyeken és ajtókon"). */
+export function maySqueeze(card: CharacterDef): boolean {
+  return (card.size === 'large' || card.size === 'huge') && !has(card, 'rigid')
 }
 
 /** `move { path: [{ x, y }…], force? }` by the active figure. */
@@ -102,16 +136,21 @@ export function move(
   const payload = payloadRecord(action)
   const path = readPath(payload, ctx)
   const force = payload.force === undefined ? 0 : readInt(payload, 'force', 0, 20)
-  const allowance = turn.done ? null : moveAllowance(turnShapes(defOf(ctx, figure)), turn.segments)
+  const allowance =
+    turn.done || frozenInPlace(turn)
+      ? null
+      : moveAllowance(turnShapes(cardWithGrants(state, ctx, figure)), turn.segments)
   if (!allowance) return force > 0 ? swmErrors.forceMoveAfterAttack() : swmErrors.segmentNotAllowed()
-  const forceProblem = spendProblem(ctx, figure, turn.ref, force)
-  if (forceProblem) return forceProblem
+  const refused = forceProblem(state, ctx, figure, turn.ref, force) ?? moveStartProblem(state, ctx, turn, figure)
+  if (refused) return refused
   const walked = pathProblem(state, ctx, figure, path, turn.leap)
   if (!walked.ok) return walked.error
   const waiting = allowance.opensSegment ? turn.speedBonus : 0
   const budget = allowance.squares + FORCE_MOVE_SQUARES * force + waiting
   if (walked.cost > budget) return swmErrors.pathTooLong(walked.cost, Math.max(0, budget))
-  spendForce(figure, turn.ref, force, events)
+  const endProblem = moveEndProblem(state, ctx, turn, figure, path, allowance.squares + waiting)
+  if (endProblem) return endProblem
+  payForce(state, ctx, figure, turn.ref, force, events)
   if (allowance.opensSegment) {
     turn.segments.push({ kind: 'move', cost: 0, boost: waiting })
     turn.speedBonus = 0
@@ -145,8 +184,9 @@ export function provoked(state: SwmState, ctx: Ctx, turn: Turn, figure: Figure):
 }
 
 /**
- * Walks the figure along `path` (already checked), pausing before a step that offers attacks of opportunity: the
- * offers and the rest of the path go on the pending stack.
+ * Walks the figure along `path` (already checked), pausing before a step that offers attacks of opportunity, and
+ * after a step that offers Galloping or Strafe attacks (passing.ts): the offers and the rest of the path go on the
+ * pending stack.
  */
 export function walk(state: SwmState, ctx: Ctx, turn: Turn, figure: Figure, path: readonly At[]): void {
   for (let i = 0; i < path.length; i++) {
@@ -162,6 +202,8 @@ export function walk(state: SwmState, ctx: Ctx, turn: Turn, figure: Figure, path
       })
       return
     }
+    noteLeaving(ctx, turn, figure)
     figure.at = { x: path[i]!.x, y: path[i]!.y }
+    if (pauseForPassing(state, ctx, turn, figure, path.slice(i + 1))) return
   }
 }

@@ -6,6 +6,7 @@
  * attacks or of the whole turn come from the ability table (data/abilities.ts); `powers.ts` reads these rows.
  */
 import type { AbilityId } from './data/abilities'
+import { SPECIAL_POWER_ROWS, type SpecialPowerRow } from './specialPowerRows'
 
 /** Who a healing row may mend: any non-droid, a droid, or a mounted weapon. */
 export type Mendable = 'non-droid' | 'droid' | 'mounted-weapon'
@@ -25,6 +26,7 @@ export type PowerRow =
     }
   | { kind: 'heal'; amount: number | 'n'; who: 'self' | 'adjacent' | 'self-or-adjacent'; mends: Mendable }
   | { kind: 'attack-adjacent'; times: number }
+  | SpecialPowerRow
 
 /** Every power row by ability id, in the order `legalActions` lists them. */
 export const POWER_ROWS = {
@@ -48,6 +50,8 @@ export const POWER_ROWS = {
   repair: { kind: 'heal', amount: 'n', who: 'self-or-adjacent', mends: 'droid' },
   'industrial-repair': { kind: 'heal', amount: 'n', who: 'adjacent', mends: 'mounted-weapon' },
   recovery: { kind: 'heal', amount: 'n', who: 'self', mends: 'non-droid' },
+  // The powers family's blasts, stuns, bursts of attacks and borrowed turns (specialPowerRows.ts).
+  ...SPECIAL_POWER_ROWS,
 } as const satisfies Partial<Record<AbilityId, PowerRow>>
 
 /** A power the engine plays. */

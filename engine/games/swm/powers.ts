@@ -17,12 +17,16 @@ import { ABILITIES, type AbilityInfo } from './data/abilities'
 import type { CharacterDef } from './data/types'
 import { swmErrors } from './errors'
 import { proceed } from './flow'
-import { spendForce, spendProblem, turnRef } from './forcePoints'
+import { offerCounter } from './counters'
+import { forceProblem, payForce, turnRef } from './forcePoints'
 import { adjacent, range } from './geometry'
 import { dealDamage, heal } from './harm'
 import { POWERS, powerRow, targeted, type Mendable, type Power, type PowerRow } from './powerRows'
+import { readSpecialPlan, specialPayloads, specialProblem, useSpecial } from './specialPowers'
+import { isSpecialRow } from './specialPowerRows'
 import { targetProblem } from './targeting'
 import { moveAllowance, turnShapes } from './turnShapes'
+import { cardWithGrants } from './grants'
 import type { Figure, SwmAction, SwmState } from './types'
 
 export { POWERS, type Power } from './powerRows'
@@ -64,10 +68,13 @@ function userProblem(
   const row = powerRow(power)
   if (row.kind === 'status' && (row.status === 'leap' ? turn.leap : figure.rage === turnRef(state)))
     return swmErrors.powerInUse()
-  if (row.kind === 'speed' && (turn.done || !moveAllowance(turnShapes(defOf(ctx, figure)), turn.segments)))
+  if (
+    row.kind === 'speed' &&
+    (turn.done || !moveAllowance(turnShapes(cardWithGrants(state, ctx, figure)), turn.segments))
+  )
     return swmErrors.segmentNotAllowed()
   if (!top && !replaceable(state, ctx, infoOf(power).replaces)) return swmErrors.segmentNotAllowed()
-  return spendProblem(ctx, figure, turnRef(state), infoOf(power).cost ?? 0, 1)
+  return forceProblem(state, ctx, figure, turnRef(state), infoOf(power).cost ?? 0, 1)
 }
 
 /** Whether a card is mended by a healing row ("A képesség droidokra nem hat"; a cyborg counts as both). */
@@ -108,13 +115,17 @@ function powerTargetProblem(
   return null
 }
 
-/** `use-power { power, figure?, target? }` (entropy). */
+/**
+ * `use-power { power, figure?, target? }` (entropy). `counterable` false: replayed after the Force Absorb or Defense
+ * window let it pass (counters.ts), so no second window opens.
+ */
 export function usePower(
   state: SwmState,
   action: SwmAction,
   seat: SeatId,
   events: EngineEvent[],
   ctx: Ctx,
+  counterable = true,
 ): EngineError | null {
   if (state.stage !== 'phases') return swmErrors.wrongStage()
   const payload = payloadRecord(action)
@@ -134,16 +145,23 @@ export function usePower(
     const bad = powerTargetProblem(state, ctx, user, power, row, target)
     if (bad) return bad
   }
+  // The powers family's rows read their own fields and play in specialPowers.ts.
+  const plan = isSpecialRow(row) ? readSpecialPlan(payload, row) : null
+  const special = plan && isSpecialRow(row) ? specialProblem(state, ctx, user, row, plan) : null
+  if (special) return special
+  if (counterable && offerCounter(state, ctx, seat, user, power, action)) return null
   const turn = state.turn!
   const ref = turnRef(state)
-  spendForce(user, ref, infoOf(power).cost ?? 0, events, 1)
-  events.push({ type: 'power-used', data: { figure: user.id, power, ...(target ? { target: target.id } : {}) } })
+  payForce(state, ctx, user, ref, infoOf(power).cost ?? 0, events, 1)
+  const named = target?.id ?? plan?.target
+  events.push({ type: 'power-used', data: { figure: user.id, power, ...(named ? { target: named } : {}) } })
   const replaces = infoOf(power).replaces
   if (replaces) {
     turn.segments.push({ kind: 'attack' })
     turn.replaced = true
     turn.done = replaces === 'turn'
   }
+  if (plan && isSpecialRow(row)) return useSpecial(state, ctx, user, power, row, plan, action.entropy!, events)
   switch (row.kind) {
     case 'status':
       if (row.status === 'leap') turn.leap = true
@@ -244,6 +262,11 @@ export function usablePowers(state: SwmState, ctx: Ctx, seat: SeatId): SwmAction
       if (!abilityOf(card, power) || userProblem(state, ctx, seat, user, power)) continue
       const row = powerRow(power)
       const base: { [key: string]: string } = top ? { power, figure: user.id } : { power }
+      if (isSpecialRow(row)) {
+        for (const extra of specialPayloads(state, ctx, user, row))
+          out.push({ type: 'use-power', payload: { ...base, ...extra } })
+        continue
+      }
       if (targeted(row)) {
         for (const t of placedFigures(state))
           if (!powerTargetProblem(state, ctx, user, power, row, t))

@@ -1,5 +1,6 @@
 /**
- * Answers to what a hit or a defeat offers: Lightsaber Deflect ("Amikor a karaktert távolról megtámadják, ezen
+ * Answers to what a hit or a defeat offers (Lightsaber Reflect's return blow, Riposte's `react` and the Bodyguard
+ * window's `decline` are played in saberReactions.ts and guards.ts): Lightsaber Deflect ("Amikor a karaktert távolról megtámadják, ezen
  * Erőképesség használatával elkerülheti a sérülést 11-es dobással. Rögtön azután kell eldöntened … miután a támadás
  * talált"), and Lightsaber Block against a melee attack, with `react` (entropy: 1 Force point and a save of 11) or
  * `decline`; declining Flurry Attack's extra
@@ -12,12 +13,13 @@ import { abilityOf } from './attack/figure'
 import { save, SAVE_11 } from './attack/saves'
 import { hit } from './attacks'
 import type { Ctx } from './context'
-import { answering, defOf } from './context'
+import { answering, defOf, topPending } from './context'
 import { ABILITIES } from './data/abilities'
 import { swmErrors } from './errors'
 import { proceed } from './flow'
-import { spendForce, spendProblem, turnRef } from './forcePoints'
+import { forceProblem, payForce, turnRef } from './forcePoints'
 import { giveSpirit } from './harm'
+import { reflectBack, riposte } from './saberReactions'
 import type { SwmAction, SwmState } from './types'
 
 /** Lightsaber Deflect's and Block's cost in Force points. */
@@ -31,13 +33,16 @@ export function react(
   events: EngineEvent[],
   ctx: Ctx,
 ): EngineError | null {
+  if (topPending(state)?.kind === 'riposte') return riposte(state, action, seat, events, ctx)
   requireNoPayload(action)
   const answer = answering(state, seat, 'deflect')
   if (!answer.ok) return answer.error
   const top = answer.top
   const target = state.figures[top.attack.target]!
   const ref = turnRef(state)
-  const problem = spendProblem(ctx, target, ref, DEFLECT_COST, 1)
+  // Lightsaber Reflect costs 2 ("2 Erő pont"); Deflect and Block 1.
+  const cost = ABILITIES[top.power].cost ?? DEFLECT_COST
+  const problem = forceProblem(state, ctx, target, ref, cost, 1)
   if (problem) return problem
   const die = rollD20(action.entropy, dieStream('save', target.id, ref, top.power))
   if (!die.ok) return die.error
@@ -45,9 +50,10 @@ export function react(
   const record = save(die.value, SAVE_11, { hu: name.hu, en: name.en })
   if (!record.ok) return record.error
   state.pending.pop()
-  spendForce(target, ref, DEFLECT_COST, events, 1)
+  payForce(state, ctx, target, ref, cost, events, 1)
   events.push({ type: 'save-rolled', data: { figure: target.id, ...record.value } })
   if (!record.value.success) hit(state, ctx, top.attack, top.critical, events)
+  else if (top.power === 'lightsaber-reflect') reflectBack(state, ctx, top.attack, action.entropy!, events)
   proceed(state, ctx, events)
   return null
 }
@@ -61,12 +67,14 @@ export function decline(
   ctx: Ctx,
 ): EngineError | null {
   requireNoPayload(action)
-  const answer = answering(state, seat, 'deflect', 'flurry')
+  const answer = answering(state, seat, 'deflect', 'flurry', 'bodyguard', 'riposte')
   if (!answer.ok) return answer.error
   const top = answer.top
   state.pending.pop()
   events.push({ type: 'declined', data: { kind: top.kind } })
   if (top.kind === 'deflect') hit(state, ctx, top.attack, top.critical, events)
+  // Bodyguard declined: the target itself takes the hit, with no second window.
+  if (top.kind === 'bodyguard') hit(state, ctx, top.attack, top.critical, events, null)
   proceed(state, ctx, events)
   return null
 }

@@ -3,14 +3,15 @@
  * rolls again ("Egyenlőség esetén újra kell dobni"), and the winner says who goes first. Then the players take
  * phases in turn, each activating two of its figures ("aktivál egymás után két karaktert"); when one side has no
  * figure left to activate, the other activates all its rest. The round ends when every figure on the map has
- * activated.
+ * activated. Recon, Anticipation, Surprise Move and the reserves act around the roll (initiativeAbilities.ts).
  */
 import { payloadRecord, readString, requireNoPayload } from '../../core/game'
 import type { EngineError, EngineEvent, SeatId } from '../../core/types'
-import { dieStream, rollD20 } from './attack/dice'
+import { dieStream } from './attack/dice'
 import type { Ctx } from './context'
 import { opponentOf, placedFigures } from './context'
 import { swmErrors } from './errors'
+import { afterInitiativeRoll, initiativeDie } from './initiativeAbilities'
 import type { SwmAction, SwmState } from './types'
 import { endOfRound } from './victory'
 
@@ -34,6 +35,7 @@ export function rollInitiative(
   action: SwmAction,
   _seat: SeatId,
   events: EngineEvent[],
+  ctx: Ctx,
 ): EngineError | null {
   requireNoPayload(action)
   if (state.stage !== 'initiative') return swmErrors.wrongStage()
@@ -41,17 +43,17 @@ export function rollInitiative(
   const attempt = init.rolls.length + 1
   const roll: { seat: SeatId; natural: number }[] = []
   for (const { seat } of state.config.seats) {
-    const die = rollD20(action.entropy, dieStream('initiative', state.round, attempt, seat))
+    const stream = dieStream('initiative', state.round, attempt, seat)
+    const die = initiativeDie(state, ctx, action.entropy, seat, stream, events)
     if (!die.ok) return die.error
     roll.push({ seat, natural: die.value })
   }
   init.rolls.push(roll)
   const best = Math.max(...roll.map((r) => r.natural))
-  const top = roll.filter((r) => r.natural === best)
-  events.push({ type: 'initiative-rolled', data: { round: state.round, rolls: roll, tie: top.length > 1 } })
-  if (top.length > 1) return null
-  init.winner = top[0]!.seat
-  state.stage = 'choose-first'
+  const tie = roll.filter((r) => r.natural === best).length > 1
+  events.push({ type: 'initiative-rolled', data: { round: state.round, rolls: roll, tie } })
+  // Anticipation, the winner and the reserves a final 20 or 1 calls (initiativeAbilities.ts).
+  afterInitiativeRoll(state, ctx, events)
   return null
 }
 

@@ -23,6 +23,8 @@ export function validateConfig(config: SwmConfig, seats: readonly SeatId[]): Eng
   if (c.era !== undefined && !isEra(c.era)) return engineError('unknown-era', 'Ismeretlen korszak.', 'Unknown era.')
   if (c.darkSeat !== undefined && !seats.includes(c.darkSeat))
     return engineError('bad-seats', 'A sötét oldal helye nincs a játékosok között.', 'The dark seat is not a player.')
+  if (c.captureTheDroid !== undefined && typeof c.captureTheDroid !== 'boolean')
+    return engineError('bad-variant', 'Hibás játékváltozat.', 'Malformed game variant.')
   const rules = squadRules({ pointLimit: c.pointLimit, era: c.era ?? 'rebellion', side: 'light' })
   return rules.ok ? null : rules.error
 }
@@ -57,6 +59,8 @@ export function setupSwm(config: SwmConfig, seats: SeatId[]): SwmState {
     quiet: { rounds: 0, offenseThisRound: false },
     result: null,
     undo: null,
+    // Capture the droid: the droid starts in the turbolift at the centre of the map (captureDroid.ts).
+    ...(config.captureTheDroid === true ? { droid: { at: map.centre[0]!, controller: null } } : {}),
   }
 }
 

@@ -2,13 +2,16 @@
  * A character's turn (analysis §6): `activate { figure }` starts it in its seat's phase, `end-turn` ends it (a turn may
  * be spent doing nothing: "activationMandatory" means only that the phase's two activations must be taken).
  */
-import { payloadRecord, readString, requireNoPayload } from '../../core/game'
+import { payloadRecord, readString } from '../../core/game'
 import type { EngineError, EngineEvent, SeatId } from '../../core/types'
 import type { Ctx } from './context'
 import { defOf, figureById } from './context'
 import { abilityOf } from './attack/figure'
 import { swmErrors } from './errors'
 import { endTurn } from './flow'
+import { readDoorChoice } from './doorLocks'
+import { beforeTurnEnd } from './moveLimits'
+import { savageHeldAtStart } from './savage'
 import type { SwmAction, SwmState } from './types'
 
 /** `activate { figure }`: the phase's seat starts the turn of one of its figures that has not activated yet. */
@@ -43,6 +46,7 @@ export function activate(
     done: false,
     cleaves: [],
   }
+  if (savageHeldAtStart(state, ctx, figure)) state.turn.savageHeld = true
   events.push({ type: 'activated', data: { figure: id, turn: state.turns } })
   // Force Renewal N: "Akárhányszor egy ilyen Erő képességű karaktert aktiválunk, automatikusan 1 Erő pontot kap. A
   // játék folyamán az Erő pontjai a kezdeti érték fölé is emelkedhetnek."
@@ -54,7 +58,7 @@ export function activate(
   return null
 }
 
-/** `end-turn`: the active figure's turn ends. */
+/** `end-turn { door?, open? }`: the active figure's turn ends (Door Gimmick and Override name a door: doorLocks.ts). */
 export function endTurnAction(
   state: SwmState,
   action: SwmAction,
@@ -62,9 +66,11 @@ export function endTurnAction(
   events: EngineEvent[],
   ctx: Ctx,
 ): EngineError | null {
-  requireNoPayload(action)
+  const doorChoice = readDoorChoice(action)
   if (!state.turn) return swmErrors.noTurn()
   if (state.figures[state.turn.figure]!.owner !== seat) return swmErrors.notYourFigure()
+  const problem = beforeTurnEnd(state, ctx, state.turn, doorChoice, events)
+  if (problem) return problem
   endTurn(state, ctx, events)
   return null
 }

@@ -9,8 +9,11 @@
 import { abilityOf, type FigureStats } from './attack/figure'
 import type { Segment } from './types'
 
-/** One allowed segment: a move of up to `squares`, or an attack. */
-export type ShapeStep = { kind: 'move'; squares: number } | { kind: 'attack' }
+/**
+ * One allowed segment: a move of up to `squares`, or an attack. A `shared` move draws on one pool of `squares` with
+ * the shape's other shared moves (Mobile Attack: "összesen maximum 6 négyzetet" before and after the attack).
+ */
+export type ShapeStep = { kind: 'move'; squares: number; shared?: boolean } | { kind: 'attack' }
 
 /** One allowed turn. */
 export type TurnShape = readonly ShapeStep[]
@@ -31,7 +34,39 @@ export function turnShapes(figure: FigureStats): TurnShape[] {
   if (abilityOf(figure, 'quadruple-attack')) shapes.push([A, A, A, A])
   if (abilityOf(figure, 'accelerate')) shapes.push([M(24)])
   if (abilityOf(figure, 'wheel-form')) shapes.push([M(18)])
+  shapes.push(...movementShapes(figure, speed))
   return shapes
+}
+
+/**
+ * The movement family's shapes. Mobile Attack: a move before and after the attack from one pool (reading: the pool
+ * is the figure's speed, 6 unless Speed N says otherwise). Charging Fire "12 négyzetnyit lépni és utána támadni";
+ * Wheeled "maximum 18 négyzetnyit mozogni és utána még támadhat is egyet".
+ */
+function movementShapes(figure: FigureStats, speed: number): TurnShape[] {
+  const shapes: TurnShape[] = []
+  const pooled: ShapeStep = { kind: 'move', squares: speed, shared: true }
+  if (abilityOf(figure, 'mobile-attack')) shapes.push([pooled, A, pooled])
+  if (abilityOf(figure, 'charging-fire')) shapes.push([M(12), A])
+  if (abilityOf(figure, 'wheeled')) shapes.push([M(18), A])
+  return shapes
+}
+
+/** Squares the shared moves of `shape` before step `index` already took (Force-bought squares aside). */
+function sharedUsed(done: readonly Segment[], shape: TurnShape, index: number): number {
+  let used = 0
+  for (let i = 0; i < index; i++) {
+    const seg = done[i]
+    const step = shape[i]
+    if (seg?.kind === 'move' && step?.kind === 'move' && step.shared) used += Math.max(0, seg.cost - seg.boost)
+  }
+  return used
+}
+
+/** The squares a move step of `shape` at `index` allows, its shared pool's earlier use subtracted. */
+function stepSquares(done: readonly Segment[], shape: TurnShape, index: number): number {
+  const step = shape[index] as { squares: number; shared?: boolean }
+  return step.shared ? step.squares - sharedUsed(done, shape, index) : step.squares
 }
 
 /** Whether the done segments fit the start of `shape`. */
@@ -40,7 +75,7 @@ function fits(done: readonly Segment[], shape: TurnShape): boolean {
   return done.every((seg, i) => {
     const step = shape[i]!
     if (seg.kind !== step.kind) return false
-    return seg.kind === 'attack' || seg.cost <= (step as { squares: number }).squares + seg.boost
+    return seg.kind === 'attack' || seg.cost <= stepSquares(done, shape, i) + seg.boost
   })
 }
 
@@ -64,9 +99,11 @@ export function moveAllowance(
   for (const s of shapes) {
     const step = s[before.length]
     if (!fits(before, s) || step?.kind !== 'move') continue
-    if (best === null || step.squares > best) best = step.squares
+    const squares = stepSquares(before, s, before.length)
+    if (best === null || squares > best) best = squares
   }
-  if (best === null) return null
+  // A spent shared pool opens nothing: Force squares never open a move of their own.
+  if (best === null || (!continuing && best <= 0)) return null
   return continuing
     ? { squares: best + last.boost - last.cost, opensSegment: false }
     : { squares: best, opensSegment: true }

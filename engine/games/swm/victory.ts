@@ -9,7 +9,7 @@
 import { requireNoPayload } from '../../core/game'
 import type { EngineError, EngineEvent, LocalizedText, SeatId } from '../../core/types'
 import type { Ctx } from './context'
-import { defOf, figuresOf, opponentOf, placedFigures, spaceOfFigure } from './context'
+import { defOf, figuresOf, homeSeat, opponentOf, placedFigures, spaceOfFigure } from './context'
 import { range, squareSpace } from './geometry'
 import type { SwmAction, SwmState } from './types'
 
@@ -20,6 +20,9 @@ export const QUIET_ROUNDS_LIMIT = 10
 export function finish(state: SwmState, winners: SeatId[], reason: LocalizedText, events: EngineEvent[]): void {
   state.result = { winners, reason }
   state.stage = 'over'
+  // A figure Dominate lent to the other seat goes back to its own (turnStack.ts).
+  for (let t = state.turn; t; t = t.borrowed?.outer ?? null)
+    if (t.borrowed) state.figures[t.figure]!.owner = t.borrowed.owner
   state.turn = null
   state.phase = null
   state.pending = []
@@ -29,7 +32,10 @@ export function finish(state: SwmState, winners: SeatId[], reason: LocalizedText
 /** After a defeat: a side with no figure left loses; both at once is a draw. Returns whether the game ended. */
 export function checkElimination(state: SwmState, events: EngineEvent[]): boolean {
   if (state.result) return true
-  const out = state.config.seats.filter((s) => !placedFigures(state).some((f) => f.owner === s.seat))
+  // Reserves "az ellenfelednek nem kell őket megsemmisítenie, hogy megnyerje a játékot": only squad figures count.
+  const out = state.config.seats.filter(
+    (s) => !placedFigures(state).some((f) => homeSeat(state, f) === s.seat && !f.reserve),
+  )
   if (out.length === 0) return false
   if (out.length === 2) {
     finish(
@@ -52,10 +58,10 @@ export function checkElimination(state: SwmState, events: EngineEvent[]): boolea
   return true
 }
 
-/** The points of the enemy figures `seat` has defeated. */
+/** The points of the enemy figures `seat` has defeated (reserves "nem számítanak bele a csapatod pontszámába"). */
 export function pointsDefeatedBy(state: SwmState, ctx: Ctx, seat: SeatId): number {
   return figuresOf(state)
-    .filter((f) => f.owner !== seat && f.defeated)
+    .filter((f) => f.owner !== seat && f.defeated && !f.reserve)
     .reduce((sum, f) => sum + defOf(ctx, f).cost, 0)
 }
 

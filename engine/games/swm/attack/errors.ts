@@ -31,7 +31,15 @@ export interface AttackError extends EngineError {
 export type AttackResult<T> = { ok: true; value: T } | { ok: false; error: AttackError }
 
 /** Why a would-be combined-fire helper may not help (rulebook "Össztűz"). */
-export type HelperProblem = 'not-ally' | 'is-attacker' | 'activated' | 'no-line-of-sight' | 'melee-only' | 'no-damage'
+export type HelperProblem =
+  | 'not-ally'
+  | 'is-attacker'
+  | 'activated'
+  | 'no-line-of-sight'
+  | 'melee-only'
+  | 'no-damage'
+  | 'mounted-weapon'
+  | 'gunner'
 
 /** A value from a peer, quoted and cut to 40 characters. */
 function quote(value: string): string {
@@ -49,6 +57,11 @@ const HELPER_WHY: Record<HelperProblem, { hu: string; en: string }> = {
   'no-line-of-sight': { hu: 'nincs látótengelyben a célponttal', en: 'it has no line of sight to the target' },
   'melee-only': { hu: 'csak közelharcolni tud', en: 'it can only make melee attacks' },
   'no-damage': { hu: 'a sebzése 0', en: 'its damage is 0' },
+  'mounted-weapon': {
+    hu: 'állványos fegyver csak állványos fegyverrel vagy szomszédos tüzérrel lő össze',
+    en: 'a mounted weapon combines fire only with mounted weapons or an adjacent Gunner',
+  },
+  gunner: { hu: 'a tüzér csak állványos fegyverrel lő össze', en: 'a Gunner combines fire only with mounted weapons' },
 }
 
 /** The errors the attack pipeline produces. Each call returns a fresh object. */

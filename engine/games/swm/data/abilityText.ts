@@ -128,8 +128,8 @@ export const SUPPORT_RULES = {
   'fringe-reinforcements': (n) => reinforcements(n, 'fringe', 'kívülálló (fringe)'),
   gunner: () =>
     t(
-      'It can combine fire with allies that have Mounted Weapon.',
-      'Állványos fegyverű szövetségesekkel is zúdíthat össztüzet.',
+      'It can combine fire only with allies that have Mounted Weapon.',
+      'Csak állványos fegyverű szövetségesekkel zúdíthat össztüzet.',
     ),
   'hand-of-the-emperor': () =>
     t(

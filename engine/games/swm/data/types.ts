@@ -41,6 +41,8 @@ export type Trait = 'droid' | 'cyborg' | 'savage' | 'mounted-weapon' | 'trooper'
 export interface AbilityRef {
   id: AbilityId
   n?: number
+  /** The kind of character the ability names (Synchronized Fire's helpers): a trait, or a card id such as 'alderaan-trooper'. */
+  named?: string
 }
 
 /** A stat a commander effect changes. */
