@@ -109,7 +109,9 @@ export function readInt(record: { [key: string]: Json }, key: string, min = -Inf
 export function readOneOf<T extends string>(record: { [key: string]: Json }, key: string, options: readonly T[]): T {
   const v = record[key]
   if (typeof v !== 'string' || !(options as readonly string[]).includes(v)) {
-    payloadError(`a(z) „${key}” mező értéke nem megengedett.`, `field "${key}" must be one of ${options.join(', ')}.`)
+    // A long list is cut short so the reason stays readable (and a peer cannot make it huge).
+    const listed = options.length > 12 ? `${options.slice(0, 12).join(', ')} …` : options.join(', ')
+    payloadError(`a(z) „${key}” mező értéke nem megengedett.`, `field "${key}" must be one of ${listed}.`)
   }
   return v as T
 }

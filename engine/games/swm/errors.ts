@@ -12,6 +12,12 @@ function quote(value: string): string {
 
 /** Every skirmish refusal. Each call returns a fresh object. */
 export const swmErrors = {
+  powerTakesNo: (field: string): EngineError =>
+    e(
+      'power-takes-no-field',
+      `Ez az Erőképesség nem kér ilyet: ${quote(field)}.`,
+      `This power takes no ${quote(field)}.`,
+    ),
   wrongStage: (): EngineError =>
     e('wrong-stage', 'Ez a lépés most nem lehetséges.', 'That is not possible at this point of the game.'),
   alreadyCommitted: (): EngineError =>

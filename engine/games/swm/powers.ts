@@ -22,7 +22,7 @@ import { forceProblem, payForce, turnRef } from './forcePoints'
 import { adjacent, range } from './geometry'
 import { dealDamage, heal } from './harm'
 import { POWERS, powerRow, targeted, type Mendable, type Power, type PowerRow } from './powerRows'
-import { readSpecialPlan, specialPayloads, specialProblem, useSpecial } from './specialPowers'
+import { readSpecialPlan, specialPayloads, specialProblem, useSpecial, type SpecialPlan } from './specialPowers'
 import { isSpecialRow } from './specialPowerRows'
 import { targetProblem } from './targeting'
 import { moveAllowance, turnShapes } from './turnShapes'
@@ -116,6 +116,15 @@ function powerTargetProblem(
 }
 
 /**
+ * A payload field this power does not read, or null: refused rather than ignored, so that one choice has one
+ * spelling (and `legalActions` lists every accepted action).
+ */
+function strayField(payload: object, takesTarget: boolean, plan: SpecialPlan | null): string | null {
+  const reads = new Set(['power', 'figure', ...(takesTarget ? ['target'] : []), ...Object.keys(plan ?? {})])
+  return Object.keys(payload).find((key) => !reads.has(key)) ?? null
+}
+
+/**
  * `use-power { power, figure?, target? }` (entropy). `counterable` false: replayed after the Force Absorb or Defense
  * window let it pass (counters.ts), so no second window opens.
  */
@@ -149,6 +158,8 @@ export function usePower(
   const plan = isSpecialRow(row) ? readSpecialPlan(payload, row) : null
   const special = plan && isSpecialRow(row) ? specialProblem(state, ctx, user, row, plan) : null
   if (special) return special
+  const stray = strayField(payload, targeted(row), plan)
+  if (stray) return swmErrors.powerTakesNo(stray)
   if (counterable && offerCounter(state, ctx, seat, user, power, action)) return null
   const turn = state.turn!
   const ref = turnRef(state)

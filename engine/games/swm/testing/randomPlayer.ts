@@ -90,6 +90,29 @@ function closing(state: SwmState, options: readonly LoggedAction[], choice: Logg
   return moves.reduce((best, a) => (gap(a) < gap(best) ? a : best), choice.action)
 }
 
+const SIZE_ORDER = ['small', 'medium', 'large', 'huge']
+
+/**
+ * While deploying, only the placements of the largest figures not yet placed (and no undo): placed at random in any
+ * order, a huge figure may find no room left in its start zone, and the player would then wander between placing
+ * and taking back for thousands of actions.
+ */
+function deployLargestFirst(
+  state: SwmState,
+  options: readonly LoggedAction[],
+  table: readonly CharacterDef[],
+): readonly LoggedAction[] {
+  if (state.stage !== 'deploy') return options
+  const sizeOf = (o: LoggedAction): number => {
+    if (o.action.type !== 'deploy') return -1
+    const id = (o.action.payload as { placements: { figure: string }[] }).placements[0]!.figure
+    return SIZE_ORDER.indexOf(table.find((c) => c.id === state.figures[id]!.def)!.size)
+  }
+  const largest = Math.max(...options.map(sizeOf))
+  const kept = options.filter((o) => sizeOf(o) === largest && o.action.type !== 'undo')
+  return kept.length > 0 ? kept : options
+}
+
 /**
  * Plays a random game from `seed` until it ends or `maxActions`; `check` runs after every step. Squads come from
  * `table` (the game's characters unless a test passes its own, with `game` built over them). Throws if a listed
@@ -131,7 +154,7 @@ export function playRandomGame(
   while (game.outcome(state) === null && log.length < maxActions) {
     const options = seats.flatMap((seat) => game.legalActions(state, seat).map((action) => ({ seat, action })))
     if (options.length === 0) throw new Error(`seed ${seed}: nobody can act at step ${log.length} (${state.stage})`)
-    const choice = pick(rng, options)
+    const choice = pick(rng, deployLargestFirst(state, options, table))
     const approach = choice.action.type === 'move' && seed % 4 !== 0 && rng.int(1, 10) <= 7
     apply(choice.seat, approach ? closing(state, options, choice) : choice.action)
   }

@@ -10,6 +10,7 @@ import type { Roster } from '../squads'
 import { fixture } from './fixture'
 
 export { fixture }
+import { CORE_FIXTURES } from './fixtures/core'
 import { MOVEMENT_FIXTURES } from './fixtures/movement'
 import { POWERS_FIXTURES } from './fixtures/powers'
 import { REACTIONS_FIXTURES } from './fixtures/reactions'
@@ -75,6 +76,7 @@ export const FIXTURES: readonly CharacterDef[] = [
 /** Every fixture: these and each ability family's (testing/fixtures/). */
 export const ALL_FIXTURES: readonly CharacterDef[] = [
   ...FIXTURES,
+  ...CORE_FIXTURES,
   ...REACTIONS_FIXTURES,
   ...TRIGGERS_FIXTURES,
   ...POWERS_FIXTURES,
