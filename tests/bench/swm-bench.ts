@@ -2,6 +2,7 @@
  * Star Wars Miniatures engine benchmark: `npx tsx tests/bench/swm-bench.ts`. Prints
  * - full random games per second (random 100-point squads of the game's table, the property test's random player:
  *   `apply` + `legalActions` for both seats at every step), and actions per second of `apply` alone on a replay;
+ * - the same games per second with squads from the ability table (every ability of the glossary, test fixtures);
  * - the fold time of a 300-action game from its log (median of several runs), and its state hash;
  * - `legalActions` per step with 20 figures on the map (median over the steps of one game).
  * Figures only: nothing here asserts on timings.
@@ -10,6 +11,7 @@ import { performance } from 'node:perf_hooks'
 import { foldLog, hashState } from '../../engine/index'
 import { ENTROPY_ACTIONS, swm } from '../../engine/games/swm'
 import type { SwmAction, SwmConfig, SwmState } from '../../engine/games/swm'
+import { ABILITY_GAME, ABILITY_TABLE } from '../../engine/games/swm/testing/abilityTable'
 import { playRandomGame, type RandomGame } from '../../engine/games/swm/testing/randomPlayer'
 import { started, squad, LIGHT, DARK } from '../../engine/games/swm/testing/skirmish'
 
@@ -46,9 +48,20 @@ for (let seed = 1; seed <= GAMES; seed++) {
   if (!longest || game.log.length > longest.log.length) longest = game
 }
 const playMs = performance.now() - t0
+let abilityActions = 0
+const t1 = performance.now()
+// Seeds the random player closes on the enemy with (not multiples of 4), as propertyAbilities.test.ts plays.
+const abilitySeeds = [...Array(GAMES).keys()].map((i) => i + 1 + Math.floor(i / 3))
+for (const seed of abilitySeeds)
+  abilityActions += playRandomGame(seed, 4000, undefined, ABILITY_GAME, ABILITY_TABLE).log.length
+const abilityMs = performance.now() - t1
 for (let seed = 1; seed <= 10; seed++) applyMs += replayMs(playRandomGame(seed))
 const replayed = [...Array(10).keys()].reduce((n, i) => n + playRandomGame(i + 1).log.length, 0)
 rows.push([`${GAMES} random games, ${actions} actions`, `${(GAMES / (playMs / 1000)).toFixed(1)} games/s`])
+rows.push([
+  `${GAMES} random games with every ability, ${abilityActions} actions`,
+  `${(GAMES / (abilityMs / 1000)).toFixed(1)} games/s`,
+])
 rows.push([
   'apply alone (replay of 10 games)',
   `${Math.round(replayed / (applyMs / 1000)).toLocaleString('en-US')} actions/s`,

@@ -24,6 +24,7 @@ import { passingAttack, skipPassingAttack } from './passing'
 import { tow } from './tow'
 import { allowPower, counter } from './counters'
 import { drawFire, guard, keepTarget } from './guards'
+import { keepSave, rerollSave } from './saveRerolls'
 import { activate, endTurnAction } from './turn'
 import type { Pending, SwmAction, SwmState } from './types'
 import { recordUndo, undo } from './undo'
@@ -67,6 +68,8 @@ const HANDLERS: Record<string, Handler> = {
   'keep-target': keepTarget,
   counter,
   'allow-power': allowPower,
+  'reroll-save': rerollSave,
+  'keep-save': keepSave,
   concede,
 }
 
@@ -83,6 +86,7 @@ export const ENTROPY_ACTIONS: ReadonlySet<string> = new Set([
   'draw-fire',
   'keep-target',
   'allow-power',
+  'reroll-save',
 ])
 
 /** The actions that answer each kind of pending choice; `concede` is always allowed. */
@@ -99,6 +103,7 @@ const ANSWERS: Record<Pending['kind'], readonly string[]> = {
   'draw-fire': ['draw-fire', 'keep-target'],
   riposte: ['react', 'decline'],
   counter: ['counter', 'allow-power'],
+  'save-reroll': ['reroll-save', 'keep-save'],
 }
 
 /** Applies `action` by `seat` under `roster` (see the module comment). */

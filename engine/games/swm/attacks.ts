@@ -28,12 +28,13 @@ import { payForce, spentIn, turnRef } from './forcePoints'
 import { rerollPool } from './forceSources'
 import { adjacent, lineOfSight } from './geometry'
 import { evades, shielded, turningPower } from './defenses'
-import { dealDamage, defeat } from './harm'
+import { defeat } from './harm'
+import { landDamage } from './saveRerolls'
 import { betrayedThisTurn, betrayOnOne } from './betrayal'
 import { disintegrates, recordHit, silencedProblem, silenceOnAttack } from './hitTriggers'
 import { offerRollingCleave, takeRollingStep } from './rollingCleave'
 import { offerDrawFire, offerGuard } from './guards'
-import { lightsaberPrecision, offerRiposte } from './saberReactions'
+import { lightsaberPrecision } from './saberReactions'
 import { targetInCover, targetProblem } from './targeting'
 import { mayAttack, turnShapes } from './turnShapes'
 import { cardWithGrants } from './grants'
@@ -360,7 +361,8 @@ export function settle(state: SwmState, ctx: Ctx, held: HeldAttack, offerReroll:
     state.pending.push({ kind: 'deflect', seat: target.owner, attack: held, critical: outcome === 'critical', power })
     return
   }
-  if (outcome !== 'miss' && (sure || !evades(state, ctx, held, events)))
+  // Evade given `critical` may hold the hit in a save-reroll window (saveRerolls.ts): then no hit is dealt here.
+  if (outcome !== 'miss' && (sure || !evades(state, ctx, held, events, outcome === 'critical')))
     hit(state, ctx, held, outcome === 'critical', events)
   proceed(state, ctx, events)
 }
@@ -372,12 +374,14 @@ export function settleQuietly(state: SwmState, ctx: Ctx, held: HeldAttack, event
   if (outcome === 'miss') betrayOnOne(state, ctx, held, events)
   const sure = outcome !== 'miss' && disintegrates(state, ctx, held)
   if (outcome !== 'miss' && (sure || !evades(state, ctx, held, events)))
-    hit(state, ctx, held, outcome === 'critical', events, null)
+    hit(state, ctx, held, outcome === 'critical', events, null, false)
 }
 
 /**
  * Damage of a hit that landed, then Flurry Attack's extra attack on a critical. `taker` is the Bodyguard window's
  * answer (guards.ts): undefined opens the window if a bodyguard could answer, null or an id settles who is struck.
+ * `pausable`: a failed Shield or Avoid Defeat save may open a reroll window (saveRerolls.ts) that holds the rest;
+ * false where the caller goes on at once (a power's own attacks).
  */
 export function hit(
   state: SwmState,
@@ -386,6 +390,7 @@ export function hit(
   critical: boolean,
   events: EngineEvent[],
   taker?: string | null,
+  pausable = true,
 ): void {
   const attacker = state.figures[held.attacker]!
   const target = state.figures[held.target]!
@@ -404,10 +409,22 @@ export function hit(
     events.push({ type: 'disintegrated', data: { attacker: attacker.id, target: struck.id } })
     defeat(state, ctx, struck, attacker, events, held.entropy)
   } else {
-    const taken = shielded(state, ctx, held, struck, damage.value.total, events)
-    dealDamage(state, ctx, struck, taken, attacker, events, held.entropy)
-    offerRiposte(state, ctx, attacker, struck, taken)
+    const taken = shielded(state, ctx, held, struck, damage.value.total, events, pausable ? critical : undefined)
+    if (taken === null || landDamage(state, ctx, held, critical, struck, taken, events, pausable)) return
   }
+  afterHit(state, ctx, held, critical, struck, melee)
+}
+
+/** What a landed hit sets off for its attacker: Flurry Attack, Cleave and Rolling Cleave (`melee`: it was adjacent). */
+export function afterHit(
+  state: SwmState,
+  ctx: Ctx,
+  held: HeldAttack,
+  critical: boolean,
+  struck: Figure,
+  melee: boolean,
+): void {
+  const attacker = state.figures[held.attacker]!
   if (state.result || attacker.defeated) return
   const card = defOf(ctx, attacker)
   // Flurry Attack: "Amikor ez a karakter kritikus találatot szerez, azonnal egy extra támadást csinálhat".

@@ -17,7 +17,7 @@ import { isOfKind } from './kinds'
 import type { Figure, SwmState } from './types'
 
 /** Whether `effect` of a commander reaches an ally with the card `def` (range and condition aside). */
-function reaches(effect: CommanderEffect, def: CharacterDef): boolean {
+export function reaches(effect: CommanderEffect, def: CharacterDef): boolean {
   const r = effect.recipients
   if (r.followers && def.commander.length > 0) return false
   const droid = def.traits.includes('droid') && !def.traits.includes('cyborg')

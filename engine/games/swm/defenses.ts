@@ -12,6 +12,7 @@ import { defOf, spaceOfFigure } from './context'
 import { forceProblem, turnRef } from './forcePoints'
 import { adjacent } from './geometry'
 import { ABILITIES } from './data/abilities'
+import { offerSaveReroll } from './saveRerolls'
 import type { Figure, HeldAttack, SwmState } from './types'
 
 /**
@@ -36,9 +37,16 @@ export function turningPower(
 
 /**
  * Evade: "Ha ez a karakter bármikor találatot kap egy nem szomszédos ellenségtől, ki tudja védeni a sérülést 11-es
- * dobásával" — automatic, no cost, rolled from the attack's entropy. True when the save succeeds.
+ * dobásával" — automatic, no cost, rolled from the attack's entropy. True when the save succeeds. Given `critical`, a
+ * failed save may open a reroll window (saveRerolls.ts) that holds the hit: then true too, and the window deals it.
  */
-export function evades(state: SwmState, ctx: Ctx, held: HeldAttack, events: EngineEvent[]): boolean {
+export function evades(
+  state: SwmState,
+  ctx: Ctx,
+  held: HeldAttack,
+  events: EngineEvent[],
+  critical?: boolean,
+): boolean {
   const attacker = state.figures[held.attacker]!
   const target = state.figures[held.target]!
   if (!has(defOf(ctx, target), 'evade')) return false
@@ -48,12 +56,15 @@ export function evades(state: SwmState, ctx: Ctx, held: HeldAttack, events: Engi
   const record = save(die.value, SAVE_11, { hu: 'Kitérés', en: 'Evade' })
   if (!record.ok) throw new Error(record.error.reason.en)
   events.push({ type: 'save-rolled', data: { figure: target.id, ...record.value } })
-  return record.value.success
+  if (record.value.success || critical === undefined) return record.value.success
+  const again = { save: 'evade' as const, figure: target.id, attack: held, critical, naturals: [die.value] }
+  return offerSaveReroll(state, ctx, again)
 }
 
 /**
  * Shield N against one attack's damage: "N mentést csinálhat, melyek sikeréhez legalább 11-et kell dobnia … Minden
- * sikeres védés … 10 ponttal csökkenti a sebesülés értékét." The dice roll from the attack's entropy.
+ * sikeres védés … 10 ponttal csökkenti a sebesülés értékét." The dice roll from the attack's entropy. Given
+ * `critical`, a failed die may open a reroll window (saveRerolls.ts): then null, and the window finishes the hit.
  */
 export function shielded(
   state: SwmState,
@@ -62,7 +73,8 @@ export function shielded(
   target: Figure,
   damage: number,
   events: EngineEvent[],
-): number {
+  critical?: boolean,
+): number | null {
   const n = abilityOf(defOf(ctx, target), 'shield')?.n
   if (!n || damage === 0) return damage
   const dice = rollD20s(held.entropy, dieStream('save', target.id, turnRef(state), 'shield'), n)
@@ -73,5 +85,7 @@ export function shielded(
     type: 'shield-saves',
     data: { figure: target.id, ...(record.value as unknown as { [k: string]: Json }) },
   })
-  return record.value.after
+  if (critical === undefined || record.value.saves.every((s) => s.success)) return record.value.after
+  const again = { save: 'shield' as const, figure: target.id, attack: held, critical, naturals: dice.value, damage }
+  return offerSaveReroll(state, ctx, again) ? null : record.value.after
 }

@@ -17,7 +17,10 @@ import type { Figure, SwmState } from './types'
 import { checkElimination } from './victory'
 import { adjacentFigures, afterDefeat, lifeSupported } from './defeatTriggers'
 
-/** Takes `amount` hit points from `target` (dealt by `by`), defeating it at 0. */
+/**
+ * Takes `amount` hit points from `target` (dealt by `by`), defeating it at 0. `holdDefeat` (saveRerolls.ts) gets a
+ * failed Avoid Defeat's dice and returns true when a reroll window now holds the defeat.
+ */
 export function dealDamage(
   state: SwmState,
   ctx: Ctx,
@@ -26,11 +29,12 @@ export function dealDamage(
   by: Figure,
   events: EngineEvent[],
   entropy: string,
+  holdDefeat?: (naturals: number[]) => boolean,
 ): void {
   target.hp = Math.max(0, target.hp - amount)
   if (amount > 0 && target.owner !== by.owner) state.quiet.offenseThisRound = true
   events.push({ type: 'damaged', data: { figure: target.id, amount, hp: target.hp, by: by.id } })
-  if (target.hp === 0 && !avoidsDefeat(state, ctx, target, events, entropy))
+  if (target.hp === 0 && !avoidsDefeat(state, ctx, target, events, entropy, holdDefeat))
     defeat(state, ctx, target, by, events, entropy)
 }
 
@@ -38,7 +42,14 @@ export function dealDamage(
  * Avoid Defeat: "2 védekező dobást tehet. Ha mindkettő legalább 11 lesz, a karakter nem hal meg, hanem 10
  * életponttal folytathatja a játékot." The dice roll from the entropy of the action that dealt the damage.
  */
-function avoidsDefeat(state: SwmState, ctx: Ctx, target: Figure, events: EngineEvent[], entropy: string): boolean {
+function avoidsDefeat(
+  state: SwmState,
+  ctx: Ctx,
+  target: Figure,
+  events: EngineEvent[],
+  entropy: string,
+  holdDefeat?: (naturals: number[]) => boolean,
+): boolean {
   if (!abilityOf(defOf(ctx, target), 'avoid-defeat') && !lifeSupported(state, ctx, target)) return false
   const dice = rollD20s(entropy, dieStream('save', target.id, turnRef(state), 'avoid-defeat'), 2)
   if (!dice.ok) throw new Error(dice.error.reason.en)
@@ -49,7 +60,7 @@ function avoidsDefeat(state: SwmState, ctx: Ctx, target: Figure, events: EngineE
     data: { figure: target.id, ...(record.value as unknown as { [k: string]: Json }) },
   })
   if (record.value.survived) target.hp = record.value.hp
-  return record.value.survived
+  return record.value.survived || (holdDefeat?.(dice.value) ?? false)
 }
 
 /** Gives back up to `amount` hit points, never above the card's value; returns how many. */

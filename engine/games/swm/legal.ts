@@ -30,6 +30,7 @@ import { allowedMovePaths, endTurnActions } from './moveLimits'
 import { maySqueeze } from './movement'
 import { passingAnswers } from './passing'
 import { towActions } from './tow'
+import { saveRerollAnswers } from './saveRerolls'
 import type { At, Figure, SwmAction, SwmState } from './types'
 
 /** Every legal action of `seat` (see the module comment). */
@@ -76,6 +77,8 @@ function stageActions(roster: Roster, state: SwmState, seat: SeatId): SwmAction[
       case 'riposte':
       case 'counter':
         return reactionAnswers(state, ctx, top)
+      case 'save-reroll':
+        return saveRerollAnswers(state, ctx, top)
       case 'aoo': {
         const mover = state.figures[top.mover]!
         const takers = top.offers.filter((id) => targetProblem(state, ctx, state.figures[id]!, mover) === null)

@@ -3,6 +3,7 @@
  * the starship map runs along y = 7 from x = 9 to 11, between the top room and the corridor.
  */
 import { describe, expect, it } from 'vitest'
+import type { Action, Json } from '../../core/types'
 import { act, DARK, LIGHT, placed, refusal, testGame } from './testing/skirmish'
 import { begin, playUntilTurnOf, scene } from './testing/movementScenes'
 
@@ -47,7 +48,7 @@ describe('Door Gimmick', () => {
 
   it('opens only, a door in sight, an ordinary door; refuses a malformed choice and the wrong seat', () => {
     const s = begin(scene(light, dark, where), SLICER)
-    const end = (payload: unknown) => ({ type: 'end-turn', payload })
+    const end = (payload: Json): Action => ({ type: 'end-turn', payload })
     expect(refusal(s, LIGHT, end({ door: 'door-2', open: false }))).toBe('door-gimmick-opens-only')
     expect(refusal(s, LIGHT, end({ door: 'door-8' }))).toBe('door-not-in-sight')
     expect(refusal(s, LIGHT, end({ door: 'airlock' }))).toBe('unknown-door')

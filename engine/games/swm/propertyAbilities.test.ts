@@ -7,8 +7,7 @@
 import { describe, expect, it } from 'vitest'
 import { ABILITIES } from './data/abilities'
 import { CHARACTERS } from './data/characters'
-import type { CharacterDef } from './data/types'
-import { createSwm } from './swm'
+import { ABILITY_GAME, ABILITY_ROSTER, ABILITY_TABLE } from './testing/abilityTable'
 import { brokenInvariant, crossCheck } from './testing/invariants'
 import { playRandomGame } from './testing/randomPlayer'
 import { ALL_FIXTURES } from './testing/roster'
@@ -24,25 +23,9 @@ const CROSS_CHECK_EVERY = 73
  */
 const seedOf = (n: number): number => n + Math.floor((n - 1) / 3)
 
-/** Abilities that act in the squad stage, which the random player does not play: their carriers stay out. */
-const SQUAD_STAGE = new Set(['droid-reinforcements', 'fringe-reinforcements'])
-
-/** Every character with an ability, as a rebel and as an imperial copy (cost capped so squads hold several). */
-const TABLE: CharacterDef[] = [...CHARACTERS, ...ALL_FIXTURES]
-  .filter((c) => c.abilities.length + c.forcePowers.length > 0)
-  .filter((c) => ![...c.abilities, ...c.forcePowers].some((a) => SQUAD_STAGE.has(a.id)))
-  .flatMap((c) =>
-    (['rebel', 'imperial'] as const).map((faction) => ({
-      ...c,
-      id: `${c.id}.${faction}`,
-      faction,
-      cost: Math.min(Math.max(c.cost, 6), 30),
-      unique: c.unique ? { group: `${c.unique.group}.${faction}` } : null,
-      completeness: 'full' as const,
-    })),
-  )
-const ROSTER = new Map(TABLE.map((c) => [c.id, c]))
-const GAME = createSwm(ROSTER)
+const TABLE = ABILITY_TABLE
+const ROSTER = ABILITY_ROSTER
+const GAME = ABILITY_GAME
 
 describe('random legal play with every ability', () => {
   it('every ability of the table is carried by a character of the game or of the tests', () => {

@@ -20,6 +20,7 @@ import { proceed } from './flow'
 import { forceProblem, payForce, turnRef } from './forcePoints'
 import { giveSpirit } from './harm'
 import { reflectBack, riposte } from './saberReactions'
+import { offerSaveReroll } from './saveRerolls'
 import type { SwmAction, SwmState } from './types'
 
 /** Lightsaber Deflect's and Block's cost in Force points. */
@@ -52,8 +53,12 @@ export function react(
   state.pending.pop()
   payForce(state, ctx, target, ref, cost, events, 1)
   events.push({ type: 'save-rolled', data: { figure: target.id, ...record.value } })
-  if (!record.value.success) hit(state, ctx, top.attack, top.critical, events)
-  else if (top.power === 'lightsaber-reflect') reflectBack(state, ctx, top.attack, action.entropy!, events)
+  // A failed save may open a reroll window (saveRerolls.ts), which then deals or turns aside the hit.
+  const again = { save: 'deflect' as const, figure: target.id, attack: top.attack, critical: top.critical }
+  if (!record.value.success) {
+    if (!offerSaveReroll(state, ctx, { ...again, naturals: [die.value], power: top.power }))
+      hit(state, ctx, top.attack, top.critical, events)
+  } else if (top.power === 'lightsaber-reflect') reflectBack(state, ctx, top.attack, action.entropy!, events)
   proceed(state, ctx, events)
   return null
 }

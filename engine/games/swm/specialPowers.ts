@@ -23,6 +23,7 @@ import { specialPowerErrors } from './specialPowerErrors'
 import type { BlastSave, SpecialPowerRow } from './specialPowerRows'
 import { targetProblem } from './targeting'
 import { lendTurn } from './turnStack'
+import { offerSpecialReroll, type HeldSpecial } from './saveRerolls'
 import type { Figure, SwmState } from './types'
 
 /** The choices a `use-power` of this family names, as figure ids. */
@@ -191,7 +192,10 @@ function blastVictims(state: SwmState, ctx: Ctx, user: Figure, row: Blast, targe
   return picked.length < 2 && !hit.includes(user) ? [...hit, user] : hit
 }
 
-/** The damage a blast deals to `victim` after its save (if the row allows one). */
+/**
+ * The damage a blast deals to `victim` after its save (if the row allows one). `hold` gets a failed save's die and
+ * returns true when a reroll window (saveRerolls.ts) now holds the rest: then null.
+ */
 function afterSave(
   state: SwmState,
   victim: Figure,
@@ -200,15 +204,40 @@ function afterSave(
   power: AbilityId,
   entropy: string,
   events: EngineEvent[],
-): number {
+  hold?: (natural: number) => boolean,
+): number | null {
   if (kind === 'none') return amount
   const die = rollD20(entropy, dieStream('save', victim.id, turnRef(state), power))
   if (!die.ok) throw new Error(die.error.reason.en)
   const record = save(die.value, SAVE_11, { hu: ABILITIES[power].hu, en: ABILITIES[power].en })
   if (!record.ok) throw new Error(record.error.reason.en)
   events.push({ type: 'save-rolled', data: { figure: victim.id, ...record.value } })
-  if (!record.value.success) return amount
+  if (!record.value.success && hold?.(die.value)) return null
+  return savedAmount(amount, kind, record.value.success)
+}
+
+/** What is left of a blast's `amount` after a save of `kind` that did or did not succeed. */
+export function savedAmount(amount: number, kind: BlastSave, success: boolean): number {
+  if (!success || kind === 'none') return amount
   return kind === 'negates' ? 0 : Math.max(0, amount - 10)
+}
+
+/**
+ * A blast's damage to each of its `victims` in turn, after each one's save; a failed save may open a reroll window
+ * (saveRerolls.ts) that holds the victims still to come.
+ */
+export function blastDamage(state: SwmState, ctx: Ctx, blast: HeldSpecial, events: EngineEvent[]): void {
+  const user = state.figures[blast.user]!
+  for (const [i, id] of blast.victims.entries()) {
+    if (state.result) break
+    const victim = state.figures[id]!
+    if (victim.defeated) continue
+    const rest = { ...blast, victims: blast.victims.slice(i + 1) }
+    const hold = (natural: number) => offerSpecialReroll(state, ctx, victim, natural, rest)
+    const taken = afterSave(state, victim, blast.amount, blast.save, blast.power, blast.entropy, events, hold)
+    if (taken === null) return
+    if (taken > 0) dealDamage(state, ctx, victim, taken, user, events, blast.entropy)
+  }
 }
 
 /** Carries out `row` for `user` (Force already spent, the turn's attacks or turn already marked as used). */
@@ -226,12 +255,8 @@ export function useSpecial(
     case 'blast': {
       const amount = row.amount === 'n' ? (abilityOf(defOf(ctx, user), power)?.n ?? 0) : row.amount
       const target = state.figures[plan.target!]!
-      for (const victim of blastVictims(state, ctx, user, row, target, plan.also ?? [])) {
-        if (state.result) break
-        if (victim.defeated) continue
-        const taken = afterSave(state, victim, amount, row.save, power, entropy, events)
-        if (taken > 0) dealDamage(state, ctx, victim, taken, user, events, entropy)
-      }
+      const victims = blastVictims(state, ctx, user, row, target, plan.also ?? []).map((v) => v.id)
+      blastDamage(state, ctx, { user: user.id, power, amount, save: row.save, victims, entropy }, events)
       break
     }
     case 'stun':
@@ -260,7 +285,7 @@ export function useSpecial(
       break
     }
     case 'borrow':
-      borrow(state, user, power, state.figures[plan.target!]!, entropy, events)
+      borrow(state, ctx, user, power, state.figures[plan.target!]!, entropy, events)
       break
   }
   proceed(state, ctx, events)
@@ -273,14 +298,57 @@ export function useSpecial(
  * that already activated has nothing to lose and rolls no save.
  */
 function stun(state: SwmState, ctx: Ctx, user: Figure, within: number, entropy: string, events: EngineEvent[]): void {
-  for (const f of placedFigures(state)) {
-    if (f.id === user.id || f.activated) continue
-    const r = squaresBetween(ctx, user, f)
-    if (r === null || r > within) continue
-    if (afterSave(state, f, 1, 'negates', 'shockwave', entropy, events) === 0) continue
-    f.activated = true
-    events.push({ type: 'stunned', data: { figure: f.id, by: user.id } })
+  const victims = placedFigures(state).filter((f) => {
+    const r = f.id === user.id || f.activated ? null : squaresBetween(ctx, user, f)
+    return r !== null && r <= within
+  })
+  const ids = victims.map((f) => f.id)
+  stunEach(state, ctx, { user: user.id, power: 'shockwave', amount: 1, save: 'negates', victims: ids, entropy }, events)
+}
+
+/** Shockwave's saves, each victim in turn; a failed save may open a reroll window that holds those still to come. */
+function stunEach(state: SwmState, ctx: Ctx, wave: HeldSpecial, events: EngineEvent[]): void {
+  for (const [i, id] of wave.victims.entries()) {
+    const f = state.figures[id]!
+    const hold = (natural: number) =>
+      offerSpecialReroll(state, ctx, f, natural, { ...wave, victims: wave.victims.slice(i + 1) })
+    const left = afterSave(state, f, 1, 'negates', 'shockwave', wave.entropy, events, hold)
+    if (left === null) return
+    if (left === 1) stunned(f, wave.user, events)
   }
+}
+
+/** Shockwave's effect on a figure that failed its save: it counts as activated this round. */
+function stunned(f: Figure, by: string, events: EngineEvent[]): void {
+  f.activated = true
+  events.push({ type: 'stunned', data: { figure: f.id, by } })
+}
+
+/**
+ * Finishes a special held for a victim's save reroll (saveRerolls.ts) with that save's final result: the blast's
+ * damage, Shockwave's stun or Dominate's lent turn, then the victims still to come.
+ */
+export function finishSpecialSave(
+  state: SwmState,
+  ctx: Ctx,
+  held: HeldSpecial,
+  victim: Figure,
+  saved: boolean,
+  events: EngineEvent[],
+): void {
+  const user = state.figures[held.user]!
+  if (held.power === 'shockwave') {
+    if (!saved) stunned(victim, user.id, events)
+    return stunEach(state, ctx, held, events)
+  }
+  if (held.power === 'dominate') {
+    if (saved) events.push({ type: 'resisted', data: { figure: victim.id, power: held.power } })
+    else lendTurn(state, victim, { power: 'dominate', user: user.id, entropy: held.entropy }, user.owner, events)
+    return
+  }
+  const taken = savedAmount(held.amount, held.save, saved)
+  if (taken > 0) dealDamage(state, ctx, victim, taken, user, events, held.entropy)
+  blastDamage(state, ctx, held, events)
 }
 
 /**
@@ -290,6 +358,7 @@ function stun(state: SwmState, ctx: Ctx, user: Figure, within: number, entropy: 
  */
 function borrow(
   state: SwmState,
+  ctx: Ctx,
   user: Figure,
   power: AbilityId,
   target: Figure,
@@ -297,7 +366,12 @@ function borrow(
   events: EngineEvent[],
 ): void {
   if (power === 'dominate' && enemies(user, target)) {
-    if (afterSave(state, target, 1, 'negates', power, entropy, events) === 0) {
+    const held = { user: user.id, power, amount: 1, save: 'negates' as const, victims: [], entropy }
+    const left = afterSave(state, target, 1, 'negates', power, entropy, events, (natural) =>
+      offerSpecialReroll(state, ctx, target, natural, held),
+    )
+    if (left === null) return
+    if (left === 0) {
       events.push({ type: 'resisted', data: { figure: target.id, power } })
       return
     }

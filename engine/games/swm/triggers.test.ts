@@ -160,7 +160,12 @@ describe('Betrayal', () => {
   const t2 = L('t-t-trooper', 2)
   const lure = D('t-t-turncoat-lure')
   const guard = D('t-t-sep-trooper')
-  const where = { [t1]: { x: 3, y: 11 }, [t2]: { x: 4, y: 11 }, [lure]: { x: 3, y: 12 }, [guard]: { x: 7, y: 14 } }
+  const where: Record<string, At> = {
+    [t1]: { x: 3, y: 11 },
+    [t2]: { x: 4, y: 11 },
+    [lure]: { x: 3, y: 12 },
+    [guard]: { x: 7, y: 14 },
+  }
 
   it('"az ellenség csatlakozik ezen karakter csapatához": a natural 1 turns the attacker, whose turn ends; it returns when the lure falls', () => {
     let s = scene(
@@ -194,7 +199,7 @@ describe('Betrayal', () => {
         ['t-t-turncoat-lure', 1],
         ['t-t-sep-trooper', 1],
       ],
-      { [t1]: where[t1], [lure]: where[lure], [guard]: where[guard] },
+      { [t1]: where[t1]!, [lure]: where[lure]!, [guard]: where[guard]! },
     )
     s = strike(activate(s, LIGHT, t1), LIGHT, t1, lure, 1)
     expect(s.result?.winners).toEqual([DARK])

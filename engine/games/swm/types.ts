@@ -5,6 +5,7 @@
 import type { Action, Json, LocalizedText, SeatId } from '../../core/types'
 import type { AbilityRef, Era, Side, Trait } from './data/types'
 import type { Modifier } from './attack/modifiers'
+import type { HeldSave } from './saveRerolls'
 
 /** A square on the map by its top-left grid point. */
 export type At = { x: number; y: number }
@@ -198,6 +199,8 @@ export type Pending =
   | { kind: 'riposte'; seat: SeatId; figure: string; attacker: string }
   /** Force Absorb or Defense (counters.ts): `counter { figure }` cancels the declared power, or `allow-power`. */
   | { kind: 'counter'; seat: SeatId; use: DeclaredPower; counters: string[] }
+  /** A failed save (saveRerolls.ts): `reroll-save` (entropy; a commander's free reroll or 1 Force point) or `keep-save`. */
+  | { kind: 'save-reroll'; seat: SeatId; held: HeldSave }
 
 /** An attack declared but not yet rolled (Draw Fire's window): its bonuses so far (combined fire, Precision). */
 export type DeclaredAttack = { attacker: string; target: string; bonuses: Modifier[]; opportunity: boolean }

@@ -38,7 +38,9 @@ export function brokenInvariant(
     const def = roster.get(f.def)!
     if (f.defeated !== (f.at === null && !beforeDeployment)) return `${f.id}: defeated ${f.defeated} at ${f.at}`
     if (f.at) {
-      if (f.hp <= 0 || f.hp > def.hp) return `${f.id}: ${f.hp} hit points`
+      // A failed Avoid Defeat waiting for its reroll (saveRerolls.ts) stands at 0 until the second die decides.
+      const held = state.pending.some((p) => p.kind === 'save-reroll' && p.held.figure === f.id && f.hp === 0)
+      if ((f.hp <= 0 && !held) || f.hp > def.hp) return `${f.id}: ${f.hp} hit points`
       const space = spaceOf(f.at, def.size)
       if (!spaceFits(b, space) || spaceHas(terrainOf(map), space, PIT)) return `${f.id}: stands where it does not fit`
       // A move paused for an attack of opportunity may stand on an ally it is passing; never on an enemy.
@@ -72,6 +74,13 @@ function candidates(state: SwmState, seat: SeatId, powers: readonly string[]): S
     'react',
     'decline',
     'undo',
+    'keep-initiative',
+    'skip-reserves',
+    'skip-passing-attack',
+    'keep-target',
+    'allow-power',
+    'reroll-save',
+    'keep-save',
   ])
     out.push({ type })
   for (const s of state.config.seats) out.push({ type: 'choose-first', payload: { seat: s.seat } })
@@ -80,6 +89,9 @@ function candidates(state: SwmState, seat: SeatId, powers: readonly string[]): S
     out.push({ type: 'attack', payload: { target: id } })
     out.push({ type: 'aoo', payload: { attacker: id } })
     out.push({ type: 'choose', payload: { figure: id } })
+    for (const type of ['guard', 'draw-fire', 'counter', 'hand-droid', 'reroll-initiative'])
+      out.push({ type, payload: { figure: id } })
+    out.push({ type: 'passing-attack', payload: { target: id } })
     for (const power of powers) out.push({ type: 'use-power', payload: { power, target: id } })
   }
   for (const power of powers) out.push({ type: 'use-power', payload: { power } })

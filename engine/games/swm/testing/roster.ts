@@ -14,6 +14,7 @@ import { CORE_FIXTURES } from './fixtures/core'
 import { MOVEMENT_FIXTURES } from './fixtures/movement'
 import { POWERS_FIXTURES } from './fixtures/powers'
 import { REACTIONS_FIXTURES } from './fixtures/reactions'
+import { SAVES_FIXTURES } from './fixtures/saves'
 import { SQUAD_FIXTURES } from './fixtures/squad'
 import { TRIGGERS_FIXTURES } from './fixtures/triggers'
 
@@ -82,6 +83,7 @@ export const ALL_FIXTURES: readonly CharacterDef[] = [
   ...POWERS_FIXTURES,
   ...MOVEMENT_FIXTURES,
   ...SQUAD_FIXTURES,
+  ...SAVES_FIXTURES,
 ]
 
 /** The game's table plus the fixtures. */
