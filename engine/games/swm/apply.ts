@@ -5,6 +5,7 @@
 import { coreErrors, reject } from '../../core/errors'
 import { cloneJson } from '../../core/json'
 import type { Action, ApplyResult, EngineError, EngineEvent, SeatId } from '../../core/types'
+import { keepRoll, rerollAttack } from './attackRerolls'
 import * as attacks from './attacks'
 import type { Ctx } from './context'
 import { contextOf } from './context'
@@ -13,6 +14,7 @@ import { swmErrors } from './errors'
 import { handDroid } from './captureDroid'
 import { keepInitiative, rerollInitiative, surpriseMove } from './initiativeAbilities'
 import { move } from './movement'
+import { attackOfOpportunity, declineOpportunity } from './opportunity'
 import { usePower } from './powers'
 import { chooseSpirit, decline, react } from './reactions'
 import { callReserves, skipReserves } from './reserves'
@@ -44,10 +46,10 @@ const HANDLERS: Record<string, Handler> = {
   activate,
   move,
   attack: attacks.attack,
-  aoo: attacks.attackOfOpportunity,
-  'decline-aoo': attacks.declineOpportunity,
-  reroll: attacks.rerollAttack,
-  'keep-roll': attacks.keepRoll,
+  aoo: attackOfOpportunity,
+  'decline-aoo': declineOpportunity,
+  reroll: rerollAttack,
+  'keep-roll': keepRoll,
   'end-turn': endTurnAction,
   'use-power': usePower,
   tow,

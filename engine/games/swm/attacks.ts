@@ -1,13 +1,13 @@
 /**
- * Attacks in the state machine (analysis §9–10): the turn's `attack { target, helpers? }`, the attack of opportunity
- * `aoo { attacker }` and Flurry Attack's extra `attack { target }`, each with entropy for its d20. Combined-fire
- * helpers are declared with the attack, before the roll, and are marked activated. A miss by a figure that may still
- * spend Force offers a reroll (`reroll`, or `keep-roll`): "mindenképpen a második dobás eredményét kell használni".
- * A hit on a figure with Lightsaber Deflect (from range) or Block (in melee) offers it a save (reactions.ts), Evade
- * saves by itself against a hit from range; a hit deals its damage
- * (harm.ts); a critical hit by a Flurry attacker offers one extra attack.
+ * Attacks in the state machine (analysis §9–10): the turn's `attack { target, helpers? }` and the extra attacks
+ * (Flurry, Cleave, Rolling Cleave, Impulsive), each with entropy for its d20, and the pipeline every attack runs
+ * through (`strike` → `settle` → `hit`), which opportunity.ts and attackRerolls.ts also use. Combined-fire helpers
+ * are declared with the attack, before the roll, and are marked activated. A miss by a figure that may still spend
+ * Force offers a reroll: "mindenképpen a második dobás eredményét kell használni". A hit may be turned aside
+ * (defenses.ts, reactions.ts), taken by a bodyguard (guards.ts), and deals its damage (harm.ts); the hook modules
+ * named in the imports add the abilities that act on a roll, a hit or a defeat.
  */
-import { payloadError, payloadRecord, readString, requireNoPayload } from '../../core/game'
+import { payloadError, payloadRecord, readString } from '../../core/game'
 import type { EngineError, EngineEvent, Json, SeatId } from '../../core/types'
 import { resolveAttackRoll, type AttackOutcome } from './attack/attackRoll'
 import { combinedFire, type HelperFacts } from './attack/combinedFire'
@@ -21,10 +21,10 @@ import { commanderModifiers } from './commanders'
 import { valorModifiers } from './forceValor'
 import { squadHelperFacts } from './combinedFireFacts'
 import type { Ctx } from './context'
-import { answering, defOf, enemies, figureById, placedFigures, spaceOfFigure } from './context'
+import { defOf, enemies, figureById, placedFigures, spaceOfFigure } from './context'
 import { swmErrors } from './errors'
 import { proceed } from './flow'
-import { payForce, spentIn, turnRef } from './forcePoints'
+import { spentIn, turnRef } from './forcePoints'
 import { rerollPool } from './forceSources'
 import { adjacent, lineOfSight } from './geometry'
 import { evades, shielded, turningPower } from './defenses'
@@ -91,7 +91,7 @@ function statsOf(ctx: Ctx, figure: Figure): FigureStats {
 }
 
 /** One attack rolled: its modifiers worked out and the roll settled (a Force reroll offered after a miss). */
-function strike(
+export function strike(
   state: SwmState,
   ctx: Ctx,
   attacker: Figure,
@@ -219,59 +219,8 @@ function extraAttack(
   return null
 }
 
-/** `aoo { attacker }` (entropy): one enemy on offer takes its attack of opportunity on the mover. */
-export function attackOfOpportunity(
-  state: SwmState,
-  action: SwmAction,
-  seat: SeatId,
-  events: EngineEvent[],
-  ctx: Ctx,
-): EngineError | null {
-  const answer = answering(state, seat, 'aoo')
-  if (!answer.ok) return answer.error
-  const top = answer.top
-  const payload = payloadRecord(action)
-  const id = readString(payload, 'attacker', 120)
-  if (!top.offers.includes(id)) return swmErrors.notOffered()
-  const attacker = state.figures[id]!
-  const mover = state.figures[top.mover]!
-  const problem = targetProblem(state, ctx, attacker, mover)
-  if (problem) return problem
-  const precision = lightsaberPrecision(state, ctx, attacker, payload, events)
-  if (!Array.isArray(precision)) return precision
-  const die = rollD20(action.entropy, dieStream('attack', attacker.id, turnRef(state), 'aoo'))
-  if (!die.ok) return die.error
-  top.offers = top.offers.filter((o) => o !== id)
-  state.turn!.aooTaken.push(id)
-  events.push({ type: 'attack-declared', data: { attacker: id, target: mover.id, opportunity: true } })
-  const roll = { natural: die.value, entropy: action.entropy!, fire: precision, opportunity: true }
-  strike(state, ctx, attacker, mover, roll, events)
-  return null
-}
-
-/** `decline-aoo { attacker? }`: lets one offer (or, with no attacker named, every offer) pass. */
-export function declineOpportunity(
-  state: SwmState,
-  action: SwmAction,
-  seat: SeatId,
-  events: EngineEvent[],
-  ctx: Ctx,
-): EngineError | null {
-  const answer = answering(state, seat, 'aoo')
-  if (!answer.ok) return answer.error
-  const top = answer.top
-  const payload = action.payload === undefined ? {} : payloadRecord(action)
-  const id = payload.attacker === undefined ? null : readString(payload, 'attacker', 120)
-  if (id !== null && !top.offers.includes(id)) return swmErrors.notOffered()
-  const declined = id === null ? top.offers : [id]
-  top.offers = top.offers.filter((o) => !declined.includes(o))
-  events.push({ type: 'aoo-declined', data: { figures: declined } })
-  proceed(state, ctx, events)
-  return null
-}
-
 /** Why `figure` may not reroll its attack now (Sonic Attack, Force points, the turn's spend limit), or null. */
-function rerollRefusal(state: SwmState, ctx: Ctx, figure: Figure): EngineError | null {
+export function rerollRefusal(state: SwmState, ctx: Ctx, figure: Figure): EngineError | null {
   return (
     silencedProblem(figure, turnRef(state)) ??
     rerollProblem({
@@ -281,48 +230,6 @@ function rerollRefusal(state: SwmState, ctx: Ctx, figure: Figure): EngineError |
       spiritBonus: figure.spirit,
     })
   )
-}
-
-/** `reroll` (entropy): the missed attack's owner spends 1 Force point and rolls again; the new die stands. */
-export function rerollAttack(
-  state: SwmState,
-  action: SwmAction,
-  seat: SeatId,
-  events: EngineEvent[],
-  ctx: Ctx,
-): EngineError | null {
-  requireNoPayload(action)
-  const answer = answering(state, seat, 'reroll')
-  if (!answer.ok) return answer.error
-  const top = answer.top
-  const roller = state.figures[top.attack.attacker]!
-  const problem = rerollRefusal(state, ctx, roller)
-  if (problem) return problem
-  const ref = turnRef(state)
-  const die = rollD20(action.entropy, dieStream('reroll', roller.id, ref, spentIn(roller, ref) + 1))
-  if (!die.ok) return die.error
-  state.pending.pop()
-  payForce(state, ctx, roller, ref, 1, events)
-  events.push({ type: 'rerolled', data: { figure: roller.id, first: top.attack.natural, second: die.value } })
-  settle(state, ctx, { ...top.attack, natural: die.value }, false, events)
-  return null
-}
-
-/** `keep-roll`: the missed attack stands. */
-export function keepRoll(
-  state: SwmState,
-  action: SwmAction,
-  seat: SeatId,
-  events: EngineEvent[],
-  ctx: Ctx,
-): EngineError | null {
-  requireNoPayload(action)
-  const answer = answering(state, seat, 'reroll')
-  if (!answer.ok) return answer.error
-  const top = answer.top
-  state.pending.pop()
-  settle(state, ctx, top.attack, false, events)
-  return null
 }
 
 /** Resolves a held attack's roll and records it for the log; returns hit, miss or critical. */
