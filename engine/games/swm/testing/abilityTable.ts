@@ -1,6 +1,6 @@
 /**
  * TEST-ONLY: a character table for random games with every ability. Every character of the game and of the test
- * fixtures that has an ability is fielded on both sides, as a rebel and as an imperial copy (cost capped so a
+ * fixtures that has an ability (or a Large or Huge space, to squeeze) is fielded on both sides, as a rebel and as an imperial copy (cost capped so a
  * 100-point squad holds several), so random squads of the Rebellion era meet every ability the engine enforces.
  */
 import { CHARACTERS } from '../data/characters'
@@ -13,7 +13,7 @@ const SQUAD_STAGE = new Set(['droid-reinforcements', 'fringe-reinforcements'])
 
 /** The table: `<id>.rebel` and `<id>.imperial` for every character with an ability. */
 export const ABILITY_TABLE: readonly CharacterDef[] = [...CHARACTERS, ...ALL_FIXTURES]
-  .filter((c) => c.abilities.length + c.forcePowers.length > 0)
+  .filter((c) => c.abilities.length + c.forcePowers.length > 0 || c.size === 'large' || c.size === 'huge')
   .filter((c) => ![...c.abilities, ...c.forcePowers].some((a) => SQUAD_STAGE.has(a.id)))
   .flatMap((c) =>
     (['rebel', 'imperial'] as const).map((faction) => ({

@@ -8,6 +8,7 @@ import { ENTROPY_ACTIONS } from '../apply'
 import { SWM_MAPS } from '../data/maps'
 import { blockersFor, spaceFits, spaceOf, spacesOverlap } from '../geometry'
 import type { Space } from '../geometry'
+import { coresOf } from '../geometry/squeeze'
 import { PIT, spaceHas, terrainOf } from '../geometry/terrain'
 import type { Roster } from '../squads'
 import type { SwmAction, SwmConfig, SwmState } from '../types'
@@ -42,7 +43,11 @@ export function brokenInvariant(
       const held = state.pending.some((p) => p.kind === 'save-reroll' && p.held.figure === f.id && f.hp === 0)
       if ((f.hp <= 0 && !held) || f.hp > def.hp) return `${f.id}: ${f.hp} hit points`
       const space = spaceOf(f.at, def.size)
-      if (!spaceFits(b, space) || spaceHas(terrainOf(map), space, PIT)) return `${f.id}: stands where it does not fit`
+      // A Large or Huge mover paused mid-squeeze (for an attack of opportunity) fits by its squeezing core only.
+      const squeezing =
+        moving && coresOf(space.span).some((c) => spaceFits(b, { x: space.x + c.ox, y: space.y + c.oy, span: c.span }))
+      if (!(spaceFits(b, space) || squeezing) || spaceHas(terrainOf(map), space, PIT))
+        return `${f.id}: stands where it does not fit`
       // A move paused for an attack of opportunity may stand on an ally it is passing; never on an enemy.
       const clash = spaces.find((o) => spacesOverlap(o.space, space))
       if (clash && !(moving && clash.owner === f.owner)) return `${f.id}: shares a square`
