@@ -44,7 +44,7 @@ import type { ExtraAttackReason, Figure, HeldAttack, Pending, SwmAction, SwmStat
 export const SITH_RAGE_DAMAGE = 10
 
 /** Reads `helpers` (figure ids) from a payload; absent means none. */
-function readHelpers(payload: { [key: string]: Json }): string[] {
+export function readHelpers(payload: { [key: string]: Json }): string[] {
   const raw = payload.helpers
   if (raw === undefined) return []
   if (!Array.isArray(raw) || raw.length > 20 || raw.some((h) => typeof h !== 'string' || h.length > 120))
@@ -114,6 +114,32 @@ export function turnMayAttack(state: SwmState, ctx: Ctx): boolean {
   return mayAttack(turnShapes(cardWithGrants(state, ctx, state.figures[turn.figure]!)), turn.segments)
 }
 
+/**
+ * The combined fire of the turn's attack by `attacker` on `target` (a legal target) with the helpers `helperIds`,
+ * declared before the roll: +4 records, or the refusal (an unknown or fallen helper, or combinedFire's).
+ */
+export function declaredFire(
+  state: SwmState,
+  ctx: Ctx,
+  attacker: Figure,
+  target: Figure,
+  helperIds: readonly string[],
+): { ok: true; value: Modifier[] } | { ok: false; error: EngineError } {
+  const helpers: HelperFacts[] = []
+  for (const id of helperIds) {
+    const h = figureById(state, id)
+    if (!h || h.at === null || h.defeated) return { ok: false, error: swmErrors.unknownFigure(id) }
+    helpers.push({
+      figure: { ...defOf(ctx, h), id: h.id },
+      ally: h.owner === attacker.owner,
+      activated: h.activated,
+      lineOfSightToTarget: lineOfSight(ctx.blockers, spaceOfFigure(ctx, h)!, spaceOfFigure(ctx, target)!),
+      ...squadHelperFacts(ctx, attacker, h, target),
+    })
+  }
+  return combinedFire({ ...defOf(ctx, attacker), id: attacker.id }, { opportunity: false, rolled: false }, helpers)
+}
+
 /** `attack { target, helpers? }` (entropy) by the active figure, or Flurry Attack's extra attack while it is offered. */
 export function attack(
   state: SwmState,
@@ -135,23 +161,7 @@ export function attack(
   const target = figureById(state, targetId)
   const problem = targetProblem(state, ctx, attacker, target)
   if (problem) return problem
-  const helpers: HelperFacts[] = []
-  for (const id of helperIds) {
-    const h = figureById(state, id)
-    if (!h || h.at === null || h.defeated) return swmErrors.unknownFigure(id)
-    helpers.push({
-      figure: { ...defOf(ctx, h), id: h.id },
-      ally: h.owner === attacker.owner,
-      activated: h.activated,
-      lineOfSightToTarget: lineOfSight(ctx.blockers, spaceOfFigure(ctx, h)!, spaceOfFigure(ctx, target!)!),
-      ...squadHelperFacts(ctx, attacker, h, target!),
-    })
-  }
-  const fire = combinedFire(
-    { ...defOf(ctx, attacker), id: attacker.id },
-    { opportunity: false, rolled: false },
-    helpers,
-  )
+  const fire = declaredFire(state, ctx, attacker, target!, helperIds)
   if (!fire.ok) return fire.error
   const precision = lightsaberPrecision(state, ctx, attacker, payload, events)
   if (!Array.isArray(precision)) return precision

@@ -11,20 +11,23 @@ import type { Ctx } from './context'
 import { defOf, enemies, placedFigures, spaceOfFigure } from './context'
 import { swmErrors } from './errors'
 import { adjacent, hasCover, lineOfSight, nearestEnemies, range } from './geometry'
-import type { Space } from './geometry'
+import type { CoverScene, Space } from './geometry'
 import type { Figure, SwmState } from './types'
 
-/** Whether `target` has cover against `attacker` (from the attacker's best corner; Sniper looks past figures). */
-export function targetInCover(state: SwmState, ctx: Ctx, attacker: Figure, target: Figure): boolean {
-  const a = spaceOfFigure(ctx, attacker)!
-  const t = spaceOfFigure(ctx, target)!
+/** Who stands where for cover between two placed figures (Sniper looks past figures: no others). */
+export function coverScene(state: SwmState, ctx: Ctx, attacker: Figure, target: Figure): CoverScene {
   const sniper = has(defOf(ctx, attacker), 'sniper')
   const others: Space[] = sniper
     ? []
     : placedFigures(state)
         .filter((f) => f.id !== attacker.id && f.id !== target.id)
         .map((f) => spaceOfFigure(ctx, f)!)
-  return hasCover(ctx.blockers, { attacker: a, target: t, others })
+  return { attacker: spaceOfFigure(ctx, attacker)!, target: spaceOfFigure(ctx, target)!, others }
+}
+
+/** Whether `target` has cover against `attacker` (from the attacker's best corner; Sniper looks past figures). */
+export function targetInCover(state: SwmState, ctx: Ctx, attacker: Figure, target: Figure): boolean {
+  return hasCover(ctx.blockers, coverScene(state, ctx, attacker, target))
 }
 
 /** Stealth: "Ha ez a karakter fedezékben van, nem számít a legközelebbi ellenségnek … aki 6 négyzetnél távolabb áll." */
