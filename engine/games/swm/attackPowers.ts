@@ -7,7 +7,6 @@
  */
 import type { EngineError, EngineEvent } from '../../core/types'
 import { dieStream, rollD20 } from './attack/dice'
-import { attackModifiers, settleQuietly } from './attacks'
 import type { Ctx } from './context'
 import { spaceOfFigure } from './context'
 import { turnRef } from './forcePoints'
@@ -15,6 +14,7 @@ import { adjacent } from './geometry'
 import { specialPowerErrors } from './specialPowerErrors'
 import { legalTargets, targetProblem } from './targeting'
 import type { Figure, SwmState } from './types'
+import { steps } from './pipeline'
 
 /** Why `target` may not take one of Lightsaber Assault's attacks: it must be a legal target adjacent to the user. */
 export function assaultTargetProblem(
@@ -52,8 +52,8 @@ export function attackEach(
     const die = rollD20(entropy, dieStream('attack', user.id, turnRef(state), tag, i + 1))
     if (!die.ok) return die.error
     events.push({ type: 'attack-declared', data: { attacker: user.id, target: foe.id, power: tag } })
-    const modifiers = attackModifiers(state, ctx, user, foe, [])
-    settleQuietly(
+    const modifiers = steps().attackModifiers(state, ctx, user, foe, [])
+    steps().settleQuietly(
       state,
       ctx,
       { attacker: user.id, target: foe.id, natural: die.value, modifiers, opportunity: false, entropy },

@@ -39,6 +39,7 @@ import { targetInCover, targetProblem } from './targeting'
 import { mayAttack, turnShapes } from './turnShapes'
 import { cardWithGrants } from './grants'
 import type { ExtraAttackReason, Figure, HeldAttack, Pending, SwmAction, SwmState } from './types'
+import { registerSteps } from './pipeline'
 
 /** Sith Rage's bonus: "+10 sebzési bónuszt kap ebben a fordulóban az összes támadására". */
 export const SITH_RAGE_DAMAGE = 10
@@ -357,3 +358,5 @@ export function afterHit(
   }
   offerRollingCleave(state, ctx, attacker, struck, melee)
 }
+
+registerSteps({ attackModifiers, turnMayAttack, settle, settleQuietly, hit, afterHit })

@@ -20,11 +20,11 @@ import type { EngineError, EngineEvent, SeatId } from '../../core/types'
 import type { Ctx } from './context'
 import { figureById, figuresOf, sideOf, spaceOfFigure } from './context'
 import { swmErrors } from './errors'
-import { endTurn } from './flow'
 import { adjacent, squareSpace } from './geometry'
 import { inSpace } from './geometry/squares'
 import type { Figure, SwmAction, SwmState, Turn } from './types'
 import { finish } from './victory'
+import { steps } from './pipeline'
 
 /** Whether `figure` stands on or next to the droid's square. */
 function besideDroid(state: SwmState, ctx: Ctx, figure: Figure): boolean {
@@ -100,7 +100,7 @@ export function handDroid(
   events.push({ type: 'droid-handed', data: { from: state.droid!.controller, to: to!.id } })
   state.droid!.controller = to!.id
   state.turn!.done = true
-  endTurn(state, ctx, events)
+  steps().endTurn(state, ctx, events)
   return null
 }
 

@@ -103,3 +103,8 @@ export function answering<K extends Pending['kind']>(
   if (top.seat !== seat) return { ok: false, error: swmErrors.notYourChoice() }
   return { ok: true, top: top as Extract<Pending, { kind: K }> }
 }
+
+/** The turn Force spends count in now. */
+export function turnRef(state: SwmState): number {
+  return state.turn?.ref ?? state.turns
+}

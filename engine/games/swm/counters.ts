@@ -18,8 +18,8 @@ import { swmErrors } from './errors'
 import { proceed } from './flow'
 import { forceProblem, payForce, turnRef } from './forcePoints'
 import { adjacent, range } from './geometry'
-import { usePower } from './powers'
 import type { Figure, SwmAction, SwmState } from './types'
+import { steps } from './pipeline'
 
 /** Force Defense's reach: "6 négyzeten belüli ellenség". */
 export const FORCE_DEFENSE_RANGE = 6
@@ -113,7 +113,7 @@ export function allowPower(
   if (!answer.ok) return answer.error
   const use = answer.top.use
   state.pending.pop()
-  return usePower(
+  return steps().usePower(
     state,
     { type: 'use-power', payload: use.payload, entropy: action.entropy! },
     use.seat,

@@ -20,9 +20,9 @@ import type { Ctx } from './context'
 import { defOf, enemies, placedFigures, spaceOfFigure } from './context'
 import { turnRef } from './forcePoints'
 import { adjacent } from './geometry'
-import { dealDamage } from './harm'
 import { legalTargets } from './targeting'
 import type { Figure, SwmState } from './types'
+import { steps } from './pipeline'
 
 /** Whether `a` and `b` (both on the map) are adjacent. */
 function touching(ctx: Ctx, a: Figure, b: Figure): boolean {
@@ -95,7 +95,8 @@ function selfDestruct(
   const n = abilityOf(defOf(ctx, fallen), 'self-destruct')?.n ?? 0
   if (n === 0) return
   events.push({ type: 'self-destruct', data: { figure: fallen.id, n, figures: neighbours.map((f) => f.id) } })
-  for (const f of neighbours) if (!f.defeated && f.at !== null) dealDamage(state, ctx, f, n, fallen, events, entropy)
+  for (const f of neighbours)
+    if (!f.defeated && f.at !== null) steps().dealDamage(state, ctx, f, n, fallen, events, entropy)
 }
 
 /**

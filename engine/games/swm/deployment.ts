@@ -12,8 +12,8 @@ import { updateDoors } from './doors'
 import { swmErrors } from './errors'
 import { keyOf, spaceFits, spaceOf, spacesOverlap, squaresOf } from './geometry'
 import { PIT, spaceHas } from './geometry/terrain'
-import { startRound } from './rounds'
 import type { SwmAction, SwmState } from './types'
+import { steps } from './pipeline'
 
 /** The squares (as 'x,y' keys) of the start zone `seat` sets up in. */
 export function startZoneOf(state: SwmState, ctx: Ctx, seat: SeatId): ReadonlySet<string> {
@@ -89,6 +89,6 @@ export function confirmDeployment(
   }
   state.deploying = null
   updateDoors(state, ctx, events)
-  startRound(state, events)
+  steps().startRound(state, events)
   return null
 }

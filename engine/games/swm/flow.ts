@@ -15,6 +15,7 @@ import { afterTurn } from './rounds'
 import { turnLostToBetrayal } from './betrayal'
 import { resumeOuterTurn } from './turnStack'
 import type { SwmState } from './types'
+import { registerSteps } from './pipeline'
 
 /** Moves the game on until it waits for a player again. */
 export function proceed(state: SwmState, ctx: Ctx, events: EngineEvent[]): void {
@@ -58,3 +59,5 @@ export function endTurn(state: SwmState, ctx: Ctx, events: EngineEvent[]): void 
   if (resumeOuterTurn(state, refreshed(ctx, state), turn, events)) return proceed(state, refreshed(ctx, state), events)
   afterTurn(state, refreshed(ctx, state), events)
 }
+
+registerSteps({ proceed, endTurn })

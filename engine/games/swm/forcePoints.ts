@@ -8,16 +8,14 @@ import type { EngineError, EngineEvent } from '../../core/types'
 import { attackErrors } from './attack/errors'
 import { forceSpendLimit } from './attack/force'
 import type { Ctx } from './context'
-import { defOf } from './context'
+import { defOf, turnRef } from './context'
 import { forceLenders, isEmperorLoan } from './forceSources'
 import { swmErrors } from './errors'
 import { silencedProblem } from './hitTriggers'
 import type { Figure, SwmState } from './types'
 
-/** The turn Force spends count in now. */
-export function turnRef(state: SwmState): number {
-  return state.turn?.ref ?? state.turns
-}
+/** The turn Force spends count in now (context.ts keeps it, for modules below this one). */
+export { turnRef }
 
 /** Force spends `figure` has made in the turn `ref`. */
 export function spentIn(figure: Figure, ref: number): number {

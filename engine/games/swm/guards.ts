@@ -12,7 +12,6 @@ import { dieStream, rollD20 } from './attack/dice'
 import { has } from './attack/figure'
 import type { Modifier } from './attack/modifiers'
 import { save, SAVE_11 } from './attack/saves'
-import { attackModifiers, hit, settle } from './attacks'
 import type { Ctx } from './context'
 import { answering, defOf, placedFigures, spaceOfFigure } from './context'
 import type { CharacterDef } from './data/types'
@@ -22,6 +21,7 @@ import { turnRef } from './forcePoints'
 import { adjacent, range } from './geometry'
 import { targetProblem } from './targeting'
 import type { Figure, HeldAttack, SwmAction, SwmState } from './types'
+import { steps } from './pipeline'
 
 /** Draw Fire's reach from the drawing figure to the ally it shields: "6 négyzeten belüli". */
 export const DRAW_FIRE_RANGE = 6
@@ -72,7 +72,7 @@ export function guard(
   if (!top.guards.includes(id)) return swmErrors.notOffered()
   state.pending.pop()
   events.push({ type: 'bodyguard', data: { figure: id, instead: top.attack.target } })
-  hit(state, ctx, top.attack, top.critical, events, id)
+  steps().hit(state, ctx, top.attack, top.critical, events, id)
   proceed(state, ctx, events)
   return null
 }
@@ -123,9 +123,9 @@ function rollDeclared(
   state.pending.pop()
   const target = state.figures[targetId]!
   const { bonuses, opportunity } = top.attack
-  const modifiers = attackModifiers(state, ctx, attacker, target, bonuses, opportunity)
+  const modifiers = steps().attackModifiers(state, ctx, attacker, target, bonuses, opportunity)
   const held = { attacker: attacker.id, target: target.id, natural: die.value, modifiers, opportunity }
-  settle(state, ctx, { ...held, entropy: action.entropy! }, true, events)
+  steps().settle(state, ctx, { ...held, entropy: action.entropy! }, true, events)
   return null
 }
 

@@ -16,6 +16,7 @@ import { defOf, homeSeat, placedFigures } from './context'
 import type { Figure, SwmState } from './types'
 import { checkElimination } from './victory'
 import { adjacentFigures, afterDefeat, lifeSupported } from './defeatTriggers'
+import { registerSteps } from './pipeline'
 
 /**
  * Takes `amount` hit points from `target` (dealt by `by`), defeating it at 0. `holdDefeat` (saveRerolls.ts) gets a
@@ -109,3 +110,5 @@ export function giveSpirit(to: Figure, n: number, events: EngineEvent[]): void {
   to.spirit += 1
   events.push({ type: 'force-spirit', data: { figure: to.id, n, force: to.force } })
 }
+
+registerSteps({ dealDamage })

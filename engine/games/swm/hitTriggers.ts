@@ -10,8 +10,7 @@ import { engineError } from '../../core/errors'
 import type { EngineError, EngineEvent } from '../../core/types'
 import { has } from './attack/figure'
 import type { Ctx } from './context'
-import { defOf, enemies } from './context'
-import { turnRef } from './forcePoints'
+import { defOf, enemies, turnRef } from './context'
 import type { Figure, HeldAttack, SwmState } from './types'
 
 /** The refusals of this module, with reasons a player can read. */

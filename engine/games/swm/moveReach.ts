@@ -4,8 +4,13 @@ import type { Ctx } from './context'
 import { defOf, enemies, placedFigures, spaceOfFigure } from './context'
 import { reachable, squaresOf } from './geometry'
 import type { Space } from './geometry'
-import { maySqueeze } from './movement'
+import type { CharacterDef } from './data/types'
 import type { At, Figure, SwmState } from './types'
+
+/** Whether a card may squeeze: Large and Huge may, unless Rigid ("nem tud átpréselődni szűk helyeken és ajtókon"). */
+export function maySqueeze(card: CharacterDef): boolean {
+  return (card.size === 'large' || card.size === 'huge') && !has(card, 'rigid')
+}
 
 /** What a path search needs: where from, how far, whose squares block or may not be ended on, and how it moves. */
 export type PathQuery = {

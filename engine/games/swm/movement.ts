@@ -23,9 +23,9 @@ import { baseStepCost, moveStepCost, spaceFits } from './geometry/steps'
 import { noteLeaving, pauseForPassing } from './passing'
 import type { Step } from './geometry/steps'
 import { squeezeCoreFor, squeezeStepAllowed } from './geometry/squeeze'
-import type { CharacterDef } from './data/types'
 import { movementErrors } from './movementErrors'
 import { moveEndProblem, moveStartProblem } from './moveLimits'
+import { maySqueeze } from './moveReach'
 import { PIT, spaceHas } from './geometry/terrain'
 import { forceProblem, payForce } from './forcePoints'
 import { moveAllowance, turnShapes } from './turnShapes'
@@ -114,11 +114,6 @@ function stepsOf(from: Space, path: readonly At[]): Step[] | null {
     at = next
   }
   return steps
-}
-
-/** Whether a card may squeeze: Large and Huge may, unless Rigid ("nem tud átpréselődni szűk helyeken és ajtókon"). */
-export function maySqueeze(card: CharacterDef): boolean {
-  return (card.size === 'large' || card.size === 'huge') && !has(card, 'rigid')
 }
 
 /** `move { path: [{ x, y }…], force? }` by the active figure. */

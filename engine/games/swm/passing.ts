@@ -20,17 +20,16 @@ import type { EngineError, EngineEvent, SeatId } from '../../core/types'
 import { dieStream, rollD20 } from './attack/dice'
 import { has } from './attack/figure'
 import type { Modifier } from './attack/modifiers'
-import { attackModifiers, settle } from './attacks'
 import type { Ctx } from './context'
 import { answering, defOf, enemies, figureById, placedFigures, spaceOfFigure } from './context'
 import { swmErrors } from './errors'
-import { proceed } from './flow'
 import { turnRef } from './forcePoints'
 import { adjacent, keyOf, spaceFits, spacesOverlap } from './geometry'
 import { PIT, spaceHas } from './geometry/terrain'
 import { movementErrors } from './movementErrors'
 import { targetProblem } from './targeting'
 import type { At, Figure, Pending, SwmAction, SwmState, Turn } from './types'
+import { steps } from './pipeline'
 
 /** Galloping Attack's bonus: "Ekkor +4 támadáspontot kap". */
 export const GALLOPING_BONUS = 4
@@ -142,9 +141,9 @@ export function passingAttack(
           },
         ]
       : []
-  const modifiers = [...attackModifiers(state, ctx, mover, target, []), ...bonus]
+  const modifiers = [...steps().attackModifiers(state, ctx, mover, target, []), ...bonus]
   events.push({ type: 'attack-declared', data: { attacker: mover.id, target: target.id, passing: true } })
-  settle(
+  steps().settle(
     state,
     ctx,
     {
@@ -174,7 +173,7 @@ export function skipPassingAttack(
   if (!answer.ok) return answer.error
   events.push({ type: 'passing-skipped', data: { figures: answer.top.offers } })
   answer.top.offers = []
-  proceed(state, ctx, events)
+  steps().proceed(state, ctx, events)
   return null
 }
 

@@ -28,6 +28,7 @@ import { targetProblem } from './targeting'
 import { moveAllowance, turnShapes } from './turnShapes'
 import { cardWithGrants } from './grants'
 import type { Figure, SwmAction, SwmState } from './types'
+import { registerSteps } from './pipeline'
 
 export { POWERS, type Power } from './powerRows'
 
@@ -295,3 +296,5 @@ export function usablePowers(state: SwmState, ctx: Ctx, seat: SeatId): SwmAction
   }
   return out
 }
+
+registerSteps({ usePower })

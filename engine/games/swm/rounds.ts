@@ -14,6 +14,7 @@ import { swmErrors } from './errors'
 import { afterInitiativeRoll, initiativeDie } from './initiativeAbilities'
 import type { SwmAction, SwmState } from './types'
 import { endOfRound } from './victory'
+import { registerSteps } from './pipeline'
 
 /** Activations in a phase: "két karaktert". */
 export const ACTIVATIONS_PER_PHASE = 2
@@ -102,3 +103,5 @@ export function afterTurn(state: SwmState, ctx: Ctx, events: EngineEvent[]): voi
   if (endOfRound(state, ctx, events)) return
   startRound(state, events)
 }
+
+registerSteps({ startRound })

@@ -11,7 +11,6 @@ import { dieStream, rollD20 } from './attack/dice'
 import { has } from './attack/figure'
 import type { Modifier } from './attack/modifiers'
 import { save, SAVE_11 } from './attack/saves'
-import { attackModifiers, settle } from './attacks'
 import type { Ctx } from './context'
 import { answering, defOf, spaceOfFigure } from './context'
 import { ABILITIES } from './data/abilities'
@@ -21,6 +20,7 @@ import { dealDamage } from './harm'
 import { reactionErrors } from './reactionErrors'
 import { targetProblem } from './targeting'
 import type { Figure, HeldAttack, SwmAction, SwmState } from './types'
+import { steps } from './pipeline'
 
 /** Lightsaber Precision's bonus: "+10 sebzési bónuszt". */
 export const PRECISION_DAMAGE = 10
@@ -131,8 +131,8 @@ export function riposte(
   state.pending.pop()
   payForce(state, ctx, figure, ref, costOf('lightsaber-riposte'), events, 1)
   events.push({ type: 'attack-declared', data: { attacker: figure.id, target: foe.id, extra: 'riposte' } })
-  const modifiers = attackModifiers(state, ctx, figure, foe, [])
+  const modifiers = steps().attackModifiers(state, ctx, figure, foe, [])
   const held = { attacker: figure.id, target: foe.id, natural: die.value, modifiers, opportunity: false }
-  settle(state, ctx, { ...held, entropy: action.entropy! }, true, events)
+  steps().settle(state, ctx, { ...held, entropy: action.entropy! }, true, events)
   return null
 }

@@ -10,7 +10,6 @@
  * Commander effects skip Savages already (commanders.ts).
  */
 import type { EngineError } from '../../core/types'
-import { turnMayAttack } from './attacks'
 import type { Ctx } from './context'
 import { defOf, enemies, placedFigures, spaceOfFigure } from './context'
 import { adjacent, spaceOf } from './geometry'
@@ -19,6 +18,7 @@ import { barredSpaces } from './passing'
 import { movementErrors } from './movementErrors'
 import { legalTargets } from './targeting'
 import type { At, Figure, SwmState, Turn } from './types'
+import { steps } from './pipeline'
 
 /** Whether the figure is a Savage. */
 export function isSavage(ctx: Ctx, figure: Figure): boolean {
@@ -64,6 +64,6 @@ export function savageEndAllowed(
 
 /** Why a held Savage may not end its turn yet (it must attack while it has a legal target), or null. */
 export function savageEndTurnProblem(state: SwmState, ctx: Ctx, turn: Turn, figure: Figure): EngineError | null {
-  if (!turn.savageHeld || attacked(turn) || !turnMayAttack(state, ctx)) return null
+  if (!turn.savageHeld || attacked(turn) || !steps().turnMayAttack(state, ctx)) return null
   return legalTargets(state, ctx, figure).length > 0 ? movementErrors.savageMustAttack() : null
 }

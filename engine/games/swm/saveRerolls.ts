@@ -17,7 +17,6 @@ import type { Action, EngineError, EngineEvent, Json, SeatId } from '../../core/
 import { dieStream, rollD20 } from './attack/dice'
 import { abilityOf } from './attack/figure'
 import { avoidDefeat, SAVE_11, shield } from './attack/saves'
-import { afterHit, hit } from './attacks'
 import { reaches } from './commanders'
 import type { Ctx } from './context'
 import { answering, defOf, placedFigures, spaceOfFigure } from './context'
@@ -28,10 +27,10 @@ import { forceProblem, payForce, turnRef } from './forcePoints'
 import { adjacent, range } from './geometry'
 import { dealDamage, defeat } from './harm'
 import { reflectBack, offerRiposte } from './saberReactions'
-import { finishSpecialSave } from './specialPowers'
 import type { BlastSave } from './specialPowerRows'
 import type { AbilityId } from './data/abilities'
 import type { Figure, HeldAttack, Pending, SwmAction, SwmState } from './types'
+import { steps } from './pipeline'
 
 /** Which save failed: one against an attack, or one against a special power (Grenades, Shockwave, Dominate …). */
 export type SaveKind = 'evade' | 'deflect' | 'shield' | 'avoid-defeat' | 'power'
@@ -151,12 +150,12 @@ function resume(state: SwmState, ctx: Ctx, held: HeldSave, naturals: number[], e
   const saved = naturals[0]! >= SAVE_11
   switch (held.save) {
     case 'power':
-      return finishSpecialSave(state, ctx, held.special!, figure, saved, events)
+      return steps().finishSpecialSave(state, ctx, held.special!, figure, saved, events)
     case 'evade':
-      if (!saved) hit(state, ctx, attack, critical, events)
+      if (!saved) steps().hit(state, ctx, attack, critical, events)
       return
     case 'deflect':
-      if (!saved) hit(state, ctx, attack, critical, events)
+      if (!saved) steps().hit(state, ctx, attack, critical, events)
       else if (held.power === 'lightsaber-reflect') reflectBack(state, ctx, attack, entropy, events)
       return
     case 'shield': {
@@ -169,7 +168,7 @@ function resume(state: SwmState, ctx: Ctx, held: HeldSave, naturals: number[], e
       })
       const close = melee(state, ctx, attack, figure)
       if (landDamage(state, ctx, attack, critical, figure, record.value.after, events, true)) return
-      return afterHit(state, ctx, attack, critical, figure, close)
+      return steps().afterHit(state, ctx, attack, critical, figure, close)
     }
     case 'avoid-defeat': {
       const record = avoidDefeat(naturals)
@@ -183,7 +182,7 @@ function resume(state: SwmState, ctx: Ctx, held: HeldSave, naturals: number[], e
       if (record.value.survived) figure.hp = record.value.hp
       else defeat(state, ctx, figure, attacker, events, attack.entropy)
       offerRiposte(state, ctx, attacker, figure, held.damage ?? 0)
-      return afterHit(state, ctx, attack, critical, figure, close)
+      return steps().afterHit(state, ctx, attack, critical, figure, close)
     }
   }
 }

@@ -25,6 +25,7 @@ import { targetProblem } from './targeting'
 import { lendTurn } from './turnStack'
 import { offerSpecialReroll, type HeldSpecial } from './saveRerolls'
 import type { Figure, SwmState } from './types'
+import { registerSteps } from './pipeline'
 
 /** The choices a `use-power` of this family names, as figure ids. */
 export type SpecialPlan = { target?: string; also?: string[]; targets?: string[] }
@@ -379,3 +380,5 @@ function borrow(
   const lent = power === 'dominate' ? 'dominate' : 'pawn-of-the-dark-side'
   lendTurn(state, target, { power: lent, user: user.id, entropy }, user.owner, events)
 }
+
+registerSteps({ finishSpecialSave })
