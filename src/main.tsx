@@ -14,20 +14,27 @@ import './styles/hand.css'
 import { App } from './App'
 import { resumeTabRoom } from './hooks/useInviteLink'
 import { ChunkLoading } from './ui/ChunkLoading'
-import { HothPreview } from './ui/lazyViews'
+import { HothPreview, SwmPreview } from './ui/lazyViews'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
-// `?preview=hoth&scenario=<id>` shows a scenario's starting battlefield alone (visual review, screenshot tests).
+// `?preview=hoth&scenario=<id>` shows a scenario's starting battlefield alone, `?preview=swm&figures=<n>` a skirmish
+// map with n figures deployed (visual review, screenshot tests, the render benchmark).
 const params = new URLSearchParams(window.location.search)
 const preview = params.get('preview') === 'hoth' ? (params.get('scenario') ?? 'first-contact') : null
+const swmPreview = params.get('preview') === 'swm' ? Number(params.get('figures') ?? 20) || 20 : null
+const swmSeat = params.get('seat') === 's1' || params.get('seat') === 's2' ? (params.get('seat') as 's1' | 's2') : null
 // A reload goes straight back to the table this tab sat at, without showing the lobby first.
-if (!preview) resumeTabRoom()
+if (!preview && swmPreview === null) resumeTabRoom()
 createRoot(root).render(
   <StrictMode>
     {preview ? (
       <Suspense fallback={<ChunkLoading />}>
         <HothPreview scenario={preview} />
+      </Suspense>
+    ) : swmPreview !== null ? (
+      <Suspense fallback={<ChunkLoading />}>
+        <SwmPreview figures={swmPreview} seat={swmSeat} />
       </Suspense>
     ) : (
       <App />

@@ -6,6 +6,7 @@
 import { sandboxBoxModule } from '../sandbox/boxModule'
 import type { BoxId, GameModule } from './contract'
 import { hothGame } from './hoth'
+import { swmGame } from './swm'
 import { swlcgGame, swlcgTeamGame } from './swlcg'
 
 /** The sandbox deck's table: the lobby's default, and the table of a room whose box no module knows. */
@@ -18,6 +19,7 @@ export const GAMES: readonly GameModule[] = [
   swlcgGame,
   swlcgTeamGame,
   sandboxBoxModule('swlcg', 'cardGame'),
+  swmGame,
   sandboxBoxModule('swm', 'miniatures'),
   sandboxBoxModule('hoth-free', 'hothFree'),
   sandboxBoxModule('hkk', 'hatalom'),

@@ -1,5 +1,5 @@
 /**
- * The views that draw with three (every table, the Hoth preview), loaded as their own chunks when first shown:
+ * The views that draw with three (every table, the Hoth and skirmish previews), loaded as their own chunks when first shown:
  * the lobby's first load carries none of three, @react-three/fiber, drei or the games' code. Render each inside
  * a Suspense boundary (ChunkLoading is the fallback). Each game's table is lazy in turn (TableView.tsx).
  */
@@ -18,3 +18,6 @@ export function preloadTableView(): void {
 
 /** A Battle of Hoth scenario's starting battlefield alone (`?preview=hoth`). */
 export const HothPreview = lazyScene(() => import('../games/hoth/scene/HothPreview').then((m) => m.HothPreview))
+
+/** A skirmish map with the box's squads deployed, alone (`?preview=swm&figures=20`). */
+export const SwmPreview = lazyScene(() => import('../games/swm/preview/SwmPreview').then((m) => m.SwmPreview))

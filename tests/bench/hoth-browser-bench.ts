@@ -31,6 +31,7 @@ import {
   waitIdle,
 } from '../e2e/harness'
 import { hothHook, playStep } from '../e2e/hothDriver'
+import { installProbe, quantile, readProbe, resetProbe, sampleOf, waitDrawn, type Sample } from './renderProbe'
 
 /** The e2e suite's Hoth viewport: the driver clicks hexes between the panels, which a smaller page crowds. */
 const VIEWPORT = { width: 1024, height: 680 }
@@ -42,159 +43,6 @@ const WARM_UP_STEPS = 2
  * past this after its game started.
  */
 const BUDGET_MS = Number(process.env.HOTH_BENCH_SECONDS ?? 150) * 1000
-/** A step waits at most this long for the other page to fold and draw it. */
-const REMOTE_TIMEOUT_MS = 30_000
-
-/** q-quantile (0..1) of a list, nearest rank. */
-function quantile(values: number[], q: number): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!
-}
-
-/** The last item of `list` that passes `test`. */
-function last<T>(list: readonly T[], test: (item: T) => boolean): T | undefined {
-  for (let i = list.length - 1; i >= 0; i--) if (test(list[i]!)) return list[i]
-  return undefined
-}
-
-/** A change of the folded state's hash, as a page's probe saw it. */
-interface HashChange {
-  hash: string
-  at: number
-  /** How many frames had been drawn before the change: `frames[frames]` is the first one after it. */
-  frames: number
-  /** When the page's next animation frame began after that first frame: its main thread was free again. */
-  nextFrameAt?: number
-}
-
-/** What a page's probe has noted since its last reset (all Date.now() ms). */
-interface Probe {
-  /** Pointer presses, dated when the browser received them (the event's age subtracted from Date.now()). */
-  presses: number[]
-  /** Entries appended to a log shard, with the shard's length after the append and whether this page wrote it. */
-  appends: { seat: string; length: number; at: number; local: boolean }[]
-  hashes: HashChange[]
-  /** `lastFrameAt` of every frame drawn. */
-  frames: number[]
-}
-
-type ProbeWindow = HolotableWindow & { __hothBench?: Probe }
-
-/**
- * Installs the probe on a page in a started game: a capture-phase pointer listener, observers on both log
- * shards, and setters on `__holotable.hoth` and `__holotable.lastFrameAt`, which the app assigns after every
- * fold and every drawn frame (registerTestHook sets the property).
- */
-function installProbe(page: Page): Promise<void> {
-  return page.evaluate(() => {
-    const w = window as unknown as ProbeWindow
-    const h = w.__holotable as Record<string, unknown> & NonNullable<HolotableWindow['__holotable']>
-    const probe: Probe = { presses: [], appends: [], hashes: [], frames: [] }
-    w.__hothBench = probe
-    addEventListener(
-      'pointerdown',
-      (e) => probe.presses.push(Date.now() - Math.max(0, performance.now() - e.timeStamp)),
-      true,
-    )
-    type Shard = { length: number; observe(f: (e: { transaction: { local: boolean } }) => void): void }
-    const doc = h.room!.doc as unknown as { getArray(name: string): Shard }
-    for (const seat of ['s1', 's2']) {
-      const shard = doc.getArray(`log/${seat}`)
-      shard.observe((e) =>
-        probe.appends.push({ seat, length: shard.length, at: Date.now(), local: e.transaction.local }),
-      )
-    }
-    let hoth = h.hoth as { hash: string } | undefined
-    Object.defineProperty(h, 'hoth', {
-      configurable: true,
-      enumerable: true,
-      get: () => hoth,
-      set: (value: { hash: string } | undefined) => {
-        if (value?.hash !== hoth?.hash) {
-          probe.hashes.push({ hash: value?.hash ?? '', at: Date.now(), frames: probe.frames.length })
-        }
-        hoth = value
-      },
-    })
-    let lastFrameAt = h.lastFrameAt
-    Object.defineProperty(h, 'lastFrameAt', {
-      configurable: true,
-      enumerable: true,
-      get: () => lastFrameAt,
-      set: (value: number) => {
-        probe.frames.push(value)
-        lastFrameAt = value
-        const change = probe.hashes[probe.hashes.length - 1]
-        if (!change || change.frames !== probe.frames.length - 1) return
-        // The first frame after a fold: note when the next animation frame begins. A rAF timestamp is when that
-        // frame began, the same for every callback in it, so only one that began after this frame counts.
-        const offset = Date.now() - performance.now()
-        const tick = (began: number) => {
-          if (offset + began >= value + 1) change.nextFrameAt = offset + began
-          else requestAnimationFrame(tick)
-        }
-        requestAnimationFrame(tick)
-      },
-    })
-  })
-}
-
-/** Empties a page's probe (before each step, so that it holds that step alone). */
-function resetProbe(page: Page): Promise<void> {
-  return page.evaluate(() => {
-    const probe = (window as unknown as ProbeWindow).__hothBench!
-    for (const list of [probe.presses, probe.appends, probe.hashes, probe.frames]) list.length = 0
-  })
-}
-
-function readProbe(page: Page): Promise<Probe> {
-  return page.evaluate(() => (window as unknown as ProbeWindow).__hothBench!)
-}
-
-/** Waits until `page` has folded to `hash`, drawn a frame after it and begun the next animation frame. */
-function waitDrawn(page: Page, hash: string): Promise<boolean> {
-  return waitFor(
-    page,
-    (hash) => {
-      const probe = (window as unknown as ProbeWindow).__hothBench!
-      return [...probe.hashes].reverse().find((c) => c.hash === hash)?.nextFrameAt !== undefined
-    },
-    REMOTE_TIMEOUT_MS,
-    hash,
-  )
-}
-
-/** One step's figures (Date.now() ms). */
-interface Sample {
-  press: number
-  appended: number
-  ownFold: number
-  remoteDoc: number
-  remoteFold: number
-  remoteFrame: number
-  remoteNextFrame: number
-}
-
-/** A step's sample from the acting page's and the other page's probes; null if a part is missing. */
-function sampleOf(actor: Probe, other: Probe, hash: string): Sample | null {
-  const append = last(actor.appends, (a) => a.local)
-  if (!append) return null
-  const press = last(actor.presses, (t) => t <= append.at)
-  const ownFold = last(actor.hashes, (c) => c.hash === hash)
-  const arrived = other.appends.find((a) => !a.local && a.seat === append.seat && a.length >= append.length)
-  const remoteFold = last(other.hashes, (c) => c.hash === hash)
-  const remoteFrame = remoteFold ? other.frames[remoteFold.frames] : undefined
-  if (press === undefined || !ownFold || !arrived || !remoteFold?.nextFrameAt || remoteFrame === undefined) return null
-  return {
-    press,
-    appended: append.at,
-    ownFold: ownFold.at,
-    remoteDoc: arrived.at,
-    remoteFold: remoteFold.at,
-    remoteFrame,
-    remoteNextFrame: remoteFold.nextFrameAt,
-  }
-}
 
 const isReady = () => (window as unknown as HolotableWindow).__holotable?.sceneReady === true
 
@@ -239,7 +87,7 @@ try {
   await waitFor(a.page, () => !document.querySelector('[data-testid="hoth-start"]')?.hasAttribute('disabled'))
   await a.page.getByTestId('hoth-start').click()
   for (const p of [a, b]) await waitFor(p.page, isReady, 90_000)
-  for (const p of [a, b]) await installProbe(p.page)
+  for (const p of [a, b]) await installProbe(p.page, 'hoth')
   const playStarted = Date.now()
   const renderInfo = (p: Page) => p.evaluate(() => (window as unknown as HolotableWindow).__holotable!.renderInfo!())
   const before = await renderInfo(b.page)

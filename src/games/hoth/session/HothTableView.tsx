@@ -24,7 +24,7 @@ import { HothSetupScreen } from './HothSetupScreen'
 import { SetupDrawPanel } from './SetupDrawPanel'
 import { SEAT_ROLES } from './setupModel'
 import { startHothGame, writeSetup } from './metaActions'
-import { hothNames } from './hothNames'
+import { playerNames } from '../../../lib/playerNames'
 import { HothSeats } from './HothSeats'
 import { lastRoll } from './lastRoll'
 import { useHothGame } from './useHothGame'
@@ -77,7 +77,7 @@ export function HothTableView({ room, status }: HothTableViewProps) {
   // Names from the log's seat claims, so a player who left (or whose seat was freed) is still named in the log and
   // the turn bar. In a hotseat game one name sits at several seats: the seat number tells them apart.
   const seatNames = useSeatNames(room.doc)
-  const names = useMemo(() => hothNames(seatNames), [seatNames])
+  const names = useMemo(() => playerNames(seatNames), [seatNames])
   const roll = useMemo(() => lastRoll(game.log), [game.log])
   const rematch = useRematch(room, { box: 'hoth', key: 'hothRematch', scenario: game.setup.scenario })
   // End-to-end tests compare peers by what each one shows and by the folded state's hash.

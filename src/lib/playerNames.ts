@@ -1,11 +1,11 @@
-/** Player names as the Battle of Hoth table shows them. */
-import type { SeatId } from '../../../../engine/core/types'
+/** Player names as the rules tables show them (the log, the turn bar, the dice). */
+import type { SeatId } from '../../engine/core/types'
 
 /**
  * Names by seat (useSeatNames: holders now, and last holders of seats left or freed), with the seat number added
  * where one name sits at several seats (a hotseat game: "Anna (1)", "Anna (3)").
  */
-export function hothNames(seatNames: Readonly<Record<SeatId, string>>): Record<SeatId, string> {
+export function playerNames(seatNames: Readonly<Record<SeatId, string>>): Record<SeatId, string> {
   const out: Record<SeatId, string> = {}
   const all = Object.values(seatNames)
   for (const [id, name] of Object.entries(seatNames)) {

@@ -1,0 +1,63 @@
+/**
+ * The turn bar's step buttons from the legal actions: confirm the deployment, roll initiative, choose who goes first
+ * (one button per seat), activate the selected figure, end the turn (the plain one; door holds are the board's), and
+ * undo. Each button carries the
+ * legal action it sends, so a button exists exactly when the engine lists its action. Pure.
+ */
+import type { SeatId } from '../../../../engine/core/types'
+import type { SwmAction } from '../../../../engine/games/swm'
+
+/** One step button: its data-testid suffix, its label key (namespace `swm`, under `steps.`) and the action. */
+export interface StepButton {
+  /** `confirm-deployment`, `roll-initiative`, `choose-first-<seat>`, `activate`, `end-turn` or `undo`. */
+  id: string
+  /** The key under `steps.`: `choose-first-me` / `choose-first-them` for the two seats. */
+  label: string
+  action: SwmAction
+  /** The step that moves the game on (drawn highlighted). */
+  primary: boolean
+  /** The figure the step names (`activate`'s), for its label. */
+  figure?: string
+}
+
+/** The action types with a step button, in the order the buttons stand. */
+const STEP_TYPES = ['confirm-deployment', 'roll-initiative', 'choose-first', 'activate', 'end-turn', 'undo'] as const
+
+/** A string field of an action's payload, or null. */
+function field(action: SwmAction, key: string): string | null {
+  const p = action.payload
+  const value = p !== null && typeof p === 'object' && !Array.isArray(p) ? p[key] : undefined
+  return typeof value === 'string' ? value : null
+}
+
+/** Whether an action carries no payload (the plain `end-turn`, not one that also holds a door). */
+const plain = (action: SwmAction) => action.payload === undefined || action.payload === null
+
+/**
+ * The step buttons for `legal`, as seen by `seat` (who "I go first" is); `activate` only for the `selected` figure
+ * (a figure is activated by selecting it on the map, then this step).
+ */
+export function stepButtons(legal: readonly SwmAction[], seat: SeatId | null, selected: string | null): StepButton[] {
+  const out: StepButton[] = []
+  for (const type of STEP_TYPES) {
+    for (const action of legal) {
+      if (action.type !== type) continue
+      if (type === 'choose-first') {
+        const chosen = field(action, 'seat')
+        if (chosen === null) continue
+        out.push({
+          id: `choose-first-${chosen}`,
+          label: chosen === seat ? 'choose-first-me' : 'choose-first-them',
+          action,
+          primary: chosen === seat,
+        })
+      } else if (type === 'activate') {
+        if (selected !== null && field(action, 'figure') === selected)
+          out.push({ id: type, label: type, action, primary: true, figure: selected })
+      } else if (plain(action) && !out.some((b) => b.id === type)) {
+        out.push({ id: type, label: type, action, primary: type !== 'undo' })
+      }
+    }
+  }
+  return out
+}

@@ -1,0 +1,203 @@
+/**
+ * Plays a Star Wars Miniatures skirmish through the UI for end-to-end tests, as a player would: it reads what the page
+ * offers (`__holotable.swm.legal`, the list the highlights and buttons come from), picks a step with the policy of
+ * swmPolicy.ts and performs it with real input: figures dragged from the staging row onto start-zone squares, figures
+ * and squares clicked on the 3D map (through `__holotable.swmScreen` / `swmFigureScreen`, the test hooks that say where
+ * a square or a figure is on the page), and the panels' buttons. Where a step is an activation followed by a move or an
+ * attack, it clicks the figure and then the square or the enemy, which sends both, as a player's clicks do.
+ */
+import type { Page } from 'playwright-core'
+import type { Action } from '../../engine/core/types'
+import { swm } from '../../engine/games/swm'
+import type { At, AttackPreview, MoveHints, SwmState } from '../../engine/games/swm'
+import { saveScreenshot, waitFor } from './harness'
+import { chooseSwmAction } from './swmPolicy'
+
+/** What the skirmish table exposes to tests. */
+export interface SwmHook {
+  state: SwmState | null
+  legal: Action[]
+  hash: string
+  log: number
+  events: string[]
+  seat: string | null
+  selected: string | null
+  hints: MoveHints | null
+  preview: AttackPreview | null
+  rolls: { seat: string; from: string[] }[]
+  /** True while a roll of this page waits for the other seat's share, or the game waits for a roll. */
+  busy: boolean
+}
+
+type Point = { x: number; y: number }
+type Win = {
+  __holotable?: {
+    swm?: SwmHook
+    swmScreen?: (x: number, y: number) => Point | null
+    swmFigureScreen?: (id: string) => Point | null
+  }
+}
+
+/** The page's skirmish hook, or null before the table shows. */
+export function swmHook(page: Page): Promise<SwmHook | null> {
+  return page.evaluate(() => (window as unknown as Win).__holotable?.swm ?? null)
+}
+
+/** A point of the canvas at `target` (a square or a figure) not covered by a panel, or null. */
+function canvasPoint(page: Page, target: { square: At } | { figure: string }): Promise<Point | null> {
+  return page.evaluate((t) => {
+    const h = (window as unknown as Win).__holotable
+    const centre = 'square' in t ? h?.swmScreen?.(t.square.x, t.square.y) : h?.swmFigureScreen?.(t.figure)
+    if (!centre) return null
+    for (const [dx, dy] of [
+      [0, 0],
+      [0, 4],
+      [-4, 0],
+      [4, 0],
+      [0, -4],
+    ]) {
+      const x = centre.x + dx!
+      const y = centre.y + dy!
+      if (document.elementFromPoint(x, y)?.tagName === 'CANVAS') return { x, y }
+    }
+    return null
+  }, target)
+}
+
+/** Where `target` is on the page, waiting a little for the map to settle (a reload, a model on its way). */
+async function pointOf(page: Page, target: { square: At } | { figure: string }): Promise<Point> {
+  for (let tries = 0; tries < 40; tries++) {
+    const at = await canvasPoint(page, target)
+    if (at) return at
+    await page.waitForTimeout(250)
+  }
+  throw new Error(`${JSON.stringify(target)} is not visible (${await saveScreenshot(page, 'swm-driver-hidden')})`)
+}
+
+/** Clicks a square or a figure on the 3D map. */
+export async function clickMap(page: Page, target: { square: At } | { figure: string }): Promise<void> {
+  const at = await pointOf(page, target)
+  await page.mouse.click(at.x, at.y)
+}
+
+/** Drags `figure` onto square `to` with the mouse, in small steps as a hand would. */
+export async function dragFigure(page: Page, figure: string, to: At): Promise<void> {
+  const from = await pointOf(page, { figure })
+  const end = await pointOf(page, { square: to })
+  await page.mouse.move(from.x, from.y)
+  await page.mouse.down()
+  for (let i = 1; i <= 6; i++)
+    await page.mouse.move(from.x + ((end.x - from.x) * i) / 6, from.y + ((end.y - from.y) * i) / 6)
+  await page.mouse.up()
+}
+
+/** Clicks a panel button by test id (checked visible first; `force` skips waiting for still frames). */
+export async function clickTestId(page: Page, id: string): Promise<void> {
+  const element = page.getByTestId(id).first()
+  await element.waitFor({ state: 'visible', timeout: 15_000 })
+  await element.click({ force: true })
+}
+
+/** Builds `list` in the squad builder of `peer` with its + buttons and commits it. */
+export async function buildAndCommit(page: Page, list: { characters: readonly { id: string; count: number }[] }) {
+  for (const { id, count } of list.characters) for (let i = 0; i < count; i++) await clickTestId(page, `swm-add-${id}`)
+  await clickTestId(page, 'swm-commit')
+  await page.getByTestId('swm-committed').waitFor({ timeout: 30_000 })
+}
+
+/** A figure id as the panels' test ids spell it. */
+const idPart = (id: string) => id.replaceAll('/', '_')
+const field = (a: Action, name: string) => (a.payload as Record<string, unknown> | undefined)?.[name]
+
+/** The next step the policy takes once `figure` is active: a move or attack makes one gesture with the activation. */
+function afterActivation(state: SwmState, seat: string, activate: Action): Action | null {
+  const next = swm.apply(state, activate, seat)
+  return next.ok ? chooseSwmAction(next.state, seat, swm.legalActions(next.state, seat)) : null
+}
+
+/** Performs `action` (by `seat`) through the UI; returns how many log entries it sends. */
+export async function perform(page: Page, state: SwmState, seat: string, action: Action): Promise<number> {
+  switch (action.type) {
+    case 'deploy': {
+      const [place] = field(action, 'placements') as { figure: string; x: number; y: number }[]
+      await dragFigure(page, place!.figure, { x: place!.x, y: place!.y })
+      return 1
+    }
+    case 'activate': {
+      const figure = field(action, 'figure') as string
+      const next = afterActivation(state, seat, action)
+      if (next?.type === 'move' || next?.type === 'attack') {
+        await clickMap(page, { figure })
+        await waitFor(page, (id) => (window as unknown as Win).__holotable?.swm?.selected === id, 10_000, figure)
+        return (await perform(page, state, seat, next)) + 1
+      }
+      await clickMap(page, { figure })
+      await clickTestId(page, 'swm-step-activate')
+      return 1
+    }
+    case 'move': {
+      const to = (field(action, 'path') as At[]).at(-1)!
+      await clickMap(page, { square: to })
+      return 1
+    }
+    case 'attack':
+      if (state.pending.length > 0) {
+        await clickTestId(page, `swm-answer-attack-${idPart(field(action, 'target') as string)}`)
+        return 1
+      }
+      await clickMap(page, { figure: field(action, 'target') as string })
+      return 1
+    case 'confirm-deployment':
+    case 'roll-initiative':
+    case 'end-turn':
+    case 'undo':
+      await clickTestId(page, `swm-step-${action.type}`)
+      return 1
+    case 'choose-first':
+      await clickTestId(page, `swm-step-choose-first-${field(action, 'seat') as string}`)
+      return 1
+    default: {
+      const figure = field(action, 'figure') ?? field(action, 'attacker') ?? field(action, 'target')
+      await clickTestId(page, `swm-answer-${action.type}${typeof figure === 'string' ? `-${idPart(figure)}` : ''}`)
+      return 1
+    }
+  }
+}
+
+/** Takes one step on whichever page has something to do; 'over' once the game has ended on every page. */
+export async function playSwmStep(
+  pages: readonly Page[],
+): Promise<{ page: Page; action: Action } | 'over' | 'waiting'> {
+  let over = 0
+  for (const page of pages) {
+    const hook = await swmHook(page)
+    if (!hook?.state || !hook.seat) continue
+    if (hook.state.result) {
+      over++
+      continue
+    }
+    const action = chooseSwmAction(hook.state, hook.seat, hook.legal)
+    if (!action) continue
+    await perform(page, hook.state, hook.seat, action)
+    // The acting page folds its own entries at once, a roll once the other page has answered; the step is done when
+    // the state changed and no roll of this page waits. A missed click times out here, loudly.
+    try {
+      await waitFor(
+        page,
+        (h) => {
+          const now = (window as unknown as Win).__holotable?.swm
+          return !!now && now.hash !== h && !now.busy
+        },
+        20_000,
+        hook.hash,
+      )
+    } catch (error) {
+      const shot = await saveScreenshot(page, 'swm-driver-stuck')
+      throw new Error(`${hook.seat} did ${JSON.stringify(action)} at ${hook.state.stage}; nothing happened (${shot})`, {
+        cause: error,
+      })
+    }
+    return { page, action }
+  }
+  return over === pages.length ? 'over' : 'waiting'
+}

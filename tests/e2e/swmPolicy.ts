@@ -1,0 +1,83 @@
+/**
+ * The end-to-end tests' skirmish player: a simple aggressive policy over what a page offers (its legal actions),
+ * pure so that a unit test can play it through the engine alone and count how long a game runs. It answers every
+ * prompt (attacks of opportunity and lightsaber answers taken, the rest declined), deploys on the first free squares,
+ * activates the figure nearest to an enemy, walks it toward the nearest enemy and attacks the weakest target in reach.
+ */
+import type { Action, SeatId } from '../../engine/core/types'
+import type { At, SwmState } from '../../engine/games/swm'
+
+/** Answers to a prompt, best first: take the free attack or the save, keep the die, decline the rest. */
+const ANSWERS = [
+  'aoo',
+  'react',
+  'choose',
+  'keep-roll',
+  'keep-save',
+  'decline',
+  'decline-aoo',
+  'keep-target',
+  'allow-power',
+  'skip-passing-attack',
+  'skip-reserves',
+  'keep-initiative',
+]
+
+/** Chebyshev distance between two squares: close enough to steer by. */
+const distance = (a: At, b: At) => Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y))
+
+/** The squares of `seat`'s enemies on the map. */
+function enemySquares(state: SwmState, seat: SeatId): At[] {
+  return state.order
+    .map((id) => state.figures[id]!)
+    .filter((f) => f.owner !== seat && f.at !== null && !f.defeated)
+    .map((f) => f.at!)
+}
+
+/** How far `at` is from the nearest enemy of `seat`. */
+function nearest(state: SwmState, seat: SeatId, at: At): number {
+  return Math.min(99, ...enemySquares(state, seat).map((e) => distance(at, e)))
+}
+
+const of = (legal: readonly Action[], type: string) => legal.filter((a) => a.type === type)
+const field = (a: Action, name: string) => (a.payload as Record<string, unknown> | undefined)?.[name]
+
+/** The step `seat` takes now among `legal`, or null when it has nothing to do. */
+export function chooseSwmAction(state: SwmState, seat: SeatId, legal: readonly Action[]): Action | null {
+  const moves = legal.filter((a) => a.type !== 'undo')
+  if (moves.length === 0) return null
+  if (state.pending.length > 0) {
+    for (const type of ANSWERS) {
+      const answer = of(moves, type)[0]
+      if (answer) return answer
+    }
+    return moves[0]!
+  }
+  const direct = ['confirm-deployment', 'roll-initiative'].map((t) => of(moves, t)[0]).find(Boolean)
+  if (state.stage === 'deploy') return of(moves, 'deploy')[0] ?? direct ?? null
+  if (direct) return direct
+  const first = of(moves, 'choose-first').find((a) => field(a, 'seat') === seat)
+  if (first) return first
+  const attacks = of(moves, 'attack')
+  if (attacks.length > 0) {
+    const hp = (a: Action) => state.figures[field(a, 'target') as string]?.hp ?? 999
+    return [...attacks].sort((x, y) => hp(x) - hp(y))[0]!
+  }
+  if (state.turn) {
+    const me = state.figures[state.turn.figure]!
+    const steps = of(moves, 'move').filter((a) => !field(a, 'force'))
+    const end = (a: Action) => (field(a, 'path') as At[]).at(-1)!
+    const here = nearest(state, seat, me.at!)
+    const closer = steps
+      .filter((a) => nearest(state, seat, end(a)) < here)
+      .sort((x, y) => nearest(state, seat, end(x)) - nearest(state, seat, end(y)))
+    if (here > 1 && !state.turn.moved && closer.length > 0) return closer[0]!
+    return of(moves, 'end-turn')[0] ?? null
+  }
+  const activations = of(moves, 'activate')
+  if (activations.length > 0) {
+    const near = (a: Action) => nearest(state, seat, state.figures[field(a, 'figure') as string]!.at!)
+    return [...activations].sort((x, y) => near(x) - near(y))[0]!
+  }
+  return moves[0]!
+}
