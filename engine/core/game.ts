@@ -80,6 +80,14 @@ export function payloadRecord(action: Action): { [key: string]: Json } {
   return action.payload as { [key: string]: Json }
 }
 
+/**
+ * The payload object of an action whose fields are all optional: `{}` when it carries none (absent, or null as a
+ * log entry stores "no payload"); throws PayloadError for anything else that is not an object.
+ */
+export function optionalPayloadRecord(action: Action): { [key: string]: Json } {
+  return action.payload === undefined || action.payload === null ? {} : payloadRecord(action)
+}
+
 /** Throws PayloadError unless the action carries no payload (absent, null or `{}`). */
 export function requireNoPayload(action: Action): void {
   const p = action.payload

@@ -101,8 +101,25 @@ export async function clickTestId(page: Page, id: string): Promise<void> {
 /** Builds `list` in the squad builder of `peer` with its + buttons and commits it. */
 export async function buildAndCommit(page: Page, list: { characters: readonly { id: string; count: number }[] }) {
   for (const { id, count } of list.characters) for (let i = 0; i < count; i++) await clickTestId(page, `swm-add-${id}`)
+  // The builder checks the list after each click: Commit is enabled once the last one is counted.
+  await waitFor(
+    page,
+    (n) => {
+      const counts = [...document.querySelectorAll('[data-testid^="swm-char-"] output')]
+      const counted = counts.reduce((sum, el) => sum + (Number(el.textContent) || 0), 0)
+      const commit = document.querySelector('[data-testid="swm-commit"]')
+      return counted === n && !!commit && !commit.hasAttribute('disabled')
+    },
+    15_000,
+    list.characters.reduce((n, c) => n + c.count, 0),
+  )
   await clickTestId(page, 'swm-commit')
-  await page.getByTestId('swm-committed').waitFor({ timeout: 30_000 })
+  await page
+    .getByTestId('swm-committed')
+    .waitFor({ timeout: 30_000 })
+    .catch(async (error: unknown) => {
+      throw new Error(`no commitment shown (${await saveScreenshot(page, 'swm-commit-stuck')})`, { cause: error })
+    })
 }
 
 /** A figure id as the panels' test ids spell it. */

@@ -12,7 +12,7 @@
  * - A Door Gimmick may not take a door another figure holds (it could not close it anyway, and an Override's door is
  *   out of its reach); an Override may take any door. The airlock and blast door are no doors for this.
  */
-import { payloadError, payloadRecord, readString } from '../../core/game'
+import { payloadError, optionalPayloadRecord, readString } from '../../core/game'
 import type { EngineError, EngineEvent } from '../../core/types'
 import { has } from './attack/figure'
 import type { Ctx } from './context'
@@ -26,10 +26,10 @@ import type { Figure, SwmAction, SwmState, Turn } from './types'
 /** A door choice made with `end-turn`. */
 export type DoorChoice = { door: string; open: boolean }
 
-/** Reads `end-turn`'s optional `{ door, open? }`; null when the payload is absent. */
+/** Reads `end-turn`'s optional `{ door, open? }`; null when there is none (no payload, null as the log stores it, or `{}`). */
 export function readDoorChoice(action: SwmAction): DoorChoice | null {
-  if (action.payload === undefined) return null
-  const payload = payloadRecord(action)
+  const payload = optionalPayloadRecord(action)
+  if (Object.keys(payload).length === 0) return null
   for (const key of Object.keys(payload))
     if (key !== 'door' && key !== 'open') payloadError('ismeretlen mező.', 'unknown field.')
   const door = readString(payload, 'door', 60)

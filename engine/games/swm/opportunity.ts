@@ -2,7 +2,7 @@
  * Answers to an attack of opportunity's offer (the move paused in movement.ts): `aoo` takes it, `decline-aoo` lets it
  * pass. The attack itself runs through the pipeline of attacks.ts.
  */
-import { payloadRecord, readString } from '../../core/game'
+import { optionalPayloadRecord, payloadRecord, readString } from '../../core/game'
 import type { EngineError, EngineEvent, SeatId } from '../../core/types'
 import { dieStream, rollD20 } from './attack/dice'
 import { strike } from './attacks'
@@ -56,7 +56,7 @@ export function declineOpportunity(
   const answer = answering(state, seat, 'aoo')
   if (!answer.ok) return answer.error
   const top = answer.top
-  const payload = action.payload === undefined ? {} : payloadRecord(action)
+  const payload = optionalPayloadRecord(action)
   const id = payload.attacker === undefined ? null : readString(payload, 'attacker', 120)
   if (id !== null && !top.offers.includes(id)) return swmErrors.notOffered()
   const declined = id === null ? top.offers : [id]

@@ -1,11 +1,10 @@
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react'
 import { useThree } from '@react-three/fiber'
 import { OrbitControls } from '@react-three/drei'
-import type { Camera, PerspectiveCamera } from 'three'
 import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib'
 import type { Side } from '../../../../engine/games/hoth'
 import { fitSeatView, lensAt, panelRects } from './framing'
-import type { Lens } from './framing'
+import { applyLens } from '../../../lib/lens'
 
 /** Props of HothCamera. */
 export interface HothCameraProps {
@@ -20,17 +19,6 @@ export type HothFraming = 'panels' | 'full'
 
 /** How far the orbit target may wander from the middle of the table. */
 const TARGET_LIMIT = { x: 5.5, z: 3.5 }
-
-/** Sets a perspective camera's field of view and view offset (the lens shift) from `lens`. */
-function applyLens(camera: Camera, lens: Lens): void {
-  if (!(camera as PerspectiveCamera).isPerspectiveCamera) return
-  const cam = camera as PerspectiveCamera
-  const v = lens.view
-  cam.fov = lens.fov
-  cam.aspect = v.width / v.height
-  cam.setViewOffset(v.fullWidth, v.fullHeight, v.x, v.y, v.width, v.height)
-  cam.updateProjectionMatrix()
-}
 
 /**
  * The Hoth camera: placed behind the seat's side framing the whole board and the far seats inside the part of

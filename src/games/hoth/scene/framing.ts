@@ -10,14 +10,14 @@
 import type { Side } from '../../../../engine/games/hoth'
 import { HOTH_FOV, cameraCoords, framedPoints, seatPoseAt } from './boardLayout'
 import type { HothCameraPose } from './boardLayout'
+import { lensAt as lensWith } from '../../../lib/lens'
+import type { Lens, Rect } from '../../../lib/lens'
 
-/** A box on the canvas in CSS pixels. */
-export interface Rect {
-  left: number
-  top: number
-  right: number
-  bottom: number
-}
+export type { Rect }
+
+/** The lens that puts the camera's axis at (cx, cy) of the Hoth canvas (src/lib/lens.ts, at Hoth's field of view). */
+export const lensAt = (width: number, height: number, cx: number, cy: number): Lens =>
+  lensWith(width, height, cx, cy, HOTH_FOV)
 
 /** Width below which the log folds to a narrower column lower down (the `max-width: 1100px` rule). */
 const NARROW = 1100
@@ -42,31 +42,6 @@ export function panelRects(width: number, height: number): Rect[] {
     { left: w - 270, top: h - 150, right: w, bottom: h },
     { left: w / 2 - 380, top: h - 86, right: w / 2 + 380, bottom: h },
   ]
-}
-
-/** How the camera draws the canvas: its field of view and three's `setViewOffset` arguments. */
-export interface Lens {
-  /** Vertical field of view (degrees) over the whole virtual image. */
-  fov: number
-  /** The virtual image's size and where the canvas lies in it. */
-  view: { fullWidth: number; fullHeight: number; x: number; y: number; width: number; height: number }
-}
-
-/**
- * The lens that puts the camera's axis at (cx, cy) of a `width` × `height` canvas, `fovDeg` high: a virtual
- * image k times the canvas centred there (so pixels stay square), its field of view widened by k so that
- * things keep the size they would have without the shift.
- */
-export function lensAt(width: number, height: number, cx: number, cy: number, fovDeg = HOTH_FOV): Lens {
-  const w = Math.max(1, width)
-  const h = Math.max(1, height)
-  const k = Math.max(1, (2 * cx) / w, (2 * (w - cx)) / w, (2 * cy) / h, (2 * (h - cy)) / h)
-  const fullWidth = k * w
-  const fullHeight = k * h
-  return {
-    fov: (Math.atan(Math.tan((fovDeg * Math.PI) / 360) * k) * 360) / Math.PI,
-    view: { fullWidth, fullHeight, x: fullWidth / 2 - cx, y: fullHeight / 2 - cy, width: w, height: h },
-  }
 }
 
 /** A fitted seat view: the camera's pose, and where its axis meets the canvas (CSS px). */

@@ -37,5 +37,5 @@ export function SwmPreview({ figures, seat }: SwmPreviewProps) {
     onHover: nothing,
     onDrop: nothing,
   }
-  return <SwmCanvas {...props} />
+  return <SwmCanvas {...props} framing="full" />
 }

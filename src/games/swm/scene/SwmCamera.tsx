@@ -1,9 +1,11 @@
-import { useEffect, useMemo, useRef } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react'
+import type { PerspectiveCamera } from 'three'
 import { useThree } from '@react-three/fiber'
 import { OrbitControls } from '@react-three/drei'
 import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib'
 import type { SwmMap } from '../../../../engine/games/swm/data/maps'
-import { seatPose } from './cameraFit'
+import { freeRect, seatFraming } from './cameraFit'
+import { applyLens } from '../../../lib/lens'
 import { mapHalf } from './mapLayout'
 import type { MapEdge } from './mapLayout'
 
@@ -12,19 +14,38 @@ export interface SwmCameraProps {
   map: SwmMap
   /** The edge of the seat looking: the camera sits behind it. */
   edge: MapEdge
+  /** Frame the map in the part of the canvas the panels leave free (the table), or the whole canvas (the preview). */
+  framing?: 'panels' | 'full'
 }
 
 /**
- * The skirmish camera: behind the seat's edge framing the whole map, the waiting figures and the dice, then free to
+ * The skirmish camera: behind the seat's edge framing the whole map, the waiting figures and the dice in the part of
+ * the canvas the panels leave free (a lens shift centres it there), then free to
  * orbit, zoom and pan within limits (never below the table, never far from the map). It goes back to the seat's
  * pose when the edge changes, and when the canvas is resized if the player has not moved it yet.
  */
-export function SwmCamera({ map, edge }: SwmCameraProps) {
+export function SwmCamera({ map, edge, framing = 'panels' }: SwmCameraProps) {
   const camera = useThree((s) => s.camera)
   const invalidate = useThree((s) => s.invalidate)
   const width = useThree((s) => s.size.width)
   const height = useThree((s) => s.size.height)
-  const pose = useMemo(() => seatPose(map, edge, width / Math.max(1, height)), [map, edge, width, height])
+  const { pose, lens } = useMemo(
+    () =>
+      seatFraming(
+        map,
+        edge,
+        width,
+        height,
+        framing === 'panels' ? freeRect(width, height) : { left: 0, top: 0, right: width, bottom: height },
+      ),
+    [map, edge, width, height, framing],
+  )
+  // The lens follows every resize (before the frame is drawn); the pose only until the player moves the camera.
+  useLayoutEffect(() => {
+    applyLens(camera, lens)
+    invalidate()
+  }, [camera, lens, invalidate])
+  useEffect(() => () => (camera as PerspectiveCamera).clearViewOffset?.(), [camera])
   const controls = useRef<OrbitControlsImpl>(null)
   const moved = useRef(false)
   const placedFor = useRef<MapEdge | null>(null)

@@ -30,13 +30,16 @@ function onCreated({ gl }: { gl: WebGLRenderer }) {
   gl.toneMappingExposure = 1.1
 }
 
+/** Props of SwmCanvas: the board's props, and whether to frame the map around the panels (default) or alone. */
+export type SwmCanvasProps = SwmBoardProps & { framing?: 'panels' | 'full' }
+
 /**
  * The Star Wars Miniatures skirmish table as a Canvas filling its parent (SwmBoardProps, contract.ts): the starship
  * map with its walls and doors, the figures, highlights, sight line and dice, the camera behind the seat's side
  * (spectators: the light side's), orbit within limits. Draws on demand only: when the props change, the camera
  * moves or the dice tumble.
  */
-export function SwmCanvas(props: SwmBoardProps) {
+export function SwmCanvas({ framing = 'panels', ...props }: SwmCanvasProps) {
   const { state, seat } = props
   const map = mapOf(state)
   const edge: MapEdge = useMemo(
@@ -61,7 +64,7 @@ export function SwmCanvas(props: SwmBoardProps) {
     >
       <Lights palette={DECK_LIGHTS} />
       <SwmBoard {...props} edge={edge} />
-      <SwmCamera map={map} edge={edge} />
+      <SwmCamera map={map} edge={edge} framing={framing} />
       <SwmTestHooks map={map} places={places} modelUrls={urls} />
     </Canvas>
   )

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import type { Vector3 } from 'three'
 import { PerspectiveCamera } from 'three'
 import { STARSHIP_MAP } from '../../../../engine/games/swm'
-import { SWM_FOV, framedPoints, seatPose } from './cameraFit'
+import { SWM_FOV, framedPoints, freeRect, seatFraming, seatPose } from './cameraFit'
+import { applyLens } from '../../../lib/lens'
 
 function ndc(pose: ReturnType<typeof seatPose>, aspect: number): Vector3[] {
   const cam = new PerspectiveCamera(SWM_FOV, aspect, 0.1, 100)
@@ -27,7 +28,7 @@ describe('seat pose', () => {
     for (const aspect of [16 / 9, 0.7]) {
       const points = ndc(seatPose(STARSHIP_MAP, 'left', aspect), aspect)
       const extent = Math.max(...points.map((p) => Math.max(Math.abs(p.x), Math.abs(p.y))))
-      expect(extent).toBeLessThanOrEqual(0.9)
+      expect(extent).toBeLessThanOrEqual(0.94)
       expect(extent).toBeGreaterThan(0.85)
     }
   })
@@ -41,5 +42,33 @@ describe('seat pose from the long edges', () => {
     expect(bottom.position[2]).toBeCloseTo(-top.position[2])
     // Wide screens see the long side nearer than the short one.
     expect(-top.position[2]).toBeLessThan(-seatPose(STARSHIP_MAP, 'left', 16 / 9).position[0])
+  })
+})
+
+describe('framing around the panels', () => {
+  it('puts the whole map inside the part of a 1280×800 canvas the panels leave free, from both seats', () => {
+    const [w, h] = [1280, 800]
+    const free = freeRect(w, h)
+    for (const edge of ['top', 'bottom'] as const) {
+      const { pose, lens } = seatFraming(STARSHIP_MAP, edge, w, h, free)
+      const cam = new PerspectiveCamera(SWM_FOV, w / h, 0.1, 100)
+      applyLens(cam, lens)
+      cam.position.set(...pose.position)
+      cam.lookAt(...pose.target)
+      cam.updateMatrixWorld()
+      for (const p of framedPoints(STARSHIP_MAP)) {
+        const v = p.clone().project(cam)
+        const x = ((v.x + 1) / 2) * w
+        const y = ((1 - v.y) / 2) * h
+        expect(x).toBeGreaterThanOrEqual(free.left)
+        expect(x).toBeLessThanOrEqual(free.right)
+        expect(y).toBeGreaterThanOrEqual(free.top)
+        expect(y).toBeLessThanOrEqual(free.bottom)
+      }
+    }
+  })
+
+  it('frames the whole canvas where both columns would not fit', () => {
+    expect(freeRect(390, 844)).toEqual({ left: 0, top: 0, right: 390, bottom: 844 })
   })
 })
