@@ -1,6 +1,6 @@
 /**
- * Procedural table textures drawn on canvases at start-up (no image files): wood grain for the rail and
- * a speckled felt with a soft vignette and a faint centre emblem.
+ * Procedural table textures drawn on canvases at start-up (no image files): wood grain for the rail,
+ * a speckled felt with a soft vignette and a faint centre emblem, and the plain cloths of the game tables.
  */
 import { CanvasTexture, RepeatWrapping, SRGBColorSpace } from 'three'
 
@@ -83,6 +83,39 @@ export function createFeltTexture(): CanvasTexture {
   ctx.lineWidth = 2
   ctx.strokeStyle = 'rgba(222, 196, 128, 0.1)'
   ctx.strokeRect(40, 40, 944, 640)
+  const t = new CanvasTexture(c)
+  t.colorSpace = SRGBColorSpace
+  t.anisotropy = 4
+  return t
+}
+
+/** A game table's cloth: its seed and the colours of its vignette and speckle. */
+export interface ClothLook {
+  /** Seeds the speckle, so every peer sees the same cloth. */
+  seed: number
+  /** The vignette's colours: the middle, most of the way out, the corners. */
+  inner: string
+  mid: string
+  outer: string
+  /** The speckle's light and dark flecks (CSS colours, mostly transparent). */
+  light: string
+  dark: string
+}
+
+/** A plain wargaming cloth: fine speckle and a soft vignette, no emblem. Maps once onto the cloth. */
+export function createClothTexture(look: ClothLook): CanvasTexture {
+  const [c, ctx] = canvas(1024, 720)
+  const rnd = rng(look.seed)
+  const g = ctx.createRadialGradient(512, 360, 80, 512, 360, 640)
+  g.addColorStop(0, look.inner)
+  g.addColorStop(0.7, look.mid)
+  g.addColorStop(1, look.outer)
+  ctx.fillStyle = g
+  ctx.fillRect(0, 0, 1024, 720)
+  for (let i = 0; i < 60000; i++) {
+    ctx.fillStyle = rnd() > 0.5 ? look.light : look.dark
+    ctx.fillRect(rnd() * 1024, rnd() * 720, 1 + rnd() * 1.5, 1 + rnd() * 1.5)
+  }
   const t = new CanvasTexture(c)
   t.colorSpace = SRGBColorSpace
   t.anisotropy = 4

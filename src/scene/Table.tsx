@@ -1,8 +1,6 @@
-import { useEffect, useMemo } from 'react'
 import type { ThreeElements } from '@react-three/fiber'
 import { FELT_HALF_X, FELT_HALF_Z, RAIL_WIDTH } from '../lib/dimensions'
-import { createRailGeometry } from '../lib/tableGeometry'
-import { createFeltTexture, createWoodTexture } from '../lib/tableTextures'
+import { useTableSurfaces } from './useTableSurfaces'
 
 /** Props of Table: anything a group takes, spread onto it. */
 export type TableProps = Omit<ThreeElements['group'], 'ref'>
@@ -12,22 +10,7 @@ export type TableProps = Omit<ThreeElements['group'], 'ref'>
  * start-up (no image files). The felt receives shadows; the rail receives and casts them.
  */
 export function Table(props: TableProps) {
-  const felt = useMemo(() => createFeltTexture(), [])
-  const wood = useMemo(() => {
-    const t = createWoodTexture()
-    // The rail's UVs are in table units; one grain image spans about seven units.
-    t.repeat.set(0.14, 0.5)
-    return t
-  }, [])
-  const rail = useMemo(() => createRailGeometry(), [])
-  useEffect(
-    () => () => {
-      felt.dispose()
-      wood.dispose()
-      rail.dispose()
-    },
-    [felt, wood, rail],
-  )
+  const { cloth: felt, wood, rail } = useTableSurfaces('felt')
   const apronX = (FELT_HALF_X + RAIL_WIDTH) * 2 - 0.2
   const apronZ = (FELT_HALF_Z + RAIL_WIDTH) * 2 - 0.2
   return (

@@ -17,21 +17,11 @@
  * the game started (`HOTH_BENCH_SECONDS` overrides; the scenario renders of (a) stop at twice that). Prints figures and exits 0; nothing asserts on
  * timings. Run: `npx tsx tests/bench/hoth-browser-bench.ts`.
  */
-import type { Page } from 'playwright-core'
 import { SCENARIOS } from '../../engine/games/hoth'
-import {
-  launchBrowser,
-  newContext,
-  newPage,
-  newRoomCode,
-  openPeer,
-  startApp,
-  waitFor,
-  type HolotableWindow,
-  waitIdle,
-} from '../e2e/harness'
+import { launchBrowser, newContext, newPage, startApp, waitFor } from '../e2e/harness'
 import { hothHook, playStep } from '../e2e/hothDriver'
-import { installProbe, quantile, readProbe, resetProbe, sampleOf, waitDrawn, type Sample } from './renderProbe'
+import { drawsAt, isSceneReady, openSeatedPair, renderInfo } from './benchPages'
+import { installProbe, measureSteps, printTable, quantile, type Sample } from './renderProbe'
 
 /** The e2e suite's Hoth viewport: the driver clicks hexes between the panels, which a smaller page crowds. */
 const VIEWPORT = { width: 1024, height: 680 }
@@ -43,8 +33,6 @@ const WARM_UP_STEPS = 2
  * past this after its game started.
  */
 const BUDGET_MS = Number(process.env.HOTH_BENCH_SECONDS ?? 150) * 1000
-
-const isReady = () => (window as unknown as HolotableWindow).__holotable?.sceneReady === true
 
 const app = await startApp()
 const started = Date.now()
@@ -62,97 +50,46 @@ try {
       notes.push(`stopped early at the time cap: ${scenario.id} and the scenarios after it not rendered`)
       break
     }
-    await page.goto(`${app.url}/?preview=hoth&scenario=${scenario.id}`, { waitUntil: 'commit', timeout: 90_000 })
-    await waitFor(page, isReady, 90_000)
-    await waitIdle(page)
-    const info = await page.evaluate(() => (window as unknown as HolotableWindow).__holotable!.renderInfo!())
     const structures = scenario.structures.length
     drawRows.push([
       `${scenario.id} (${units(scenario)} units, ${structures} structure${structures === 1 ? '' : 's'})` +
         (scenario.id === largest.id ? '  ← largest' : ''),
-      `${info.calls} draw calls · ${info.triangles.toLocaleString('en-US')} triangles`,
+      await drawsAt(page, `${app.url}/?preview=hoth&scenario=${scenario.id}`),
     ])
   }
   await context.close()
 
   // (b) Two players in a Hoth room play the largest scenario through the UI.
-  const room = newRoomCode()
-  const common = { room, wait: 'room', viewport: VIEWPORT } as const
-  const a = await openPeer(browser, app.url, { ...common, name: 'Anna', create: true, box: 'hoth' })
-  const b = await openPeer(browser, app.url, { ...common, name: 'Béla' })
-  for (const p of [a, b]) await p.page.getByTestId('hoth-setup').waitFor({ timeout: 30_000 })
-  await a.page.getByRole('button', { name: 'Sit in Seat 1' }).click()
-  await b.page.getByRole('button', { name: 'Sit in Seat 2' }).click()
+  const [a, b] = await openSeatedPair(browser, {
+    url: app.url,
+    viewport: VIEWPORT,
+    box: 'hoth',
+    setupTestId: 'hoth-setup',
+  })
   await a.page.getByTestId('hoth-scenario').selectOption(largest.id)
   await waitFor(a.page, () => !document.querySelector('[data-testid="hoth-start"]')?.hasAttribute('disabled'))
   await a.page.getByTestId('hoth-start').click()
-  for (const p of [a, b]) await waitFor(p.page, isReady, 90_000)
+  for (const p of [a, b]) await waitFor(p.page, isSceneReady, 90_000)
   for (const p of [a, b]) await installProbe(p.page, 'hoth')
   const playStarted = Date.now()
-  const renderInfo = (p: Page) => p.evaluate(() => (window as unknown as HolotableWindow).__holotable!.renderInfo!())
   const before = await renderInfo(b.page)
 
-  const samples: Sample[] = []
-  const stepMs: number[] = []
-  const names = new Map<Page, string>([
-    [a.page, 'Anna'],
-    [b.page, 'Béla'],
-  ])
+  const { measured, steps } = await measureSteps({
+    pages: [a.page, b.page],
+    names: ['Anna', 'Béla'],
+    play: playStep,
+    hashOf: async (p) => (await hothHook(p))!.hash,
+    samples: SAMPLES,
+    budgetMs: BUDGET_MS,
+    startedAt: playStarted,
+    warmUp: WARM_UP_STEPS,
+    notes,
+  })
+  const samples = measured.map((m) => m.sample)
+  const stepMs = measured.map((m) => m.wallMs)
   const directions = new Map<string, number>()
-  let steps = 0
-  let waiting = 0
-  let longestStep = 0
-  while (samples.length < SAMPLES) {
-    if (Date.now() + longestStep - playStarted > BUDGET_MS) {
-      notes.push(`stopped early: the next step would pass the time cap (${BUDGET_MS / 1000} s)`)
-      break
-    }
-    const stepStarted = Date.now()
-    // Both pages draw on one software GPU: a step right after another would measure the queue behind the
-    // previous step's frames.
-    await Promise.all([waitIdle(a.page), waitIdle(b.page)]).catch(() => undefined)
-    await Promise.all([resetProbe(a.page), resetProbe(b.page)])
-    let result: Awaited<ReturnType<typeof playStep>>
-    try {
-      result = await playStep([a.page, b.page])
-    } catch (error) {
-      notes.push(`stopped early: the driver failed: ${(error as Error).message.split('\n')[0]}`)
-      break
-    }
-    if (result === 'over') {
-      notes.push(`stopped early: the game ended after ${steps} steps`)
-      break
-    }
-    if (result === 'waiting') {
-      if (++waiting > 50) {
-        notes.push('stopped early: neither page had a step to take for 50 tries')
-        break
-      }
-      await new Promise((r) => setTimeout(r, 200))
-      continue
-    }
-    waiting = 0
-    steps++
-    const actor = result.page
-    const other = actor === a.page ? b.page : a.page
-    const hash = (await hothHook(actor))!.hash
-    try {
-      await waitDrawn(other, hash)
-    } catch {
-      notes.push(`stopped early: ${names.get(other)} did not fold and draw step ${steps} within 30 s`)
-      break
-    }
-    const took = Date.now() - stepStarted
-    longestStep = Math.max(longestStep, took)
-    if (steps <= WARM_UP_STEPS) continue
-    const sample = sampleOf(await readProbe(actor), await readProbe(other), hash)
-    if (!sample) {
-      notes.push(`step ${steps} (${result.action.type}) left a probe incomplete; not counted`)
-      continue
-    }
-    samples.push(sample)
-    stepMs.push(took)
-    const direction = `${names.get(actor)} → ${names.get(other)}`
+  for (const m of measured) {
+    const direction = `${m.actor} → ${m.other}`
     directions.set(direction, (directions.get(direction) ?? 0) + 1)
   }
   const after = await renderInfo(b.page)
@@ -187,17 +124,10 @@ try {
     ],
   ]
 
-  const print = (title: string, rows: [string, string][]) => {
-    const width = Math.max('metric'.length, ...rows.map(([k]) => k.length))
-    console.log(title)
-    console.log(`${'metric'.padEnd(width)} | value`)
-    console.log(`${'-'.repeat(width)}-|-${'-'.repeat(20)}`)
-    for (const [k, v] of rows) console.log(`${k.padEnd(width)} | ${v}`)
-  }
   const setting = `Chromium ${VIEWPORT.width}×${VIEWPORT.height}, SwiftShader WebGL`
-  print(`Hoth browser bench: each scenario's starting battlefield (${setting})`, drawRows)
+  printTable(`Hoth browser bench: each scenario's starting battlefield (${setting})`, drawRows)
   console.log('')
-  print(
+  printTable(
     `Hoth browser bench: move → remote render, ${largest.id}, 2 contexts over real WebRTC (${setting})`,
     latencyRows,
   )

@@ -5,7 +5,7 @@
  * gives. Shared by the Battle of Hoth and skirmish benchmarks.
  */
 import type { Page } from 'playwright-core'
-import { waitFor, type HolotableWindow } from '../e2e/harness'
+import { waitFor, waitIdle, type HolotableWindow } from '../e2e/harness'
 
 /** A step waits at most this long for the other page to fold and draw it. */
 export const REMOTE_TIMEOUT_MS = 30_000
@@ -179,4 +179,110 @@ export function sampleOf(actor: Probe, other: Probe, hash: string): Sample | nul
     remoteFrame,
     remoteNextFrame: remoteFold.nextFrameAt,
   }
+}
+
+/** What the driver did for one step: a page took an action, nobody could, or the game is over. */
+export type StepResult = { page: Page; action: { type: string } } | 'over' | 'waiting'
+
+/** How measureSteps plays: the two pages, the driver and the caps. */
+export interface StepLoop {
+  /** Page A and page B, and how the notes name them. */
+  pages: readonly [Page, Page]
+  names: readonly [string, string]
+  /** Takes one step on whichever page has one (the e2e driver). */
+  play: (pages: readonly Page[]) => Promise<StepResult>
+  /** The folded state's hash on a page (its game's test hook). */
+  hashOf: (page: Page) => Promise<string>
+  /** Stop after this many samples… */
+  samples: number
+  /** …or when the next step would end more than this long after `startedAt`. */
+  budgetMs: number
+  startedAt: number
+  /** The first steps warm up JIT, shaders and the data channel; they are not counted. */
+  warmUp?: number
+  /** Why the loop stopped early, or left a step out, is added here. */
+  notes: string[]
+}
+
+/** One counted step: its figures, the action's type, who acted and who drew it, and its wall time. */
+export interface MeasuredStep {
+  sample: Sample
+  kind: string
+  actor: string
+  other: string
+  wallMs: number
+}
+
+/**
+ * Plays steps through the driver until enough samples or the time cap: each step starts with both pages idle and
+ * fresh probes, and counts once the other page has folded and drawn it. Returns the counted steps and how many
+ * steps were taken in all.
+ */
+export async function measureSteps(loop: StepLoop): Promise<{ measured: MeasuredStep[]; steps: number }> {
+  const { pages, names, play, hashOf, samples, budgetMs, startedAt, warmUp = 0, notes } = loop
+  const [a, b] = pages
+  const measured: MeasuredStep[] = []
+  let steps = 0
+  let waiting = 0
+  let longestStep = 0
+  while (measured.length < samples) {
+    if (Date.now() + longestStep - startedAt > budgetMs) {
+      notes.push(`stopped early: the next step would pass the time cap (${budgetMs / 1000} s)`)
+      break
+    }
+    const stepStarted = Date.now()
+    // Both pages draw on one software GPU: a step right after another would measure the queue behind the last one.
+    await Promise.all([waitIdle(a), waitIdle(b)]).catch(() => undefined)
+    await Promise.all([resetProbe(a), resetProbe(b)])
+    let result: StepResult
+    try {
+      result = await play(pages)
+    } catch (error) {
+      notes.push(`stopped early: the driver failed: ${(error as Error).message.split('\n')[0]}`)
+      break
+    }
+    if (result === 'over') {
+      notes.push(`stopped early: the game ended after ${steps} steps`)
+      break
+    }
+    if (result === 'waiting') {
+      if (++waiting > 50) {
+        notes.push('stopped early: neither page had a step to take for 50 tries')
+        break
+      }
+      await new Promise((r) => setTimeout(r, 200))
+      continue
+    }
+    waiting = 0
+    steps++
+    const actor = result.page
+    const other = actor === a ? b : a
+    const [actorName, otherName] = actor === a ? names : [names[1], names[0]]
+    const hash = await hashOf(actor)
+    try {
+      await waitDrawn(other, hash)
+    } catch {
+      notes.push(`stopped early: ${otherName} did not fold and draw step ${steps} within 30 s`)
+      break
+    }
+    const took = Date.now() - stepStarted
+    longestStep = Math.max(longestStep, took)
+    if (steps <= warmUp) continue
+    const sample = sampleOf(await readProbe(actor), await readProbe(other), hash)
+    if (!sample) {
+      notes.push(`step ${steps} (${result.action.type}) left a probe incomplete; not counted`)
+      continue
+    }
+    measured.push({ sample, kind: result.action.type, actor: actorName, other: otherName, wallMs: took })
+  }
+  return { measured, steps }
+}
+
+/** Prints a two-column table of figures under its title. */
+export function printTable(title: string, rows: readonly (readonly [string, string])[]): void {
+  const width = Math.max('metric'.length, ...rows.map(([k]) => k.length))
+  console.log(title)
+  console.log(`${'metric'.padEnd(width)} | value`)
+  console.log(`${'-'.repeat(width)}-|-${'-'.repeat(20)}`)
+  for (const [k, v] of rows) console.log(`${k.padEnd(width)} | ${v}`)
 }

@@ -91,6 +91,7 @@ describe('Star Wars Miniatures at the table', () => {
     for (const p of [a, b]) await p.page.getByTestId('swm-squad-builder').waitFor({ timeout: 60_000 })
 
     await buildAndCommit(a.page, E2E_SQUADS.light)
+    await a.page.getByTestId('swm-committed').waitFor({ timeout: 10_000 })
     await saveScreenshot(a.page, 'swm-squad-committed-light')
     // Béla's page has Anna's commitment and nothing of her list.
     await eventually(
@@ -139,27 +140,30 @@ describe('Star Wars Miniatures at the table', () => {
       await saveScreenshot(b.page, 'swm-deployed-dark')
       console.log(`render after deployment: ${JSON.stringify(await renderInfo(a.page))}`)
 
-      // An illegal move: the acting page selects its figure and clicks a square far out of reach.
+      // An illegal move: the acting page selects its figure (the active one, or one it may activate) and clicks a
+      // square far out of reach.
       const actor = await eventually(
         async () => {
           for (const p of [a, b]) {
             const hook = await swmHook(p.page)
-            if (hook?.legal.some((x) => x.type === 'activate')) return { p, hook }
+            const turn = hook?.state?.turn
+            const active = turn && hook.state!.figures[turn.figure]!.owner === hook.seat ? turn.figure : null
+            const ready = hook?.legal.find((x) => x.type === 'activate')
+            const figure = active ?? (ready?.payload as { figure: string } | undefined)?.figure ?? null
+            if (hook && figure && !hook.busy) return { p, hook, figure }
           }
           return null
         },
-        'a page that may activate',
+        'a page whose figure may act',
         30_000,
       )
-      const mine = actor.hook.state!.order.find((id) =>
-        actor.hook.legal.some((x) => x.type === 'activate' && (x.payload as { figure: string }).figure === id),
-      )!
-      await clickMap(actor.p.page, { figure: mine })
+      const mine = actor.figure
+      if (actor.hook.selected !== mine) await clickMap(actor.p.page, { figure: mine })
       await waitFor(
         actor.p.page,
         (id) =>
-          (window as unknown as { __holotable?: { swm?: { selected: string | null; hints: unknown } } }).__holotable
-            ?.swm?.selected === id,
+          (window as unknown as { __holotable?: { swm?: { selected: string | null } } }).__holotable?.swm?.selected ===
+          id,
         10_000,
         mine,
       )

@@ -11,7 +11,7 @@ import type { Action } from '../../engine/core/types'
 import { swm } from '../../engine/games/swm'
 import type { At, AttackPreview, MoveHints, SwmState } from '../../engine/games/swm'
 import { saveScreenshot, waitFor } from './harness'
-import { chooseSwmAction } from './swmPolicy'
+import { chooseSwmAction, rankedMoves } from './swmPolicy'
 
 /** What the skirmish table exposes to tests. */
 export interface SwmHook {
@@ -43,24 +43,11 @@ export function swmHook(page: Page): Promise<SwmHook | null> {
   return page.evaluate(() => (window as unknown as Win).__holotable?.swm ?? null)
 }
 
-/** A point of the canvas at `target` (a square or a figure) not covered by a panel, or null. */
+/** A point of the canvas that picks `target` (a square or a figure), clear of panels and figures in front, or null. */
 function canvasPoint(page: Page, target: { square: At } | { figure: string }): Promise<Point | null> {
   return page.evaluate((t) => {
     const h = (window as unknown as Win).__holotable
-    const centre = 'square' in t ? h?.swmScreen?.(t.square.x, t.square.y) : h?.swmFigureScreen?.(t.figure)
-    if (!centre) return null
-    for (const [dx, dy] of [
-      [0, 0],
-      [0, 4],
-      [-4, 0],
-      [4, 0],
-      [0, -4],
-    ]) {
-      const x = centre.x + dx!
-      const y = centre.y + dy!
-      if (document.elementFromPoint(x, y)?.tagName === 'CANVAS') return { x, y }
-    }
-    return null
+    return ('square' in t ? h?.swmScreen?.(t.square.x, t.square.y) : h?.swmFigureScreen?.(t.figure)) ?? null
   }, target)
 }
 
@@ -114,22 +101,29 @@ export async function buildAndCommit(page: Page, list: { characters: readonly { 
     list.characters.reduce((n, c) => n + c.count, 0),
   )
   await clickTestId(page, 'swm-commit')
-  await page
-    .getByTestId('swm-committed')
-    .waitFor({ timeout: 30_000 })
-    .catch(async (error: unknown) => {
-      throw new Error(`no commitment shown (${await saveScreenshot(page, 'swm-commit-stuck')})`, { cause: error })
-    })
+  // Committed once the page's own seat has its commitment folded (the builder may already have given way to the map,
+  // when the other seat had committed first and both lists were revealed at once).
+  await waitFor(
+    page,
+    () => {
+      const hook = (window as unknown as Win).__holotable?.swm
+      return !!hook?.seat && !!hook.state?.squads[hook.seat]?.commitment
+    },
+    30_000,
+  ).catch(async (error: unknown) => {
+    throw new Error(`no commitment folded (${await saveScreenshot(page, 'swm-commit-stuck')})`, { cause: error })
+  })
 }
 
 /** A figure id as the panels' test ids spell it. */
 const idPart = (id: string) => id.replaceAll('/', '_')
 const field = (a: Action, name: string) => (a.payload as Record<string, unknown> | undefined)?.[name]
 
-/** The next step the policy takes once `figure` is active: a move or attack makes one gesture with the activation. */
-function afterActivation(state: SwmState, seat: string, activate: Action): Action | null {
-  const next = swm.apply(state, activate, seat)
-  return next.ok ? chooseSwmAction(next.state, seat, swm.legalActions(next.state, seat)) : null
+/** The state once `figure` is active, and the policy's step then: a move or attack makes one gesture with it. */
+function afterActivation(state: SwmState, seat: string, activate: Action): { state: SwmState; next: Action | null } {
+  const active = swm.apply(state, activate, seat)
+  if (!active.ok) return { state, next: null }
+  return { state: active.state, next: chooseSwmAction(active.state, seat, swm.legalActions(active.state, seat)) }
 }
 
 /** Performs `action` (by `seat`) through the UI; returns how many log entries it sends. */
@@ -142,19 +136,34 @@ export async function perform(page: Page, state: SwmState, seat: string, action:
     }
     case 'activate': {
       const figure = field(action, 'figure') as string
-      const next = afterActivation(state, seat, action)
+      const { state: active, next } = afterActivation(state, seat, action)
       if (next?.type === 'move' || next?.type === 'attack') {
-        await clickMap(page, { figure })
-        await waitFor(page, (id) => (window as unknown as Win).__holotable?.swm?.selected === id, 10_000, figure)
-        return (await perform(page, state, seat, next)) + 1
+        // A click on the selected figure would deselect it.
+        if ((await swmHook(page))?.selected !== figure) await clickMap(page, { figure })
+        await waitFor(page, (id) => (window as unknown as Win).__holotable?.swm?.selected === id, 10_000, figure).catch(
+          async (error: unknown) => {
+            const now = (await swmHook(page))?.selected ?? 'none'
+            const shot = await saveScreenshot(page, 'swm-select-stuck')
+            throw new Error(`clicked ${figure}, selected is ${now} (${shot})`, { cause: error })
+          },
+        )
+        return (await perform(page, active, seat, next)) + 1
       }
-      await clickMap(page, { figure })
+      if ((await swmHook(page))?.selected !== figure) await clickMap(page, { figure })
       await clickTestId(page, 'swm-step-activate')
       return 1
     }
     case 'move': {
-      const to = (field(action, 'path') as At[]).at(-1)!
-      await clickMap(page, { square: to })
+      // The policy's best square, or the next best when a figure in front hides it from this seat's camera.
+      const ranked = [action, ...rankedMoves(state, seat, swm.legalActions(state, seat))]
+      for (const move of ranked) {
+        const to = (field(move, 'path') as At[]).at(-1)!
+        if (await canvasPoint(page, { square: to })) {
+          await clickMap(page, { square: to })
+          return 1
+        }
+      }
+      await clickMap(page, { square: (field(action, 'path') as At[]).at(-1)! })
       return 1
     }
     case 'attack':
@@ -210,9 +219,18 @@ export async function playSwmStep(
       )
     } catch (error) {
       const shot = await saveScreenshot(page, 'swm-driver-stuck')
-      throw new Error(`${hook.seat} did ${JSON.stringify(action)} at ${hook.state.stage}; nothing happened (${shot})`, {
-        cause: error,
-      })
+      const now = await swmHook(page)
+      const refusal = await page
+        .getByTestId('swm-refusal')
+        .textContent({ timeout: 1000 })
+        .catch(() => 'none')
+      const seen = `selected ${now?.selected ?? 'none'}, refusal ${refusal}`
+      throw new Error(
+        `${hook.seat} did ${JSON.stringify(action)} at ${hook.state.stage}; nothing happened: ${seen} (${shot})`,
+        {
+          cause: error,
+        },
+      )
     }
     return { page, action }
   }

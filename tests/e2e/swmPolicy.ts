@@ -63,21 +63,27 @@ export function chooseSwmAction(state: SwmState, seat: SeatId, legal: readonly A
     const hp = (a: Action) => state.figures[field(a, 'target') as string]?.hp ?? 999
     return [...attacks].sort((x, y) => hp(x) - hp(y))[0]!
   }
-  if (state.turn) {
-    const me = state.figures[state.turn.figure]!
-    const steps = of(moves, 'move').filter((a) => !field(a, 'force'))
-    const end = (a: Action) => (field(a, 'path') as At[]).at(-1)!
-    const here = nearest(state, seat, me.at!)
-    const closer = steps
-      .filter((a) => nearest(state, seat, end(a)) < here)
-      .sort((x, y) => nearest(state, seat, end(x)) - nearest(state, seat, end(y)))
-    if (here > 1 && !state.turn.moved && closer.length > 0) return closer[0]!
-    return of(moves, 'end-turn')[0] ?? null
-  }
+  if (state.turn) return rankedMoves(state, seat, moves)[0] ?? of(moves, 'end-turn')[0] ?? null
   const activations = of(moves, 'activate')
   if (activations.length > 0) {
     const near = (a: Action) => nearest(state, seat, state.figures[field(a, 'figure') as string]!.at!)
     return [...activations].sort((x, y) => near(x) - near(y))[0]!
   }
   return moves[0]!
+}
+
+/**
+ * The active figure's moves worth making, best first: none once it has moved or stands next to an enemy, else every
+ * move that ends nearer the nearest enemy, nearest first. (A driver that cannot click the best square, hidden behind
+ * a figure, takes the next.)
+ */
+export function rankedMoves(state: SwmState, seat: SeatId, legal: readonly Action[]): Action[] {
+  if (!state.turn || state.turn.moved) return []
+  const me = state.figures[state.turn.figure]!
+  const here = nearest(state, seat, me.at!)
+  if (here <= 1) return []
+  const end = (a: Action) => (field(a, 'path') as At[]).at(-1)!
+  return of(legal, 'move')
+    .filter((a) => !field(a, 'force') && nearest(state, seat, end(a)) < here)
+    .sort((x, y) => nearest(state, seat, end(x)) - nearest(state, seat, end(y)))
 }

@@ -1,10 +1,11 @@
-import { useEffect, useMemo } from 'react'
+import { useMemo } from 'react'
 import { CircleGeometry, MeshBasicMaterial, Path, Shape, ShapeGeometry } from 'three'
 import type { HexId, Terrain } from '../../../../engine/games/hoth'
 import type { HexHighlight } from '../contract'
+import { useDisposables } from '../../../scene/useDisposables'
 import { GROUND_TOP, HEX_RADIUS, hexCorners, hexWorld } from './boardLayout'
-import { InstancedMarks, markAt } from './InstancedMarks'
-import type { Mark } from './InstancedMarks'
+import { InstancedMarks, markAt } from '../../../scene/InstancedMarks'
+import type { Mark } from '../../../scene/InstancedMarks'
 
 /** Props of HexHighlights. */
 export interface HexHighlightsProps {
@@ -25,31 +26,23 @@ function hexPath(path: Shape | Path, r: number): void {
   path.closePath()
 }
 
-function useResources() {
-  const r = useMemo(() => {
-    const fill = new Shape()
-    hexPath(fill, HEX_RADIUS * 0.86)
-    const outline = new Shape()
-    hexPath(outline, HEX_RADIUS * 0.93)
-    const hole = new Path()
-    hexPath(hole, HEX_RADIUS * 0.8)
-    outline.holes.push(hole)
-    const common = { toneMapped: false, polygonOffset: true, polygonOffsetFactor: -4, depthWrite: false }
-    return {
-      fill: new ShapeGeometry(fill).rotateX(-Math.PI / 2),
-      outline: new ShapeGeometry(outline).rotateX(-Math.PI / 2),
-      dot: new CircleGeometry(0.038, 12).rotateX(-Math.PI / 2),
-      fillMat: new MeshBasicMaterial({ ...common, transparent: true, opacity: 0.3 }),
-      lineMat: new MeshBasicMaterial({ ...common, transparent: true, opacity: 0.95 }),
-    }
-  }, [])
-  useEffect(
-    () => () => {
-      for (const v of Object.values(r)) v.dispose()
-    },
-    [r],
-  )
-  return r
+/** The highlight shapes (fill, outline, path dot) and their materials. */
+function makeResources() {
+  const fill = new Shape()
+  hexPath(fill, HEX_RADIUS * 0.86)
+  const outline = new Shape()
+  hexPath(outline, HEX_RADIUS * 0.93)
+  const hole = new Path()
+  hexPath(hole, HEX_RADIUS * 0.8)
+  outline.holes.push(hole)
+  const common = { toneMapped: false, polygonOffset: true, polygonOffsetFactor: -4, depthWrite: false }
+  return {
+    fill: new ShapeGeometry(fill).rotateX(-Math.PI / 2),
+    outline: new ShapeGeometry(outline).rotateX(-Math.PI / 2),
+    dot: new CircleGeometry(0.038, 12).rotateX(-Math.PI / 2),
+    fillMat: new MeshBasicMaterial({ ...common, transparent: true, opacity: 0.3 }),
+    lineMat: new MeshBasicMaterial({ ...common, transparent: true, opacity: 0.95 }),
+  }
 }
 
 /**
@@ -58,7 +51,7 @@ function useResources() {
  * pointer passes through to the tiles.
  */
 export function HexHighlights({ highlights, terrain }: HexHighlightsProps) {
-  const r = useResources()
+  const r = useDisposables(makeResources)
   const marks = useMemo(() => {
     const fill: Mark[] = []
     const outline: Mark[] = []

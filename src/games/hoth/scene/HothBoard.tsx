@@ -1,5 +1,6 @@
-import { useMemo, useRef } from 'react'
+import { useMemo } from 'react'
 import type { ThreeEvent } from '@react-three/fiber'
+import { usePickHover } from '../../../scene/usePickHover'
 import type { HothBoardProps } from '../contract'
 import { BattleDice } from './BattleDice'
 import { BoardGround } from './BoardGround'
@@ -17,36 +18,9 @@ import { SightLine } from './SightLine'
 /** Pointer travel (px) between press and release above which a release is a camera drag, not a click. */
 const CLICK_SLOP = 6
 
-/** Reports hover changes once each, and `null` when the pointer leaves every hex and piece. */
-function useHover(onHover: HothBoardProps['onHover']) {
-  const last = useRef('')
-  const leaving = useRef(false)
-  return useMemo(() => {
-    const report = (p: HothPick | null) => {
-      const key = p ? `${p.hex}|${p.id ?? ''}` : ''
-      if (key === last.current) return
-      last.current = key
-      onHover(p)
-    }
-    return {
-      move(e: ThreeEvent<PointerEvent>) {
-        const p = pickOf(e.object, e.instanceId)
-        if (!p) return
-        // Stopping here sends pointer-outs to what lies behind; the move that follows them wins.
-        e.stopPropagation()
-        leaving.current = false
-        report(p)
-      },
-      out() {
-        // An out is followed at once by a move when the pointer only went from one hex or piece to another.
-        leaving.current = true
-        queueMicrotask(() => {
-          if (leaving.current) report(null)
-          leaving.current = false
-        })
-      },
-    }
-  }, [onHover])
+/** Tells two hovers apart: the hex and the piece there. */
+function hoverKey(p: HothPick): string {
+  return `${p.hex}|${p.id ?? ''}`
 }
 
 /**
@@ -64,10 +38,10 @@ export function HothBoard(props: HothBoardProps) {
     () => ({ rebel: medalSlots('rebel', rebelSlots), empire: medalSlots('empire', empireSlots) }),
     [rebelSlots, empireSlots],
   )
-  const hover = useHover(onHover)
+  const hover = usePickHover(hoverKey, onHover)
   const click = (e: ThreeEvent<MouseEvent>) => {
     if (e.delta > CLICK_SLOP) return
-    const p = pickOf(e.object, e.instanceId)
+    const p = pickOf(e.object, e.instanceId, e.point)
     if (!p) return
     e.stopPropagation()
     if (p.id) onUnitClick(p.id)

@@ -1,7 +1,5 @@
 import { useMemo } from 'react'
-import { Canvas } from '@react-three/fiber'
-import { NeutralToneMapping } from 'three'
-import type { WebGLRenderer } from 'three'
+import { GameCanvas } from '../../../scene/GameCanvas'
 import { Lights, SNOW_TABLE } from '../../../scene/Lights'
 import type { HothBoardProps } from '../contract'
 import { HOTH_FOV, cameraSide } from './boardLayout'
@@ -16,11 +14,6 @@ import type { PieceKind } from './unitLayout'
 
 /** Props of HothCanvas: the board's props, and how to frame the table (around the panels unless told). */
 export type HothCanvasProps = HothBoardProps & { framing?: HothFraming }
-
-function onCreated({ gl }: { gl: WebGLRenderer }) {
-  // As the sandbox table: the neutral curve keeps colours true but reads slightly dark at exposure 1.
-  gl.toneMappingExposure = 1.1
-}
 
 const START = fitSeatView('rebel', 1600, 900).pose
 
@@ -39,20 +32,16 @@ export function HothCanvas({ framing = 'panels', ...props }: HothCanvasProps) {
     return [...kinds].sort().map(modelUrl)
   }, [view.units, view.structures])
   return (
-    <Canvas
-      frameloop="demand"
-      shadows="percentage"
-      dpr={[1, 2]}
-      camera={{ fov: HOTH_FOV, near: 0.2, far: 80, position: START.position }}
-      gl={{ toneMapping: NeutralToneMapping, antialias: true }}
-      onCreated={onCreated}
-      style={{ background: 'radial-gradient(ellipse at 50% 40%, #2c3541 0%, #171d26 55%, #0b0e13 100%)' }}
+    <GameCanvas
+      fov={HOTH_FOV}
+      position={START.position}
+      background="radial-gradient(ellipse at 50% 40%, #2c3541 0%, #171d26 55%, #0b0e13 100%)"
     >
       <Lights palette={SNOW_TABLE} />
       <HothBoard {...props} />
       <HothCamera side={side} framing={framing} />
       <HothTestHooks modelUrls={urls} />
       <HothScreenHook view={view} />
-    </Canvas>
+    </GameCanvas>
   )
 }

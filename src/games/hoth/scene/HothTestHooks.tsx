@@ -1,6 +1,6 @@
 import { SceneReady } from '../../../scene/SceneReady'
 import { useFrameTestHooks } from '../../../scene/useFrameTestHooks'
-import { useModelsSettled } from './modelStatus'
+import { useModelsSettled } from '../../../scene/modelStatus'
 
 /** Props of HothTestHooks. */
 export interface HothTestHooksProps {

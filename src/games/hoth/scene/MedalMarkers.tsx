@@ -3,9 +3,9 @@ import { CircleGeometry, CylinderGeometry, MeshStandardMaterial } from 'three'
 import type { HothView, Side } from '../../../../engine/games/hoth'
 import { GROUND_TOP, TABLE_Y, hexWorld, medalSlots } from './boardLayout'
 import { createMedalTexture } from './boardTextures'
-import { InstancedMarks, markAt } from './InstancedMarks'
+import { InstancedMarks, markAt } from '../../../scene/InstancedMarks'
 import { trackSlots } from './medalTrack'
-import type { Mark } from './InstancedMarks'
+import type { Mark } from '../../../scene/InstancedMarks'
 
 /** Props of MedalMarkers. */
 export interface MedalMarkersProps {

@@ -1,10 +1,11 @@
-import { useEffect, useMemo } from 'react'
+import { useMemo } from 'react'
 import { CylinderGeometry, Matrix4, MeshBasicMaterial, Quaternion, SphereGeometry, Vector3 } from 'three'
 import type { HexId, Terrain } from '../../../../engine/games/hoth'
 import type { SightLine as SightLineData } from '../contract'
+import { useDisposables } from '../../../scene/useDisposables'
 import { hexWorld, standHeight } from './boardLayout'
-import { InstancedMarks } from './InstancedMarks'
-import type { Mark } from './InstancedMarks'
+import { InstancedMarks } from '../../../scene/InstancedMarks'
+import type { Mark } from '../../../scene/InstancedMarks'
 
 /** Props of SightLine. */
 export interface SightLineProps {
@@ -26,25 +27,21 @@ function segment(a: Vector3, b: Vector3, radius: number): Matrix4 {
   return new Matrix4().compose(a.clone().add(b).multiplyScalar(0.5), q, new Vector3(radius, dir.length(), radius))
 }
 
+/** The rod, its dots and their material. */
+function makeResources() {
+  return {
+    rod: new CylinderGeometry(1, 1, 1, 8),
+    dot: new SphereGeometry(0.045, 12, 8),
+    material: new MeshBasicMaterial({ toneMapped: false, depthTest: false, transparent: true, opacity: 0.9 }),
+  }
+}
+
 /**
  * The line of sight being checked: centre to centre at eye height, drawn over everything, solid green when
  * clear and dashed red when blocked, with a dot at each end.
  */
 export function SightLine({ sight, terrain }: SightLineProps) {
-  const r = useMemo(
-    () => ({
-      rod: new CylinderGeometry(1, 1, 1, 8),
-      dot: new SphereGeometry(0.045, 12, 8),
-      material: new MeshBasicMaterial({ toneMapped: false, depthTest: false, transparent: true, opacity: 0.9 }),
-    }),
-    [],
-  )
-  useEffect(
-    () => () => {
-      for (const v of Object.values(r)) v.dispose()
-    },
-    [r],
-  )
+  const r = useDisposables(makeResources)
   const marks = useMemo(() => {
     const rods: Mark[] = []
     const dots: Mark[] = []

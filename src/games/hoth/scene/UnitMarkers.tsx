@@ -1,11 +1,12 @@
-import { useEffect, useMemo } from 'react'
+import { useMemo } from 'react'
 import { CylinderGeometry, MeshBasicMaterial, MeshStandardMaterial, RingGeometry, SphereGeometry } from 'three'
 import type { BufferGeometry } from 'three'
 import type { UnitHighlight } from '../contract'
+import { useDisposables } from '../../../scene/useDisposables'
 import { BadgePlates } from './BadgePlates'
 import { SIDE_COLOURS } from './boardTextures'
-import { InstancedMarks, markAt } from './InstancedMarks'
-import type { Mark } from './InstancedMarks'
+import { InstancedMarks, markAt } from '../../../scene/InstancedMarks'
+import type { Mark } from '../../../scene/InstancedMarks'
 import { PIECE_HEIGHT } from './unitLayout'
 import type { BoardPiece } from './unitLayout'
 
@@ -27,33 +28,24 @@ export const UNIT_HIGHLIGHT_COLOURS: Readonly<Record<UnitHighlight, string>> = {
 
 const flat = (g: BufferGeometry) => g.rotateX(-Math.PI / 2)
 
-function useResources() {
-  const r = useMemo(
-    () => ({
-      ring: flat(new RingGeometry(0.345, 0.4, 48)),
-      accent: flat(new RingGeometry(0.372, 0.392, 48)),
-      glow: flat(new RingGeometry(0.405, 0.445, 48)),
-      pip: new SphereGeometry(0.03, 10, 6),
-      hit: new CylinderGeometry(0.36, 0.36, 1, 12).translate(0, 0.5, 0),
-      ringMat: new MeshStandardMaterial({
-        roughness: 0.5,
-        metalness: 0.2,
-        polygonOffset: true,
-        polygonOffsetFactor: -2,
-      }),
-      glowMat: new MeshBasicMaterial({ toneMapped: false, polygonOffset: true, polygonOffsetFactor: -3 }),
-      pipMat: new MeshStandardMaterial({ roughness: 0.3, emissive: '#ffffff', emissiveIntensity: 0.25 }),
-      hitMat: new MeshBasicMaterial({ visible: false }),
+/** The marker shapes (rings, pips, pick cylinder) and their materials. */
+function makeResources() {
+  return {
+    ring: flat(new RingGeometry(0.345, 0.4, 48)),
+    accent: flat(new RingGeometry(0.372, 0.392, 48)),
+    glow: flat(new RingGeometry(0.405, 0.445, 48)),
+    pip: new SphereGeometry(0.03, 10, 6),
+    hit: new CylinderGeometry(0.36, 0.36, 1, 12).translate(0, 0.5, 0),
+    ringMat: new MeshStandardMaterial({
+      roughness: 0.5,
+      metalness: 0.2,
+      polygonOffset: true,
+      polygonOffsetFactor: -2,
     }),
-    [],
-  )
-  useEffect(
-    () => () => {
-      for (const v of Object.values(r)) v.dispose()
-    },
-    [r],
-  )
-  return r
+    glowMat: new MeshBasicMaterial({ toneMapped: false, polygonOffset: true, polygonOffsetFactor: -3 }),
+    pipMat: new MeshStandardMaterial({ roughness: 0.3, emissive: '#ffffff', emissiveIntensity: 0.25 }),
+    hitMat: new MeshBasicMaterial({ visible: false }),
+  }
 }
 
 /**
@@ -62,7 +54,7 @@ function useResources() {
  * on structures, and an invisible cylinder per piece that the pointer picks. A handful of draw calls in all.
  */
 export function UnitMarkers({ pieces, highlights }: UnitMarkersProps) {
-  const r = useResources()
+  const r = useDisposables(makeResources)
   const marks = useMemo(() => {
     const ring: Mark[] = []
     const accent: Mark[] = []

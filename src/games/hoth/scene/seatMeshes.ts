@@ -7,7 +7,7 @@
 import { BufferAttribute, BufferGeometry, Euler, Matrix4, Quaternion, Vector3 } from 'three'
 import type { Side } from '../../../../engine/games/hoth'
 import { TABLE_Y } from './boardLayout'
-import type { Mark } from './InstancedMarks'
+import type { Mark } from '../../../scene/InstancedMarks'
 import { atlasCells, cellUv } from './seatAtlas'
 import type { AtlasFace } from './seatAtlas'
 import type { SeatInfo } from './seatModel'

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { HelpHeader } from '../../../ui/HelpOverlay'
+import { GameHelp } from '../../../ui/GameHelp'
 
 /** The steps of a turn, in order (keys under `help.steps`). */
 const STEPS = ['play', 'order', 'move', 'attack', 'end'] as const
@@ -15,33 +15,15 @@ const KEYS = [
 export function HothHelp() {
   const { t } = useTranslation('hoth')
   return (
-    <>
-      <HelpHeader title={t('help.title')} />
-      <div className="help-groups">
-        <section className="help-group">
-          <h3 className="drawer-subtitle">{t('help.turn')}</h3>
-          <ol className="hoth-help-steps">
-            {STEPS.map((step) => (
-              <li key={step}>{t(`help.steps.${step}`)}</li>
-            ))}
-          </ol>
-          <p className="muted">{t('help.between')}</p>
-        </section>
-        <section className="help-group">
-          <h3 className="drawer-subtitle">{t('help.keysTitle')}</h3>
-          <dl className="shortcuts">
-            {KEYS.map(([key, action]) => (
-              <div key={key} className="shortcut">
-                <dt>
-                  <kbd>{key}</kbd>
-                </dt>
-                <dd>{t(`help.keys.${action}`)}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      </div>
-      <p className="muted help-foot">{t('help.foot')}</p>
-    </>
+    <GameHelp
+      title={t('help.title')}
+      stepsTitle={t('help.turn')}
+      steps={STEPS.map((step) => t(`help.steps.${step}`))}
+      stepsClass="hoth-help-steps"
+      afterSteps={<p className="muted">{t('help.between')}</p>}
+      keysTitle={t('help.keysTitle')}
+      keys={KEYS.map(([key, action]) => [key, t(`help.keys.${action}`)] as const)}
+      foot={t('help.foot')}
+    />
   )
 }

@@ -1,9 +1,10 @@
-import { useEffect, useMemo } from 'react'
+import { useMemo } from 'react'
 import { CylinderGeometry, Matrix4, MeshBasicMaterial, RingGeometry } from 'three'
 import { SWM_SQUARE } from '../../../boxes/boardGeometry'
+import { useDisposables } from '../../../scene/useDisposables'
 import { ringMarks } from './highlights'
-import { InstancedMarks } from './InstancedMarks'
-import type { Mark } from './InstancedMarks'
+import { InstancedMarks } from '../../../scene/InstancedMarks'
+import type { Mark } from '../../../scene/InstancedMarks'
 import type { FigurePlace } from './mapLayout'
 import type { Picker } from './picking'
 
@@ -19,24 +20,15 @@ export interface FigureMarksProps {
 /** Height of a figure's pick cylinder for one square of span. */
 const PICK_HEIGHT = 0.42
 
-function useResources() {
-  const r = useMemo(
-    () => ({
-      // Radius 1 in half-squares: the ring's outside just clears a one-square figure's base.
-      ring: new RingGeometry(0.4, 0.49, 40).rotateX(-Math.PI / 2),
-      ringMat: new MeshBasicMaterial({ toneMapped: false, polygonOffset: true, polygonOffsetFactor: -3 }),
-      hit: new CylinderGeometry(0.5, 0.5, 1, 12).translate(0, 0.5, 0),
-      hitMat: new MeshBasicMaterial({ visible: false }),
-    }),
-    [],
-  )
-  useEffect(
-    () => () => {
-      for (const v of Object.values(r)) v.dispose()
-    },
-    [r],
-  )
-  return r
+/** The ring and the invisible pick cylinder, and their materials. */
+function makeResources() {
+  return {
+    // Radius 1 in half-squares: the ring's outside just clears a one-square figure's base.
+    ring: new RingGeometry(0.4, 0.49, 40).rotateX(-Math.PI / 2),
+    ringMat: new MeshBasicMaterial({ toneMapped: false, polygonOffset: true, polygonOffsetFactor: -3 }),
+    hit: new CylinderGeometry(0.5, 0.5, 1, 12).translate(0, 0.5, 0),
+    hitMat: new MeshBasicMaterial({ visible: false }),
+  }
 }
 
 /**
@@ -44,7 +36,7 @@ function useResources() {
  * again), one draw call, and an invisible cylinder per figure that the pointer picks (no draw call).
  */
 export function FigureMarks({ places, activated, selected, hoverFigure }: FigureMarksProps) {
-  const r = useResources()
+  const r = useDisposables(makeResources)
   const rings = useMemo(
     (): Mark[] =>
       ringMarks(places, activated, selected, hoverFigure).map((m) => {
@@ -70,8 +62,8 @@ export function FigureMarks({ places, activated, selected, hoverFigure }: Figure
   )
   return (
     <group>
-      <InstancedMarks marks={rings} geometry={r.ring} material={r.ringMat} />
-      <InstancedMarks marks={hits} geometry={r.hit} material={r.hitMat} pick={pick} />
+      <InstancedMarks marks={rings} geometry={r.ring} material={r.ringMat} receiveShadow={false} />
+      <InstancedMarks marks={hits} geometry={r.hit} material={r.hitMat} pick={pick} receiveShadow={false} />
     </group>
   )
 }

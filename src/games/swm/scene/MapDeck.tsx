@@ -1,10 +1,11 @@
-import { useEffect, useMemo } from 'react'
+import { useMemo } from 'react'
 import { BoxGeometry, Matrix4, MeshStandardMaterial } from 'three'
 import type { SwmMap } from '../../../../engine/games/swm/data/maps'
 import { BOARD_THICKNESS } from '../../../lib/dimensions'
 import { createBoardGeometry } from '../../../scene/boardMeshes'
-import { InstancedMarks } from './InstancedMarks'
-import type { Mark } from './InstancedMarks'
+import { InstancedMarks } from '../../../scene/InstancedMarks'
+import type { Mark } from '../../../scene/InstancedMarks'
+import { useDisposables } from '../../../scene/useDisposables'
 import { figureOn, mapHalf, squareAt } from './mapLayout'
 import type { FigurePlace } from './mapLayout'
 import { crateBlocks, doorBlocks, wallBlocks } from './mapPieces'
@@ -21,26 +22,18 @@ export interface MapDeckProps {
   places: readonly FigurePlace[]
 }
 
-function useDeck(map: SwmMap) {
-  const r = useMemo(() => {
-    const half = mapHalf(map)
-    const texture = createDeckTexture(2 * half.x, 2 * half.z)
-    return {
-      geometry: createBoardGeometry(2 * half.x, 2 * half.z),
-      texture,
-      edge: new MeshStandardMaterial({ color: '#1c2026', roughness: 0.5, metalness: 0.6 }),
-      top: new MeshStandardMaterial({ map: texture, roughness: 0.62, metalness: 0.28 }),
-      box: new BoxGeometry(1, 1, 1),
-      metal: new MeshStandardMaterial({ roughness: 0.42, metalness: 0.55 }),
-    }
-  }, [map])
-  useEffect(
-    () => () => {
-      for (const v of Object.values(r)) v.dispose()
-    },
-    [r],
-  )
-  return r
+/** The deck of `map` (its slab and painted top) and the wall and crate blocks' box and metal. */
+function makeDeck(map: SwmMap) {
+  const half = mapHalf(map)
+  const texture = createDeckTexture(2 * half.x, 2 * half.z)
+  return {
+    geometry: createBoardGeometry(2 * half.x, 2 * half.z),
+    texture,
+    edge: new MeshStandardMaterial({ color: '#1c2026', roughness: 0.5, metalness: 0.6 }),
+    top: new MeshStandardMaterial({ map: texture, roughness: 0.62, metalness: 0.28 }),
+    box: new BoxGeometry(1, 1, 1),
+    metal: new MeshStandardMaterial({ roughness: 0.42, metalness: 0.55 }),
+  }
 }
 
 /**
@@ -49,7 +42,7 @@ function useDeck(map: SwmMap) {
  * Doors follow the state: closed full height, open sunk into the deck.
  */
 export function MapDeck({ map, doors, places }: MapDeckProps) {
-  const r = useDeck(map)
+  const r = useDisposables(makeDeck, map)
   const walls = useMemo(() => [...wallBlocks(map), ...crateBlocks(map)], [map])
   const blocks = useMemo((): Mark[] => {
     return [...walls, ...doorBlocks(map, doors)].map((b) => ({

@@ -3,8 +3,8 @@ import { Line } from '@react-three/drei'
 import { Matrix4, MeshBasicMaterial, SphereGeometry } from 'three'
 import type { AttackPreview } from '../../../../engine/games/swm'
 import type { SwmMap } from '../../../../engine/games/swm/data/maps'
-import { InstancedMarks } from './InstancedMarks'
-import type { Mark } from './InstancedMarks'
+import { InstancedMarks } from '../../../scene/InstancedMarks'
+import type { Mark } from '../../../scene/InstancedMarks'
 import { MAP_TOP, gridWorld } from './mapLayout'
 import type { FigurePlace } from './mapLayout'
 import { WALL_HEIGHT } from './mapPieces'
@@ -96,7 +96,7 @@ export function SightPreview(props: SightPreviewProps) {
           raycast={() => null}
         />
       )}
-      <InstancedMarks marks={marks} geometry={r.dot} material={r.mat} />
+      <InstancedMarks marks={marks} geometry={r.dot} material={r.mat} receiveShadow={false} />
     </group>
   )
 }

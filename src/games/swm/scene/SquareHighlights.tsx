@@ -5,8 +5,8 @@ import type { At, MoveHints } from '../../../../engine/games/swm'
 import type { SwmMap } from '../../../../engine/games/swm/data/maps'
 import { SWM_SQUARE } from '../../../boxes/boardGeometry'
 import { HIGHLIGHT_COLOURS, hintAt, squareMarks } from './highlights'
-import { InstancedMarks } from './InstancedMarks'
-import type { Mark } from './InstancedMarks'
+import { InstancedMarks } from '../../../scene/InstancedMarks'
+import type { Mark } from '../../../scene/InstancedMarks'
 import { MAP_TOP, spaceCentre } from './mapLayout'
 import type { ScreenLabel } from './ScreenLabels'
 
@@ -91,5 +91,7 @@ export function SquareHighlights({ map, deployZone, hints, hoverSquare, drop }: 
       }),
     [map, deployZone, hints, hoverSquare, drop],
   )
-  return <InstancedMarks marks={marks} geometry={r.square} material={r.material} renderOrder={1} />
+  return (
+    <InstancedMarks marks={marks} geometry={r.square} material={r.material} renderOrder={1} receiveShadow={false} />
+  )
 }

@@ -1,7 +1,5 @@
 import { useMemo } from 'react'
-import { Canvas } from '@react-three/fiber'
-import { NeutralToneMapping } from 'three'
-import type { WebGLRenderer } from 'three'
+import { GameCanvas } from '../../../scene/GameCanvas'
 import { Lights } from '../../../scene/Lights'
 import type { LightPalette } from '../../../scene/Lights'
 import type { SwmBoardProps } from '../contract'
@@ -23,11 +21,6 @@ const DECK_LIGHTS: LightPalette = {
     ['#ffd9b0', 0.9],
     ['#9cc4ff', 1.3],
   ],
-}
-
-function onCreated({ gl }: { gl: WebGLRenderer }) {
-  // As the sandbox table: the neutral curve keeps colours true but reads slightly dark at exposure 1.
-  gl.toneMappingExposure = 1.1
 }
 
 /** Props of SwmCanvas: the board's props, and whether to frame the map around the panels (default) or alone. */
@@ -53,19 +46,15 @@ export function SwmCanvas({ framing = 'panels', ...props }: SwmCanvasProps) {
   }, [places])
   const start = useMemo(() => seatPose(map, edge, 16 / 9), [map, edge])
   return (
-    <Canvas
-      frameloop="demand"
-      shadows="percentage"
-      dpr={[1, 2]}
-      camera={{ fov: SWM_FOV, near: 0.2, far: 80, position: start.position }}
-      gl={{ toneMapping: NeutralToneMapping, antialias: true }}
-      onCreated={onCreated}
-      style={{ background: 'radial-gradient(ellipse at 50% 40%, #252b35 0%, #13171e 55%, #080a0e 100%)' }}
+    <GameCanvas
+      fov={SWM_FOV}
+      position={start.position}
+      background="radial-gradient(ellipse at 50% 40%, #252b35 0%, #13171e 55%, #080a0e 100%)"
     >
       <Lights palette={DECK_LIGHTS} />
       <SwmBoard {...props} edge={edge} />
       <SwmCamera map={map} edge={edge} framing={framing} />
       <SwmTestHooks map={map} places={places} modelUrls={urls} />
-    </Canvas>
+    </GameCanvas>
   )
 }

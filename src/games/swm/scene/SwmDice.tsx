@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react'
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react'
 import { useFrame, useThree } from '@react-three/fiber'
 import { useTranslation } from 'react-i18next'
 import { Matrix4, MeshStandardMaterial, Quaternion, Vector3 } from 'three'
@@ -9,6 +9,7 @@ import { TUMBLE_MS, tumbleHop, tumbleRotation } from '../../../lib/dieTumble'
 import { createD20Texture } from '../../../lib/dieTextures'
 import type { ShownRoll } from '../contract'
 import { createD20Geometry } from '../pieces/d20'
+import { useDisposables } from '../../../scene/useDisposables'
 import { dicePoses } from './dicePoses'
 import { diceSpot } from './mapLayout'
 import type { MapEdge } from './mapLayout'
@@ -32,25 +33,22 @@ function prefersLessMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true
 }
 
+/** The die's texture, shape and material. */
+function makeDie() {
+  const texture = createD20Texture()
+  return {
+    texture,
+    geometry: createD20Geometry(),
+    material: new MeshStandardMaterial({ map: texture, roughness: 0.35 }),
+  }
+}
+
 /**
  * The last roll's d20s on the table beside the map, each resting on its natural from the log. When the roll's key changes they hop and tumble onto those faces
  * (frames are asked for only while they move); the roll shown at mount lies still. One instanced draw call.
  */
 export function SwmDice({ map, roll, edge }: SwmDiceProps) {
-  const r = useMemo(() => {
-    const texture = createD20Texture()
-    return {
-      texture,
-      geometry: createD20Geometry(),
-      material: new MeshStandardMaterial({ map: texture, roughness: 0.35 }),
-    }
-  }, [])
-  useEffect(
-    () => () => {
-      for (const v of Object.values(r)) v.dispose()
-    },
-    [r],
-  )
+  const r = useDisposables(makeDie)
   const key = roll?.key ?? ''
   const naturals = roll?.naturals
   const poses = useMemo(() => (naturals ? dicePoses(map, naturals, key, edge) : []), [map, naturals, key, edge])

@@ -1,74 +1,13 @@
-import { Component, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react'
-import type { ErrorInfo, ReactNode } from 'react'
-import { useGLTF } from '@react-three/drei'
+import { useLayoutEffect, useMemo } from 'react'
 import { useThree } from '@react-three/fiber'
 import { Color, Matrix4, Quaternion, Vector3 } from 'three'
-import { bakedModel } from '../../../scene/figureBake'
-import type { BakedPart } from '../../../scene/figureBake'
+import { BakedModels, useBakedParts } from '../../../scene/BakedModels'
 import { FigureBatchMeshes, useFigureBatch } from '../../../scene/useFigureBatch'
-import type { SwmModel } from '../pieces/swmModels'
 import { lookOf, modelUrl, standInParts } from './figureModels'
 import type { FigureLook } from './figureModels'
 import type { FigurePlace } from './mapLayout'
 import { MAP_TOP } from './mapLayout'
-import { markModel } from './modelStatus'
 import { noRaycast } from './picking'
-
-/** Reports a sculpt baked once it is ready (or the stand-in when it failed). */
-type OnParts = (look: FigureLook, parts: readonly BakedPart[]) => void
-
-interface BoundaryProps {
-  url: string
-  fallback: ReactNode
-  children: ReactNode
-}
-
-/** Draws `fallback` instead of a model that failed to load, and says so once. */
-class ModelFallback extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false }
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true }
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    markModel(this.props.url, 'failed')
-    console.warn(`Holotable: ${this.props.url} failed to load; drawing a stand-in.`, error, info.componentStack)
-  }
-
-  override render(): ReactNode {
-    return this.state.failed ? this.props.fallback : this.props.children
-  }
-}
-
-function LoadedModel({ model, onParts }: { model: SwmModel; onParts: OnParts }) {
-  const url = modelUrl(model)
-  // No Draco or Meshopt decoders: the models use neither (the Draco decoder would come from a CDN).
-  const gltf = useGLTF(url, false, false)
-  useEffect(() => {
-    // In one effect, so the figures are in the batch when the scene says every model has settled.
-    onParts(model, bakedModel(gltf.scene, false))
-    markModel(url, 'loaded')
-  }, [model, url, gltf.scene, onParts])
-  return null
-}
-
-function StandIn({ look, onParts }: { look: FigureLook; onParts: OnParts }) {
-  useEffect(() => onParts(look, standInParts()), [look, onParts])
-  return null
-}
-
-/** Loads a sculpt (the stand-in if it fails) and reports it baked; draws nothing itself. */
-function ModelLoader({ look, onParts }: { look: FigureLook; onParts: OnParts }) {
-  if (look === 'stand-in') return <StandIn look={look} onParts={onParts} />
-  return (
-    <ModelFallback url={modelUrl(look)} fallback={<StandIn look={look} onParts={onParts} />}>
-      <Suspense fallback={null}>
-        <LoadedModel model={look} onParts={onParts} />
-      </Suspense>
-    </ModelFallback>
-  )
-}
 
 /** A figure being dragged: where the pointer holds it on the table. */
 export interface DragAt {
@@ -89,6 +28,11 @@ const UP = new Vector3(0, 1, 0)
 /** How high a dragged figure floats above the deck. */
 const DRAG_LIFT = 0.12
 
+/** A look's sculpt file; the stand-in has none. */
+function urlOf(look: FigureLook): string | null {
+  return look === 'stand-in' ? null : modelUrl(look)
+}
+
 /** The world matrix of a figure at `p` (or held by `drag`). */
 function matrixOf(p: FigurePlace, drag: DragAt | null): Matrix4 {
   const held = drag?.id === p.id
@@ -103,8 +47,7 @@ function matrixOf(p: FigurePlace, drag: DragAt | null): Matrix4 {
  * space. The pointer passes through (figures are picked by their cylinders, FigureMarks).
  */
 export function SwmFigures({ places, drag }: SwmFiguresProps) {
-  const [models, setModels] = useState<ReadonlyMap<FigureLook, readonly BakedPart[]>>(() => new Map())
-  const onParts = useCallback<OnParts>((look, parts) => setModels((m) => new Map(m).set(look, parts)), [])
+  const [models, onParts] = useBakedParts<FigureLook>()
   const looks = useMemo(() => [...new Set(places.map((p) => lookOf(p.def)))].sort(), [places])
   const batch = useFigureBatch()
   const invalidate = useThree((s) => s.invalidate)
@@ -121,9 +64,7 @@ export function SwmFigures({ places, drag }: SwmFiguresProps) {
   }, [batch, shown, drag, invalidate])
   return (
     <>
-      {looks.map((look) => (
-        <ModelLoader key={look} look={look} onParts={onParts} />
-      ))}
+      <BakedModels kinds={looks} urlOf={urlOf} standIn={standInParts} onParts={onParts} />
       {batch && <FigureBatchMeshes batch={batch} />}
     </>
   )

@@ -1,10 +1,13 @@
 /**
- * Pointer picking on the skirmish map: meshes that answer the pointer carry a picker in their userData that turns a
- * hit (its instance and point) into what the pointer is on. Everything else opts out of raycasting, so a pointer
- * move tests only the deck and one invisible cylinder per figure.
+ * Pointer picking on the skirmish map (src/scene/picking.ts, in the skirmish's terms): the deck and one invisible
+ * cylinder per figure turn a hit (its instance and point) into a figure or a square.
  */
 import type { Object3D, Vector3 } from 'three'
 import type { At } from '../../../../engine/games/swm'
+import { pickOf as scenePickOf, setPicker as sceneSetPicker } from '../../../scene/picking'
+import type { Picker as ScenePicker } from '../../../scene/picking'
+
+export { noRaycast } from '../../../scene/picking'
 
 /** What the pointer is on: a figure (its cylinder) or a square of the deck; `square` null off the map. */
 export interface SwmPick {
@@ -14,18 +17,10 @@ export interface SwmPick {
 }
 
 /** Turns a hit on a mesh (instance id, world point) into what it shows. */
-export type Picker = (instanceId: number | undefined, point: Vector3) => SwmPick | null
+export type Picker = ScenePicker<SwmPick>
 
 /** Makes `object` answer the pointer through `picker`. */
-export function setPicker(object: Object3D, picker: Picker): void {
-  object.userData.swmPick = picker
-}
+export const setPicker: (object: Object3D, picker: Picker) => void = sceneSetPicker
 
 /** What a hit on `object` picks, or null when the object does not answer the pointer. */
-export function pickOf(object: Object3D, instanceId: number | undefined, point: Vector3): SwmPick | null {
-  const picker = object.userData.swmPick as Picker | undefined
-  return picker ? picker(instanceId, point) : null
-}
-
-/** A raycast that never hits: for meshes the pointer should pass through. */
-export function noRaycast(): void {}
+export const pickOf: (object: Object3D, instanceId: number | undefined, point: Vector3) => SwmPick | null = scenePickOf

@@ -3,12 +3,13 @@
  * figure or a square (a press that travels is a camera drag, not a click), and dragging a figure the seat may
  * place: pressed on it and moved, it follows the pointer over the table and is dropped on the space under it.
  */
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useThree } from '@react-three/fiber'
 import type { ThreeEvent } from '@react-three/fiber'
 import { Vector3 } from 'three'
 import type { SwmMap } from '../../../../engine/games/swm/data/maps'
 import { pointerOnTable } from '../../../lib/projection'
+import { usePickHover } from '../../../scene/usePickHover'
 import type { SwmBoardProps } from '../contract'
 import { MAP_TOP, spaceAt } from './mapLayout'
 import type { FigurePlace } from './mapLayout'
@@ -21,36 +22,9 @@ const CLICK_SLOP = 6
 
 type Callbacks = Pick<SwmBoardProps, 'onFigure' | 'onSquare' | 'onHover' | 'onDrop' | 'draggable'>
 
-/** Reports hover changes once each, and nothing-under-the-pointer when it leaves every square and figure. */
-function useHover(onHover: SwmBoardProps['onHover']) {
-  const last = useRef('')
-  const leaving = useRef(false)
-  return useMemo(() => {
-    const report = (p: SwmPick | null) => {
-      const key = p ? `${p.square ? `${p.square.x},${p.square.y}` : ''}|${p.figure ?? ''}` : ''
-      if (key === last.current) return
-      last.current = key
-      onHover({ square: p?.square ?? null, figure: p?.figure ?? null })
-    }
-    return {
-      move(e: ThreeEvent<PointerEvent>) {
-        const p = pickOf(e.object, e.instanceId, e.point)
-        if (!p) return
-        // Stopping here sends pointer-outs to what lies behind; the move that follows them wins.
-        e.stopPropagation()
-        leaving.current = false
-        report(p)
-      },
-      out() {
-        // An out is followed at once by a move when the pointer only went from one square or figure to another.
-        leaving.current = true
-        queueMicrotask(() => {
-          if (leaving.current) report(null)
-          leaving.current = false
-        })
-      },
-    }
-  }, [onHover])
+/** Tells two hovers apart: the square and the figure there. */
+function hoverKey(p: SwmPick): string {
+  return `${p.square ? `${p.square.x},${p.square.y}` : ''}|${p.figure ?? ''}`
 }
 
 interface Press {
@@ -63,7 +37,11 @@ interface Press {
 /** The pointer handlers for the group holding the deck and the figures' cylinders, and the figure being dragged. */
 export function useBoardPointer(map: SwmMap, places: readonly FigurePlace[], callbacks: Callbacks) {
   const { onFigure, onSquare, onHover, onDrop, draggable } = callbacks
-  const hover = useHover(onHover)
+  const report = useCallback(
+    (p: SwmPick | null) => onHover({ square: p?.square ?? null, figure: p?.figure ?? null }),
+    [onHover],
+  )
+  const hover = usePickHover(hoverKey, report)
   const get = useThree((s) => s.get)
   const [press, setPress] = useState<Press | null>(null)
   const [drag, setDrag] = useState<DragAt | null>(null)

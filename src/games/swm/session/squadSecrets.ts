@@ -16,6 +16,15 @@ export interface SquadSecret {
 /** Where secrets are kept: localStorage in the app, a map in tests. */
 export type SecretStore = Pick<Storage, 'getItem' | 'setItem'>
 
+/** This browser's localStorage, or null where there is none (a test's Node, a locked-down browser). */
+function browserStore(): SecretStore | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage
+  } catch {
+    return null
+  }
+}
+
 const key = (room: string, seat: SeatId, hash: string) => `holotable:swm-squad:${room}:${seat}:${hash}`
 
 const NOT_KEPT: LocalizedText = {
@@ -37,8 +46,9 @@ export function sealSquad(
   room: string,
   seat: SeatId,
   list: SquadList,
-  store: SecretStore = localStorage,
+  store: SecretStore | null = browserStore(),
 ): { ok: true; hash: string } | { ok: false; reason: LocalizedText } {
+  if (!store) return { ok: false, reason: NOT_KEPT }
   const salt = newSalt()
   const sealed = commitSquad(list, salt)
   if (!sealed.ok) return { ok: false, reason: sealed.error.reason }
@@ -56,8 +66,9 @@ export function squadSecret(
   room: string,
   seat: SeatId,
   hash: string,
-  store: SecretStore = localStorage,
+  store: SecretStore | null = browserStore(),
 ): SquadSecret | null {
+  if (!store) return null
   try {
     const secret = JSON.parse(store.getItem(key(room, seat, hash)) ?? 'null') as SquadSecret | null
     if (!secret || typeof secret !== 'object') return null

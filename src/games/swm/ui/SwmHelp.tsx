@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { HelpHeader } from '../../../ui/HelpOverlay'
+import { GameHelp } from '../../../ui/GameHelp'
 import './swm-panels.css'
 
 /** How a skirmish is played, in order (keys under `help.steps`). */
@@ -15,32 +15,14 @@ const KEYS = [
 export function SwmHelp() {
   const { t } = useTranslation('swm')
   return (
-    <>
-      <HelpHeader title={t('help.title')} />
-      <div className="help-groups">
-        <section className="help-group">
-          <h3 className="drawer-subtitle">{t('help.play')}</h3>
-          <ol className="swm-help-steps">
-            {STEPS.map((step) => (
-              <li key={step}>{t(`help.steps.${step}`)}</li>
-            ))}
-          </ol>
-        </section>
-        <section className="help-group">
-          <h3 className="drawer-subtitle">{t('help.keysTitle')}</h3>
-          <dl className="shortcuts">
-            {KEYS.map(([key, action]) => (
-              <div key={key} className="shortcut">
-                <dt>
-                  <kbd>{key}</kbd>
-                </dt>
-                <dd>{t(`help.keys.${action}`)}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      </div>
-      <p className="muted help-foot">{t('help.foot')}</p>
-    </>
+    <GameHelp
+      title={t('help.title')}
+      stepsTitle={t('help.play')}
+      steps={STEPS.map((step) => t(`help.steps.${step}`))}
+      stepsClass="swm-help-steps"
+      keysTitle={t('help.keysTitle')}
+      keys={KEYS.map(([key, action]) => [key, t(`help.keys.${action}`)] as const)}
+      foot={t('help.foot')}
+    />
   )
 }

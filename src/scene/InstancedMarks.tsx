@@ -1,8 +1,7 @@
 import { useLayoutEffect, useRef } from 'react'
 import { useThree } from '@react-three/fiber'
 import { Color, Matrix4 } from 'three'
-import type { BufferGeometry, InstancedMesh, Material } from 'three'
-import type { HothPick } from './picking'
+import type { BufferGeometry, InstancedMesh, Material, Vector3 } from 'three'
 import { noRaycast, setPicker } from './picking'
 
 /** One instance of a mark: where it goes and, optionally, its colour. */
@@ -16,20 +15,24 @@ export function markAt(x: number, y: number, z: number, sx = 1, sy = 1, sz = sx)
   return new Matrix4().makeScale(sx, sy, sz).setPosition(x, y, z)
 }
 
-/** Props of InstancedMarks. */
-export interface InstancedMarksProps {
+/** Props of InstancedMarks; `T` is what the game's pointer picks. */
+export interface InstancedMarksProps<T> {
   marks: readonly Mark[]
   geometry: BufferGeometry
   material: Material
-  /** Makes the marks answer the pointer: instance i picks this. Without it the pointer passes through. */
-  pick?: (i: number) => HothPick | null
+  /** Makes the marks answer the pointer: a hit on instance i picks this. Without it the pointer passes through. */
+  pick?: (instanceId: number, point: Vector3) => T | null
   castShadow?: boolean
+  /** Whether the marks take shadows (default true). */
   receiveShadow?: boolean
   renderOrder?: number
 }
 
-/** One instanced mesh over `marks` (one draw call), rebuilt only when their number changes. */
-export function InstancedMarks(props: InstancedMarksProps) {
+/**
+ * One instanced mesh over `marks` (one draw call), re-made only when their number changes: the markers, rings,
+ * highlights and dots of the game tables.
+ */
+export function InstancedMarks<T>(props: InstancedMarksProps<T>) {
   const { marks, geometry, material, pick, castShadow = false, receiveShadow = true, renderOrder = 0 } = props
   const ref = useRef<InstancedMesh>(null)
   const invalidate = useThree((s) => s.invalidate)
@@ -44,7 +47,8 @@ export function InstancedMarks(props: InstancedMarksProps) {
     mesh.instanceMatrix.needsUpdate = true
     if (mesh.instanceColor) mesh.instanceColor.needsUpdate = true
     mesh.computeBoundingSphere()
-    if (pick) setPicker(mesh, (i) => (i === undefined ? null : pick(i)))
+    // A hit on an instanced mesh always names its instance; anything else picks nothing.
+    if (pick) setPicker(mesh, (i, point) => (i === undefined ? null : pick(i, point)))
     invalidate()
   }, [marks, pick, invalidate])
   if (marks.length === 0) return null

@@ -1,6 +1,6 @@
 /**
- * Which skirmish model files have loaded or failed, so the canvas reports the scene ready only once every model it
- * needs has settled (a failed model is drawn as the stand-in, which also counts as settled).
+ * Which model files (glTF sculpts of any game) have loaded or failed, so a canvas can report the scene ready only
+ * once every model it needs has settled (a failed model is drawn as a stand-in, which also counts as settled).
  */
 import { useSyncExternalStore } from 'react'
 
