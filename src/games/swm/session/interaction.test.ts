@@ -49,10 +49,14 @@ describe('a click at the skirmish table', () => {
     expect(hints.hints.some((h) => h.aoo.some((o) => o.enemy === TROOPER))).toBe(true)
   })
 
-  it("gives the engine's reason for a square no move reaches, and sends nothing", () => {
+  it('says how far the move reaches for a square out of reach, and sends nothing', () => {
     const s = scene()
-    const click = squareClick(s, LIGHT, OBI, hintsFor(s, LIGHT, OBI), { x: 27, y: 1 })
-    expect(click.kind).toBe('hint')
+    const hints = hintsFor(s, LIGHT, LUKE)!
+    const click = squareClick(s, LIGHT, LUKE, hints, { x: 27, y: 1 })
+    expect(click).toEqual({
+      kind: 'hint',
+      reason: expect.objectContaining({ en: expect.stringContaining(`${hints.squares} squares`) }),
+    })
   })
 
   it("an enemy's figure shows no hints to the other seat, and a click on it only selects it", () => {

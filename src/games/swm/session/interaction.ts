@@ -26,11 +26,15 @@ const HINTS = {
     hu: 'Előbb válaszd ki az egyik figurádat.',
     en: 'First select one of your figures.',
   },
-  notHere: {
-    hu: 'Ide nem léphet: kattints egy kiemelt mezőre.',
-    en: 'It cannot end its move there: click a highlighted square.',
-  },
 } satisfies Record<string, LocalizedText>
+
+/** Why a square no hint reaches is refused: out of the move's reach, with what is left of it. */
+function notHere(squares: number): LocalizedText {
+  return {
+    hu: `Oda ez a lépés nem ér el (${squares} négyzetnyi mozgás maradt): kattints egy kiemelt mezőre.`,
+    en: `This move cannot reach that square (${squares} squares of movement left): click a highlighted square.`,
+  }
+}
 
 /** Whether `id` names a figure on the map, not defeated. */
 function onMap(state: SwmState, id: string | null): boolean {
@@ -102,9 +106,11 @@ export function squareClick(
   const hint = hints?.hints.find((h) => h.to.x === at.x && h.to.y === at.y)
   const move: SwmAction = { type: 'move', payload: { path: hint ? hint.path : [{ x: at.x, y: at.y }] } }
   if (!hint) {
-    // The engine's own reason, judged as if the figure were active (no move left, a wall, too far); else where to click.
+    // The engine's own reason, judged as if the figure were active (no move left now, not this turn's shape); a
+    // square merely out of reach is refused by its one-step probe path, so say what is left of the move instead.
     const why = swm.apply(acting.state, move, seat!)
-    return { kind: 'hint', reason: why.ok ? HINTS.notHere : why.error.reason }
+    if (!why.ok && why.error.code !== 'illegal-path') return { kind: 'hint', reason: why.error.reason }
+    return { kind: 'hint', reason: notHere(hints?.squares ?? 0) }
   }
   return { kind: 'send', actions: [...(acting.activate ? [acting.activate] : []), move] }
 }
