@@ -40,3 +40,10 @@ export function seatHeldBy(seats: Record<SeatId, SeatBinding>, publicKey: string
       .find((seat) => seats[seat]?.publicKey === publicKey) ?? null
   )
 }
+
+/** Every seat `publicKey` holds in `seats`, sorted: usually one; several in a hotseat game. */
+export function seatsHeldBy(seats: Record<SeatId, SeatBinding>, publicKey: string): SeatId[] {
+  return Object.keys(seats)
+    .filter((seat) => seats[seat]?.publicKey === publicKey)
+    .sort()
+}

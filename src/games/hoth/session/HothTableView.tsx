@@ -5,7 +5,7 @@ import type { Room, RoomStatus } from '../../../../net/types'
 import { usePeers } from '../../../hooks/usePeers'
 import { usePeerToasts } from '../../../hooks/usePeerToasts'
 import { useSeatNames } from '../../../hooks/useSeatNames'
-import { useSeats } from '../../../hooks/useSeats'
+import { seatsHeldBy, useSeats } from '../../../hooks/useSeats'
 import { useRematch } from '../../../hooks/useRematch'
 import { ChatPanel } from '../../../ui/ChatPanel'
 import { DiagnosticsPanel } from '../../../ui/DiagnosticsPanel'
@@ -46,13 +46,7 @@ export function HothTableView({ room, status }: HothTableViewProps) {
   const { t } = useTranslation('hothSetup')
   const seats = useSeats(room.doc)
   // Usually one seat; several in a hotseat game, where the seat the game waits for acts.
-  const mySeats = useMemo(
-    () =>
-      Object.keys(seats)
-        .filter((s) => seats[s]?.publicKey === room.publicKey)
-        .sort(),
-    [seats, room.publicKey],
-  )
+  const mySeats = useMemo(() => seatsHeldBy(seats, room.publicKey), [seats, room.publicKey])
   const game = useHothGame(room, mySeats)
   const seat = game.seat
   // Hotseat: the hand is covered each time the device passes to another seat, until that player says so.

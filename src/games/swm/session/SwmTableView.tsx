@@ -7,7 +7,7 @@ import { usePeers } from '../../../hooks/usePeers'
 import { usePeerToasts } from '../../../hooks/usePeerToasts'
 import { useRematch } from '../../../hooks/useRematch'
 import { useSeatNames } from '../../../hooks/useSeatNames'
-import { useSeats } from '../../../hooks/useSeats'
+import { seatsHeldBy, useSeats } from '../../../hooks/useSeats'
 import { playerNames } from '../../../lib/playerNames'
 import { registerTestHook } from '../../../testing/testHooks'
 import type { TableViewProps } from '../../contract'
@@ -42,13 +42,7 @@ export function SwmTableView({ room, status }: TableViewProps) {
   const peers = usePeers(room.awareness)
   const seats = useSeats(room.doc)
   // Usually one seat; both in a hotseat game, where the seat the game waits for acts.
-  const mySeats = useMemo(
-    () =>
-      Object.keys(seats)
-        .filter((s) => seats[s]?.publicKey === room.publicKey)
-        .sort(),
-    [seats, room.publicKey],
-  )
+  const mySeats = useMemo(() => seatsHeldBy(seats, room.publicKey), [seats, room.publicKey])
   const game = useSwmGame(room, mySeats)
   const { state, seat } = game
   const seatNames = useSeatNames(room.doc)
