@@ -19,11 +19,12 @@ import { HothPreview, SwmPreview } from './ui/lazyViews'
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 // `?preview=hoth&scenario=<id>` shows a scenario's starting battlefield alone, `?preview=swm&figures=<n>` a skirmish
-// map with n figures deployed (visual review, screenshot tests, the render benchmark).
+// map with n figures deployed (`&lead=yoda` Yoda leading the light side, `&select=<figure>` one selected) (visual review, screenshot tests, the render benchmark).
 const params = new URLSearchParams(window.location.search)
 const preview = params.get('preview') === 'hoth' ? (params.get('scenario') ?? 'first-contact') : null
 const swmPreview = params.get('preview') === 'swm' ? Number(params.get('figures') ?? 20) || 20 : null
 const swmSeat = params.get('seat') === 's1' || params.get('seat') === 's2' ? (params.get('seat') as 's1' | 's2') : null
+const swmLead = params.get('lead') === 'yoda' ? 'yoda' : 'jedi'
 // A reload goes straight back to the table this tab sat at, without showing the lobby first.
 if (!preview && swmPreview === null) resumeTabRoom()
 createRoot(root).render(
@@ -34,7 +35,7 @@ createRoot(root).render(
       </Suspense>
     ) : swmPreview !== null ? (
       <Suspense fallback={<ChunkLoading />}>
-        <SwmPreview figures={swmPreview} seat={swmSeat} />
+        <SwmPreview figures={swmPreview} seat={swmSeat} lead={swmLead} selected={params.get('select')} />
       </Suspense>
     ) : (
       <App />

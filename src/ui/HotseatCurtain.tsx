@@ -10,15 +10,18 @@ export interface HotseatCurtainProps {
   side: string
   /** The game's test id for the curtain. */
   testId: string
+  /** What it hides: the player's hand (card games, default) or the whole table (a skirmish's secret squad). */
+  hides?: 'hand' | 'table'
   onReady(): void
 }
 
 /**
- * In a hotseat game, shown when the seat the game waits for changes: it covers the hand until that player
+ * In a hotseat game, shown when the seat the game waits for changes: it covers the hand (or the table) until that player
  * says they have the device, so one player never sees another's cards by accident.
  */
-export function HotseatCurtain({ seat, name, side, testId, onReady }: HotseatCurtainProps) {
+export function HotseatCurtain({ seat, name, side, testId, hides = 'hand', onReady }: HotseatCurtainProps) {
   const { t } = useTranslation('table')
+  const suffix = hides === 'table' ? 'Table' : ''
   return (
     <div
       className="hotseat-curtain"
@@ -31,9 +34,9 @@ export function HotseatCurtain({ seat, name, side, testId, onReady }: HotseatCur
         <h2 id="hotseat-curtain-title" className="card-title">
           {t('hotseat.curtainTitle', { name })}
         </h2>
-        <p className="muted">{t('hotseat.curtainLead', { side, n: seat.slice(1) })}</p>
+        <p className="muted">{t(`hotseat.curtainLead${suffix}`, { side, n: seat.slice(1) })}</p>
         <button type="button" className="btn btn-primary btn-block" autoFocus onClick={onReady}>
-          {t('hotseat.curtainShow', { name })}
+          {t(`hotseat.curtainShow${suffix}`, { name })}
         </button>
       </div>
     </div>

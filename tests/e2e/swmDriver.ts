@@ -85,8 +85,15 @@ export async function clickTestId(page: Page, id: string): Promise<void> {
   await element.click({ force: true })
 }
 
-/** Builds `list` in the squad builder of `peer` with its + buttons and commits it. */
-export async function buildAndCommit(page: Page, list: { characters: readonly { id: string; count: number }[] }) {
+/**
+ * Builds `list` in the squad builder of `peer` with its + buttons and commits it; done once `seat`'s commitment is
+ * folded (by default the seat the page acts for; a hotseat page moves on to its other seat at once).
+ */
+export async function buildAndCommit(
+  page: Page,
+  list: { characters: readonly { id: string; count: number }[] },
+  seat: string | null = null,
+) {
   for (const { id, count } of list.characters) for (let i = 0; i < count; i++) await clickTestId(page, `swm-add-${id}`)
   // The builder checks the list after each click: Commit is enabled once the last one is counted.
   await waitFor(
@@ -105,11 +112,13 @@ export async function buildAndCommit(page: Page, list: { characters: readonly { 
   // when the other seat had committed first and both lists were revealed at once).
   await waitFor(
     page,
-    () => {
+    (mine) => {
       const hook = (window as unknown as Win).__holotable?.swm
-      return !!hook?.seat && !!hook.state?.squads[hook.seat]?.commitment
+      const committing = mine ?? hook?.seat
+      return !!committing && !!hook?.state?.squads[committing]?.commitment
     },
     30_000,
+    seat,
   ).catch(async (error: unknown) => {
     throw new Error(`no commitment folded (${await saveScreenshot(page, 'swm-commit-stuck')})`, { cause: error })
   })

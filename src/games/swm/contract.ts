@@ -2,7 +2,7 @@
  * The contract between the skirmish table's parts: the controller (session/, which folds the log and turns clicks
  * into engine actions), the 3D map (scene/) and the panels (ui/). The scene and the panels are presentational: they
  * draw what these props say and report clicks; the only engine calls they make are pure look-ups (the character
- * table, stat cards, log text).
+ * table, stat cards, commander auras, log text).
  */
 import type { LocalizedText, SeatId } from '../../../engine/core/types'
 import type { AttackPreview, At, MoveHints, SwmAction, SwmState } from '../../../engine/games/swm'

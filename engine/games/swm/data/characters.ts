@@ -81,6 +81,34 @@ export const CHARACTERS: readonly CharacterDef[] = [
     completeness: 'full',
   },
   {
+    id: 'yoda',
+    name: { en: 'Yoda', hu: 'Yoda' },
+    set: 'Clone Strike',
+    cost: 55,
+    // The source names no faction; the Clone Strike Yoda fights for the Republic.
+    faction: 'republic',
+    factionAssumed: true,
+    unique: { group: 'yoda' },
+    // The source gives no size. Yoda stands on a one-square base like the others; Small and Medium take one square.
+    size: 'small',
+    hp: 140,
+    defense: 22,
+    attack: 15,
+    damage: 20,
+    force: 3,
+    traits: [],
+    abilities: [{ id: 'double-attack' }, { id: 'flurry-attack' }],
+    forcePowers: [
+      { id: 'force-renewal', n: 1 },
+      { id: 'force-defense' },
+      { id: 'lightsaber-reflect' },
+      { id: 'master-of-the-force', n: 3 },
+    ],
+    // "Followers within 6 squares may reroll failed saves once per turn" (rules-facts §3.3).
+    commander: [{ range: 6, recipients: { followers: true }, grant: { reroll: 'failed-save', per: 'turn' } }],
+    completeness: 'full',
+  },
+  {
     id: 'death-star-trooper',
     name: { en: 'Death Star Trooper', hu: 'Halálcsillag-katona' },
     set: 'Alliance and Empire',

@@ -26,7 +26,10 @@ const WEIGHTS: Record<string, number> = {
   undo: 0.5,
 }
 
-/** A random squad of `faction`'s characters from `table` within `limit` points. */
+/**
+ * A random squad of `faction`'s characters from `table` within `limit` points, with at most one Huge figure: two
+ * Huge figures and a Large one cannot all stand in a 4 × 7 start zone, and such a squad could never deploy.
+ */
 export function randomSquad(
   rng: Rng,
   faction: string,
@@ -40,6 +43,7 @@ export function randomSquad(
   for (let tries = 0; tries < 40; tries++) {
     const c = pool[rng.int(0, pool.length - 1)]!
     if (points + c.cost > limit || (c.unique && groups.has(c.unique.group))) continue
+    if (c.size === 'huge' && [...counts.keys()].some((id) => pool.find((p) => p.id === id)!.size === 'huge')) continue
     if (c.unique) groups.add(c.unique.group)
     counts.set(c.id, (counts.get(c.id) ?? 0) + 1)
     points += c.cost

@@ -2,6 +2,7 @@ import { useMemo } from 'react'
 import type { SwmBoardProps } from '../contract'
 import { SwmCanvas } from '../scene/SwmCanvas'
 import { previewState } from './previewGame'
+import type { PreviewLead } from './previewGame'
 
 /** Props of SwmPreview. */
 export interface SwmPreviewProps {
@@ -9,21 +10,26 @@ export interface SwmPreviewProps {
   figures: number
   /** The seat the camera sits behind: 's1' light, 's2' dark, null a spectator. */
   seat: 's1' | 's2' | null
+  /** Who leads the light side (default Obi-Wan and Luke). */
+  lead?: PreviewLead
+  /** A figure shown selected (its ring, its commander aura), or null. */
+  selected?: string | null
 }
 
 const nothing = () => undefined
 const NO_FIGURES: ReadonlySet<string> = new Set()
 
 /**
- * A standalone skirmish map for visual review and the render benchmark (`?preview=swm&figures=20&seat=s2`): the box's
+ * A standalone skirmish map for visual review and the render benchmark (`?preview=swm&figures=20&seat=s2`,
+ * `&lead=yoda&select=s1/yoda/1`): the box's
  * squads deployed by the real engine (previewGame.ts), filling the page. Clicks and hovers do nothing.
  */
-export function SwmPreview({ figures, seat }: SwmPreviewProps) {
-  const state = useMemo(() => previewState(figures), [figures])
+export function SwmPreview({ figures, seat, lead = 'jedi', selected = null }: SwmPreviewProps) {
+  const state = useMemo(() => previewState(figures, lead), [figures, lead])
   const props: SwmBoardProps = {
     state,
     seat,
-    selected: null,
+    selected,
     hints: null,
     hoverSquare: null,
     hoverFigure: null,

@@ -10,4 +10,11 @@ describe('the preview skirmish', () => {
     expect(state.stage).toBe('phases')
     expect(Object.values(previewState(3).figures)).toHaveLength(3)
   })
+
+  it('can field Yoda alone for the light side, in the Rise of the Empire', () => {
+    const state = previewState(5, 'yoda')
+    expect(state.config.era).toBe('rise-of-the-empire')
+    expect(Object.keys(state.figures).filter((id) => id.startsWith('s1/'))).toEqual(['s1/yoda/1'])
+    expect(Object.values(state.figures)).toHaveLength(5)
+  })
 })

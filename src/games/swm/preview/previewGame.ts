@@ -2,7 +2,8 @@
  * The skirmish the standalone preview (`?preview=swm`) shows, for visual review and the render benchmark: the two
  * squads of the box played through the real engine (commitments, reveals, deployment on the first free squares of
  * each start zone, initiative) up to the first activation. `figures` sets the size: Obi-Wan and Luke against Darth
- * Vader and as many Death Star Troopers as make up the number (200-point limit: up to 20 figures in all).
+ * Vader and as many Death Star Troopers as make up the number (200-point limit: up to 20 figures in all). With the
+ * lead 'yoda' the light side is Yoda alone, in the Rise of the Empire (a commander, to look at his aura).
  */
 import type { Action, SeatId } from '../../../../engine/core/types'
 import { commitSquad, swm } from '../../../../engine/games/swm'
@@ -22,17 +23,27 @@ function act(state: SwmState, seat: SeatId, action: Action): SwmState {
   return result.state
 }
 
+/** Who leads the preview's light side: Obi-Wan and Luke, or Yoda alone. */
+export type PreviewLead = 'jedi' | 'yoda'
+
+/** The light squads of the two leads (plain JSON, as the reveal carries them). */
+const LIGHT_LISTS: Record<PreviewLead, { faction: string; characters: { id: string; count: number }[] }> = {
+  jedi: {
+    faction: 'rebel',
+    characters: [
+      { id: 'obi-wan-kenobi', count: 1 },
+      { id: 'luke-skywalker-champion', count: 1 },
+    ],
+  },
+  yoda: { faction: 'republic', characters: [{ id: 'yoda', count: 1 }] },
+}
+
 /** The preview's state with `figures` figures on the map (3 to 20, clamped), in round 1 before any activation. */
-export function previewState(figures: number): SwmState {
-  const troopers = Math.max(0, Math.min(MAX_PREVIEW_FIGURES, Math.round(figures)) - 3)
+export function previewState(figures: number, lead: PreviewLead = 'jedi'): SwmState {
+  const light = LIGHT_LISTS[lead]
+  const troopers = Math.max(0, Math.min(MAX_PREVIEW_FIGURES, Math.round(figures)) - 1 - light.characters.length)
   const lists = {
-    s1: {
-      faction: 'rebel',
-      characters: [
-        { id: 'obi-wan-kenobi', count: 1 },
-        { id: 'luke-skywalker-champion', count: 1 },
-      ],
-    },
+    s1: light,
     s2: {
       faction: 'imperial',
       characters: [
@@ -41,7 +52,8 @@ export function previewState(figures: number): SwmState {
       ],
     },
   }
-  let state = swm.setup({ pointLimit: 200, allowPartial: true }, SEATS, '00')
+  const era = lead === 'yoda' ? 'rise-of-the-empire' : 'rebellion'
+  let state = swm.setup({ pointLimit: 200, allowPartial: true, era }, SEATS, '00')
   for (const seat of SEATS) {
     const hash = commitSquad(lists[seat as 's1' | 's2'], SALT)
     if (!hash.ok) throw new Error(hash.error.reason.en)

@@ -1,4 +1,6 @@
 import { useMemo } from 'react'
+import { CHARACTERS_BY_ID, commanderAuras } from '../../../../engine/games/swm'
+import { AuraMarks } from './AuraMarks'
 import type { SwmBoardProps } from '../contract'
 import { useFigureLabels } from './FigureLabels'
 import { FigureMarks } from './FigureMarks'
@@ -18,8 +20,8 @@ export type SwmBoardSceneProps = SwmBoardProps & { edge: MapEdge }
 
 /**
  * The skirmish map on its table, for inside a Canvas: the painted deck with its walls, doors and crates, every
- * figure (on the map, or waiting beside its seat's edge) with its ring and label, the square highlights, the
- * previewed attack's line of sight and the last roll's dice. Presentational: clicks, hovers and drops go to the
+ * figure (on the map, or waiting beside its seat's edge) with its ring and label, the commander auras, the square
+ * highlights, the previewed attack's line of sight and the last roll's dice. Presentational: clicks, hovers and drops go to the
  * callbacks.
  */
 export function SwmBoard(props: SwmBoardSceneProps) {
@@ -36,6 +38,8 @@ export function SwmBoard(props: SwmBoardSceneProps) {
   const diceLabel = useDiceLabel(map, lastRoll, names)
   const span = places.find((p) => p.id === drag?.id)?.span ?? 1
   const drop = drag ? spaceAt(map, drag.x, drag.z, span) : null
+  // The commander auras: a pure look-up from the state, like the stat cards.
+  const auras = useMemo(() => commanderAuras(CHARACTERS_BY_ID, state), [state])
   const labels = useMemo(() => [...figureLabels, ...pathLabel, ...diceLabel], [figureLabels, pathLabel, diceLabel])
   return (
     <group>
@@ -45,6 +49,7 @@ export function SwmBoard(props: SwmBoardSceneProps) {
         <FigureMarks places={places} activated={activated} selected={selected} hoverFigure={hoverFigure} />
       </group>
       <SwmFigures places={places} drag={drag} />
+      <AuraMarks map={map} places={places} auras={auras} focus={hoverFigure ?? selected} />
       <SquareHighlights map={map} deployZone={deployZone} hints={hints} hoverSquare={hoverSquare} drop={drop} />
       <SightPreview map={map} preview={preview} places={places} attacker={selected} target={hoverFigure} />
       <SwmDice map={map} roll={lastRoll} edge={edge} />

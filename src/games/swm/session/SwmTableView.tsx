@@ -177,6 +177,7 @@ export function SwmTableView({ room, status }: TableViewProps) {
               names={names}
               pointLimit={options.pointLimit}
               captureTheDroid={options.captureTheDroid}
+              era={options.era}
               onOptions={(o) => writeOptions(room.doc, o)}
               onHotseat={() => SWM_SEATS.filter((s) => !seats[s]).forEach((s) => room.claimSeat(s, { hotseat: true }))}
               onStart={() =>
@@ -199,6 +200,7 @@ export function SwmTableView({ room, status }: TableViewProps) {
           name={names[seat] ?? seat}
           side={t(`table.sides.${seat === SWM_SEATS[0] ? 'light' : 'dark'}`)}
           testId="swm-curtain"
+          hides="table"
           onReady={() => setShownTo(seat)}
         />
       ) : null}

@@ -1,15 +1,16 @@
 import { useTranslation } from 'react-i18next'
 import type { SeatId } from '../../../../engine/core/types'
 import { ERA_FACTIONS, ERA_NAMES, FACTION_NAMES } from '../../../../engine/games/swm/data/factions'
-import type { Side } from '../../../../engine/games/swm/data/types'
+import type { Era, Side } from '../../../../engine/games/swm/data/types'
 import { useLocalized } from '../../../i18n/useLocalized'
-import { POINT_LIMITS, SWM_SEATS, configFor } from '../session/setupModel'
+import { PLAYABLE_ERAS, POINT_LIMITS, SWM_SEATS, configFor, isPlayableEra } from '../session/setupModel'
 import './swm-setup.css'
 
 /** The room's choices before the start. */
 export interface SwmOptions {
   pointLimit: number
   captureTheDroid: boolean
+  era: Era
 }
 
 /** Props of SwmStartScreen. */
@@ -22,6 +23,8 @@ export interface SwmStartScreenProps {
   names: Record<SeatId, string>
   pointLimit: number
   captureTheDroid: boolean
+  /** The era chosen: which factions each side plays. */
+  era: Era
   onOptions(o: SwmOptions): void
   /** Take every free seat as well (hotseat: one device plays both sides in turn). */
   onHotseat(): void
@@ -33,12 +36,16 @@ export interface SwmStartScreenProps {
 /** A seat's side, as the room's config sets it (seat 2 dark). */
 const sideOf = (seat: SeatId): Side => (configFor(100).darkSeat === seat ? 'dark' : 'light')
 
-/** Before the skirmish: who sits on which side, the point limit, the capture-the-droid variant, hotseat and Start. */
+/**
+ * Before the skirmish: who sits on which side, the era, the point limit, the capture-the-droid variant, hotseat and
+ * Start.
+ */
 export function SwmStartScreen(props: SwmStartScreenProps) {
-  const { seated, mySeats, names, pointLimit, captureTheDroid, onOptions, onHotseat, onStart, notice } = props
+  const { seated, mySeats, names, pointLimit, captureTheDroid, era, onOptions, onHotseat, onStart, notice } = props
   const { t } = useTranslation('swmSetup')
   const localized = useLocalized()
-  const era = configFor(pointLimit).era ?? 'rebellion'
+  // Every control sends all the options: meta.swmSetup is written whole, last writer wins.
+  const options: SwmOptions = { pointLimit, captureTheDroid, era }
   const factions = (side: Side) => ERA_FACTIONS[era][side].map((f) => localized(FACTION_NAMES[f])).join(', ')
   const full = SWM_SEATS.every((s) => seated.includes(s))
   // Hotseat takes the free seats, so it is offered only while nobody else holds one.
@@ -64,12 +71,30 @@ export function SwmStartScreen(props: SwmStartScreenProps) {
         ))}
       </ul>
       <label className="field">
+        <span className="field-label">{t('start.eraLabel')}</span>
+        <select
+          className="input"
+          value={era}
+          data-testid="swm-era"
+          onChange={(e) => {
+            // Only the offered eras: a value from elsewhere would leave a side without characters.
+            if (isPlayableEra(e.target.value)) onOptions({ ...options, era: e.target.value })
+          }}
+        >
+          {PLAYABLE_ERAS.map((e) => (
+            <option key={e} value={e}>
+              {localized(ERA_NAMES[e])}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="field">
         <span className="field-label">{t('start.pointLimit')}</span>
         <select
           className="input"
           value={pointLimit}
           data-testid="swm-point-limit"
-          onChange={(e) => onOptions({ pointLimit: Number(e.target.value), captureTheDroid })}
+          onChange={(e) => onOptions({ ...options, pointLimit: Number(e.target.value) })}
         >
           {POINT_LIMITS.map((n) => (
             <option key={n} value={n}>
@@ -83,7 +108,7 @@ export function SwmStartScreen(props: SwmStartScreenProps) {
           type="checkbox"
           checked={captureTheDroid}
           data-testid="swm-capture-droid"
-          onChange={(e) => onOptions({ pointLimit, captureTheDroid: e.target.checked })}
+          onChange={(e) => onOptions({ ...options, captureTheDroid: e.target.checked })}
         />
         <span>{t('start.captureTheDroid')}</span>
       </label>

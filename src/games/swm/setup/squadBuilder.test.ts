@@ -46,6 +46,16 @@ describe('fieldable characters', () => {
     expect(fieldable(strict, 'rebel').map((d) => d.id)).not.toContain('luke-skywalker-champion')
     expect(fieldable(light, 'rebel').map((d) => d.id)).toContain('luke-skywalker-champion')
   })
+
+  it('offers Yoda to the light side in rise-of-the-empire, and not in the Rebellion', () => {
+    const clones = setupSwm(configFor(100, false, 'rise-of-the-empire'), ['s1', 's2'])
+    const cloneLight = rulesForSeat(clones, 's1')
+    expect(factionOf(EMPTY_DRAFT, cloneLight)).toBe('republic')
+    expect(fieldable(cloneLight, 'republic').map((d) => d.id)).toEqual(['yoda'])
+    // The dark side of that era still has characters (the Empire's), so both sides can build.
+    expect(fieldable(rulesForSeat(clones, 's2'), 'imperial').map((d) => d.id)).toContain('darth-vader')
+    expect(fieldable(light, 'rebel').map((d) => d.id)).not.toContain('yoda')
+  })
 })
 
 describe('a draft', () => {

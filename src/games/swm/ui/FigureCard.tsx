@@ -1,8 +1,10 @@
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SeatId } from '../../../../engine/core/types'
+import { CHARACTERS_BY_ID, commanderAuras } from '../../../../engine/games/swm'
 import type { SwmAction, SwmState } from '../../../../engine/games/swm'
 import { statCardText } from '../../../../engine/games/swm/data/statCard'
-import { figureCard, figureName, seatLabel, sideOf } from './names'
+import { figureCard, figureName, figureNames, seatLabel, sideOf } from './names'
 import { PowerButtons } from './PowerButtons'
 import { powerGroups } from './powers'
 import { useSwmLang } from './useSwmLang'
@@ -19,14 +21,18 @@ export interface FigureCardProps {
 
 /**
  * The selected figure's card in the left column: its name, squad, Hit Points and Force left, whether it has
- * activated, the powers it may use now (from `legal`), and the stat card's lines (statCard.ts) below.
+ * activated, the commander auras it casts (whom they reach) and stands in, the powers it may use now (from `legal`),
+ * and the stat card's lines (statCard.ts) below.
  */
 export function FigureCard({ state, names, legal, figure, dispatch, onSelect }: FigureCardProps) {
   const { t } = useTranslation('swm')
   const lang = useSwmLang()
   const f = Object.hasOwn(state.figures, figure) ? state.figures[figure] : undefined
   const card = figureCard(state, figure)
+  const auras = useMemo(() => commanderAuras(CHARACTERS_BY_ID, state), [state])
   if (!f || !card) return null
+  const casts = auras.filter((a) => a.commander === figure)
+  const under = [...new Set(auras.filter((a) => a.reached.includes(figure)).map((a) => a.commander))]
   const text = statCardText(card)
   const side = sideOf(state, f.owner)
   return (
@@ -55,6 +61,18 @@ export function FigureCard({ state, names, legal, figure, dispatch, onSelect }: 
           {t(f.defeated ? 'card.defeated' : f.activated ? 'card.activated' : 'card.ready')}
         </span>
       </p>
+      {casts.map((a) => (
+        <p key={a.effect} className="swm-card-aura" data-testid="swm-aura-casts">
+          {a.reached.length > 0
+            ? t('card.auraReaches', { names: figureNames(state, a.reached, lang) })
+            : t('card.auraReachesNone')}
+        </p>
+      ))}
+      {under.length > 0 ? (
+        <p className="swm-card-aura" data-testid="swm-aura-under">
+          {t('card.auraUnder', { names: figureNames(state, under, lang) })}
+        </p>
+      ) : null}
       <PowerButtons groups={powerGroups(state, figure, legal, lang)} dispatch={dispatch} />
       <ul className="swm-card-lines">
         {text.lines.map((line, i) => (

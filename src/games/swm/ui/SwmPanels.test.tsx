@@ -7,7 +7,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { SwmAction, SwmState } from '../../../../engine/games/swm'
 import { swm } from '../../../../engine/games/swm'
-import { act, placed } from '../../../../engine/games/swm/testing/skirmish'
+import { act, placed, squad, started } from '../../../../engine/games/swm/testing/skirmish'
 import i18n from '../../../i18n'
 import type { SwmPanelsProps } from './SwmPanels'
 import { SwmPanels } from './SwmPanels'
@@ -64,6 +64,17 @@ describe('SwmPanels', () => {
     expect(html).toContain('data-testid="swm-power-force-heal"')
     expect(html).toContain('Hit Points 100 / 100')
     expect(panels(state, LIGHT, { selected: LUKE })).not.toContain('swm-power-')
+  })
+
+  it("says on a commander's card whom its aura reaches: Yoda with no follower in the squad reaches nobody", () => {
+    const state = started(squad('republic', ['yoda', 1]), squad('imperial', ['darth-vader', 1]), LIGHT, {
+      era: 'rise-of-the-empire',
+    })
+    const html = panels(state, LIGHT, { selected: `${LIGHT}/yoda/1` })
+    expect(html).toContain('data-testid="swm-aura-casts"')
+    expect(html).toContain('Commander effect: no follower within reach')
+    expect(html).toContain('may reroll a failed save once per turn')
+    expect(panels(roundOneState(LIGHT), LIGHT, { selected: OBI })).not.toContain('swm-aura-')
   })
 
   it('draws the attack preview with its combined-fire helpers', () => {
