@@ -57,6 +57,17 @@ export function GameLogPanel({ rows, words, game, collapsed = false }: GameLogPa
     const el = list.current
     if (el && stick.current) el.scrollTop = el.scrollHeight
   }, [rows, open])
+  // A list made shorter (a victory screen or a panel beside it changes the layout) scrolls no event: the newest
+  // lines would slip out of view, so a reader at the bottom is kept there.
+  useEffect(() => {
+    const el = list.current
+    if (!el || typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(() => {
+      if (stick.current) el.scrollTop = el.scrollHeight
+    })
+    observer.observe(el)
+    return () => observer.disconnect()
+  }, [open])
 
   return (
     <section className={`panel ${cls('')}${open ? '' : ' is-collapsed'}`} aria-label={words.title}>

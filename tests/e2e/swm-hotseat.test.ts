@@ -72,7 +72,7 @@ describe('Star Wars Miniatures hotseat', () => {
       expect([...seatsSeen].sort()).toEqual(['s1', 's2'])
       // Two curtains for the squads, then one each time play passed to the other seat.
       expect(curtains).toBeGreaterThanOrEqual(4)
-      expect(Object.values(hook.state!.squads).map((s) => s!.points)).toEqual([87, 59])
+      expect(Object.values(hook.state!.squads).map((s) => s!.points)).toEqual([87, 71])
       // Rolls were drawn with the page's own other seat, the only other player in the room.
       expect(hook.rolls.length).toBeGreaterThan(0)
       for (const roll of hook.rolls) expect(roll.from).toEqual(['s1', 's2'].filter((s) => s !== roll.seat))

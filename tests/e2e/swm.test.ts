@@ -4,7 +4,8 @@
  * the 100-point limit (Béla first tries an illegal one) and commits, and until both have committed neither document
  * holds a character of the other's list. The lists are revealed by themselves; both deploy by dragging figures from
  * the staging row into their start zone, then play the skirmish to its end by clicking figures, squares and prompt
- * buttons (a simple aggressive policy, tests/e2e/swmPolicy.ts, picks among what each page offers), with equal state
+ * buttons (a simple aggressive policy, tests/e2e/swmPolicy.ts, picks among what each page offers: Force powers from the
+ * figure card, combined fire with the preview's helper checkboxes), with equal state
  * hashes throughout. Along the way a click on a square no move reaches shows the engine's reason, Béla reloads
  * mid-game and comes back to the same state, and a late spectator sees the same skirmish. Then a rematch.
  *
@@ -53,6 +54,9 @@ function inSync(peers: Peer[]): Promise<string> {
   )
 }
 
+/** Force powers used from the figure card and attacks made with combined-fire helpers, through the UI. */
+const made = { powers: 0, combined: 0 }
+
 /** Plays UI steps on both pages until `until` holds or the game ends; returns the steps taken. */
 async function play(until: (state: SwmState) => boolean, budget: number): Promise<number> {
   let steps = 0
@@ -62,7 +66,11 @@ async function play(until: (state: SwmState) => boolean, budget: number): Promis
     const result = await playSwmStep([a.page, b.page])
     if (result === 'over') break
     if (result === 'waiting') await new Promise((r) => setTimeout(r, 100))
-    else steps++
+    else {
+      steps++
+      if (result.action.type === 'use-power') made.powers++
+      if (result.action.type === 'attack' && (result.action.payload as { helpers?: unknown }).helpers) made.combined++
+    }
     if (steps % 25 === 0) await inSync([a, b])
   }
   return steps
@@ -123,7 +131,7 @@ describe('Star Wars Miniatures at the table', () => {
     }
     const state = (await swmHook(a.page))!.state!
     expect(state.squads.s1!.points).toBe(87)
-    expect(state.squads.s2!.points).toBe(59)
+    expect(state.squads.s2!.points).toBe(71)
     await inSync([a, b])
     await saveScreenshot(b.page, 'swm-deploy-dark')
   })
@@ -187,13 +195,22 @@ describe('Star Wars Miniatures at the table', () => {
       expect(end.result, `after ${steps} steps`).not.toBeNull()
       await inSync([a, b])
       for (const p of [a, b]) await p.page.getByTestId('swm-victory').waitFor({ timeout: 30_000 })
+      // The log shows its newest lines under the victory screen: scrolled to its end.
+      for (const p of [a, b])
+        await waitFor(p.page, () => {
+          const list = document.querySelector('[data-testid="swm-log"] [role="log"]')
+          return !!list && list.scrollHeight - list.scrollTop - list.clientHeight < 24
+        })
       await saveScreenshot(a.page, 'swm-victory-light')
       await saveScreenshot(b.page, 'swm-victory-dark')
       // Every roll was drawn with the other seat's share.
       const rolls = (await swmHook(a.page))!.rolls
       expect(rolls.length).toBeGreaterThan(5)
       expect(rolls.every((r) => r.from.length > 0)).toBe(true)
-      console.log(`skirmish over after ${steps} UI steps, round ${end.round}: ${end.result!.reason.en}`)
+      console.log(
+        `skirmish over after ${steps} UI steps, round ${end.round}: ${end.result!.reason.en}; ` +
+          `${made.powers} powers used, ${made.combined} combined-fire attacks`,
+      )
     },
   )
 

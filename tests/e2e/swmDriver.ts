@@ -175,13 +175,52 @@ export async function perform(page: Page, state: SwmState, seat: string, action:
       await clickMap(page, { square: (field(action, 'path') as At[]).at(-1)! })
       return 1
     }
-    case 'attack':
+    case 'attack': {
+      const target = field(action, 'target') as string
       if (state.pending.length > 0) {
-        await clickTestId(page, `swm-answer-attack-${idPart(field(action, 'target') as string)}`)
+        await clickTestId(page, `swm-answer-attack-${idPart(target)}`)
         return 1
       }
-      await clickMap(page, { figure: field(action, 'target') as string })
+      const helpers = (field(action, 'helpers') as string[] | undefined) ?? []
+      if (helpers.length > 0) {
+        // Combined fire: the pointer on the target opens the preview, whose checkboxes pick the helpers (the preview
+        // stays while the pointer goes to them); then the click on the target attacks with them.
+        const at = await pointOf(page, { figure: target })
+        await page.mouse.move(at.x, at.y, { steps: 3 })
+        await page.getByTestId('swm-attack-preview').waitFor({ timeout: 10_000 })
+        for (const helper of helpers) {
+          const box = page.getByTestId(`swm-helper-${idPart(helper)}`)
+          await box.click({ force: true, timeout: 10_000 }).catch(async (error: unknown) => {
+            const shot = await saveScreenshot(page, 'swm-helper-stuck')
+            const panel = await page
+              .getByTestId('swm-attack-preview')
+              .innerText({ timeout: 1000 })
+              .catch(() => 'no preview')
+            throw new Error(`no helper box for ${helper}: ${panel} (${shot})`, { cause: error })
+          })
+          await waitFor(
+            page,
+            (id) => !!document.querySelector<HTMLInputElement>(`[data-testid="${id}"]`)?.checked,
+            10_000,
+            `swm-helper-${idPart(helper)}`,
+          )
+        }
+      }
+      await clickMap(page, { figure: target })
       return 1
+    }
+    case 'use-power': {
+      if (state.pending.length > 0) return answer(page, action)
+      // A power of the active figure, from its card (selected for its owner by default): the power's button, then
+      // its target's when it has one.
+      const figure = state.turn!.figure
+      if ((await swmHook(page))?.selected !== figure) await clickMap(page, { figure })
+      const power = field(action, 'power') as string
+      await clickTestId(page, `swm-power-${power}`)
+      const target = field(action, 'target')
+      if (typeof target === 'string') await clickTestId(page, `swm-power-${power}-${idPart(target)}`)
+      return 1
+    }
     case 'confirm-deployment':
     case 'roll-initiative':
     case 'end-turn':
@@ -191,12 +230,16 @@ export async function perform(page: Page, state: SwmState, seat: string, action:
     case 'choose-first':
       await clickTestId(page, `swm-step-choose-first-${field(action, 'seat') as string}`)
       return 1
-    default: {
-      const figure = field(action, 'figure') ?? field(action, 'attacker') ?? field(action, 'target')
-      await clickTestId(page, `swm-answer-${action.type}${typeof figure === 'string' ? `-${idPart(figure)}` : ''}`)
-      return 1
-    }
+    default:
+      return answer(page, action)
   }
+}
+
+/** Answers the prompt with `action`'s button. */
+async function answer(page: Page, action: Action): Promise<number> {
+  const figure = field(action, 'figure') ?? field(action, 'attacker') ?? field(action, 'target')
+  await clickTestId(page, `swm-answer-${action.type}${typeof figure === 'string' ? `-${idPart(figure)}` : ''}`)
+  return 1
 }
 
 /** Takes one step on whichever page has something to do; 'over' once the game has ended on every page. */

@@ -3,8 +3,11 @@
  * pure so that a unit test can play it through the engine alone and count how long a game runs. It answers every
  * prompt (attacks of opportunity and lightsaber answers taken, the rest declined), deploys on the first free squares,
  * activates the figure nearest to an enemy, walks it toward the nearest enemy and attacks the weakest target in reach.
+ * It uses Force powers where they plainly help (Force Heal on a badly hurt figure, Sith Rage before an attack) and
+ * combined fire: a non-unique attacker takes every ally the engine accepts as its helper.
  */
 import type { Action, SeatId } from '../../engine/core/types'
+import { attackPreview, CHARACTERS_BY_ID } from '../../engine/games/swm'
 import type { At, SwmState } from '../../engine/games/swm'
 
 /** Answers to a prompt, best first: take the free attack or the save, keep the die, decline the rest. */
@@ -58,10 +61,12 @@ export function chooseSwmAction(state: SwmState, seat: SeatId, legal: readonly A
   if (direct) return direct
   const first = of(moves, 'choose-first').find((a) => field(a, 'seat') === seat)
   if (first) return first
+  const power = helpfulPower(state, moves)
+  if (power) return power
   const attacks = of(moves, 'attack')
   if (attacks.length > 0) {
     const hp = (a: Action) => state.figures[field(a, 'target') as string]?.hp ?? 999
-    return [...attacks].sort((x, y) => hp(x) - hp(y))[0]!
+    return withHelpers(state, seat, [...attacks].sort((x, y) => hp(x) - hp(y))[0]!)
   }
   if (state.turn) return rankedMoves(state, seat, moves)[0] ?? of(moves, 'end-turn')[0] ?? null
   const activations = of(moves, 'activate')
@@ -70,6 +75,46 @@ export function chooseSwmAction(state: SwmState, seat: SeatId, legal: readonly A
     return [...activations].sort((x, y) => near(x) - near(y))[0]!
   }
   return moves[0]!
+}
+
+/** A figure's Hit Points on its card. */
+const fullHp = (state: SwmState, id: string) => CHARACTERS_BY_ID.get(state.figures[id]!.def)?.hp ?? 0
+
+/**
+ * A Force power worth using now, or null: Force Heal on a figure down to half its Hit Points or less, Sith Rage when
+ * an attack follows (the turn has attacks to make and has not raged yet).
+ */
+function helpfulPower(state: SwmState, legal: readonly Action[]): Action | null {
+  const powers = of(legal, 'use-power')
+  const heal = powers.find((a) => {
+    const target = field(a, 'target')
+    return (
+      field(a, 'power') === 'force-heal' &&
+      typeof target === 'string' &&
+      state.figures[target]!.hp * 2 <= fullHp(state, target)
+    )
+  })
+  if (heal) return heal
+  const rage = powers.find((a) => field(a, 'power') === 'sith-rage')
+  return rage && of(legal, 'attack').length > 0 ? rage : null
+}
+
+/**
+ * The turn's attack with combined fire: a non-unique attacker (a trooper) takes every ally the engine's preview
+ * accepts as a helper against the same target; a unique one attacks alone, keeping its allies' activations.
+ */
+function withHelpers(state: SwmState, seat: SeatId, attack: Action): Action {
+  const attacker = state.turn?.figure
+  const target = field(attack, 'target')
+  if (!attacker || typeof target !== 'string' || state.pending.length > 0) return attack
+  if (CHARACTERS_BY_ID.get(state.figures[attacker]!.def)?.unique) return attack
+  const helpers = state.order.filter((id) => {
+    const f = state.figures[id]!
+    if (f.owner !== seat || id === attacker || f.at === null || f.defeated || f.activated) return false
+    return attackPreview(CHARACTERS_BY_ID, state, attacker, target, [id]).legal
+  })
+  if (helpers.length === 0 || !attackPreview(CHARACTERS_BY_ID, state, attacker, target, helpers).legal) return attack
+  return { ...attack, payload: { ...(attack.payload as Record<string, unknown>), helpers } } as Action
 }
 
 /**

@@ -10,9 +10,11 @@ import { chooseSwmAction } from '../e2e/swmPolicy'
 import { E2E_SQUADS, E2E_STEP_BUDGET } from '../e2e/swmSquads'
 
 /** Plays one game with entropy from `seed`; returns the steps taken and the state at the end. */
-function play(seed: number): { steps: number; state: SwmState } {
+function play(seed: number): { steps: number; state: SwmState; powers: number; combined: number } {
   let state = revealed(E2E_SQUADS.light, E2E_SQUADS.dark, { allowPartial: true }, swm)
   let steps = 0
+  let powers = 0
+  let combined = 0
   for (let n = 0; !state.result && steps < 2 * E2E_STEP_BUDGET; n++) {
     const seat = [LIGHT, DARK].find((s) => chooseSwmAction(state, s, swm.legalActions(state, s)))
     if (!seat) throw new Error(`nobody can act at stage ${state.stage}`)
@@ -24,18 +26,27 @@ function play(seed: number): { steps: number; state: SwmState } {
     if (!result.ok) throw new Error(`${action.type} refused: ${result.error.reason.en}`)
     state = result.state
     steps++
+    if (action.type === 'use-power') powers++
+    if (action.type === 'attack' && (action.payload as { helpers?: unknown }).helpers) combined++
   }
-  return { steps, state }
+  return { steps, state, powers, combined }
 }
 
 describe("the e2e test's skirmish player", () => {
-  it('ends every game in a victory within the step budget', () => {
-    const steps = [1, 2, 3, 5, 7, 11, 13, 17].map((seed) => {
+  it('ends every game in a victory within the step budget, using Force powers and combined fire', () => {
+    const games = [1, 2, 3, 5, 7, 11, 13, 17].map((seed) => {
       const game = play(seed)
       expect(game.state.result, `seed ${seed}`).not.toBeNull()
-      return game.steps
+      return game
     })
-    console.log(`policy games: ${steps.join(', ')} steps`)
+    const steps = games.map((g) => g.steps)
+    console.log(
+      `policy games: ${steps.join(', ')} steps; powers ${games.map((g) => g.powers).join(', ')}; combined fire ${games
+        .map((g) => g.combined)
+        .join(', ')}`,
+    )
     expect(Math.max(...steps)).toBeLessThanOrEqual(E2E_STEP_BUDGET)
+    // The e2e game goes through the power buttons and the helper checkboxes: every game here uses both.
+    expect(games.every((g) => g.powers > 0 && g.combined > 0)).toBe(true)
   })
 })

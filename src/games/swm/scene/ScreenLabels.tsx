@@ -5,6 +5,8 @@ import type { Root } from 'react-dom/client'
 import { useFrame, useThree } from '@react-three/fiber'
 import { Vector3 } from 'three'
 import type { Camera } from 'three'
+import { labelLifts } from './labelStacking'
+import type { LabelBox } from './labelStacking'
 
 /** One label: a key, the world point it stands at, and its content (plain DOM: no context reaches it). */
 export interface ScreenLabel {
@@ -21,13 +23,17 @@ function Committed({ onDone, children }: { onDone: () => void; children: ReactNo
 
 const _v = new Vector3()
 
-/** Moves each label element of `layer` over its world point as `camera` sees it (hidden behind the camera). */
+/**
+ * Moves each label element of `layer` over its world point as `camera` sees it (hidden behind the camera), lifting
+ * labels that would cover nearer ones (labelStacking.ts).
+ */
 function placeLabels(
   layer: HTMLElement,
   points: ReadonlyMap<string, readonly [number, number, number]>,
   camera: Camera,
   size: { width: number; height: number },
 ): void {
+  const shown: { el: HTMLElement; box: LabelBox }[] = []
   for (const child of layer.children) {
     const el = child as HTMLElement
     const p = points.get(el.dataset.label ?? '')
@@ -38,10 +44,17 @@ function placeLabels(
     if (hidden) continue
     const x = ((_v.x + 1) / 2) * size.width
     const y = ((1 - _v.y) / 2) * size.height
-    el.style.transform = `translate3d(${x.toFixed(1)}px, ${y.toFixed(1)}px, 0) translate(-50%, -50%)`
-    // Nearer labels over farther ones.
-    el.style.zIndex = String(Math.round((1 - _v.z) * 100000))
+    // The content's own size (a label's element is only its anchor).
+    const content = (el.firstElementChild as HTMLElement | null) ?? el
+    shown.push({ el, box: { x, y, width: content.offsetWidth, height: content.offsetHeight, depth: _v.z } })
   }
+  const lifts = labelLifts(shown.map((s) => s.box))
+  shown.forEach(({ el, box }, i) => {
+    const y = box.y - lifts[i]!
+    el.style.transform = `translate3d(${box.x.toFixed(1)}px, ${y.toFixed(1)}px, 0) translate(-50%, -50%)`
+    // Nearer labels over farther ones.
+    el.style.zIndex = String(Math.round((1 - box.depth) * 100000))
+  })
 }
 
 /**

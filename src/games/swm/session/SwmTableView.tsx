@@ -53,7 +53,7 @@ export function SwmTableView({ room, status }: TableViewProps) {
   )
   const options = useSyncExternalStore(optionsSource.subscribe, optionsSource.getSnapshot)
   const send = game.dispatch
-  const ui = useSwmInteraction(state, seat, game.hash, send)
+  const ui = useSwmInteraction(state, seat, game.hash, send, game.legal)
   const { clearNotice } = ui
   const dispatch = useCallback(
     (action: SwmAction) => {
@@ -148,7 +148,9 @@ export function SwmTableView({ room, status }: TableViewProps) {
             refusal={ui.notice ?? game.refusal}
             onRematch={rematch.start}
             previewTarget={ui.hoverFigure}
+            actingState={ui.acting}
             onDeselect={() => ui.select(null)}
+            paths={{ steps: ui.pathSteps, armed: ui.armed, arm: ui.arm }}
           />
         </>
       ) : (

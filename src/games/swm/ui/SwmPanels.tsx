@@ -1,9 +1,11 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { SwmState } from '../../../../engine/games/swm'
 import type { SwmPanelProps } from '../contract'
 import { AttackPreviewPanel } from './AttackPreviewPanel'
 import { FigureCard } from './FigureCard'
 import { PendingPrompt } from './PendingPrompt'
+import type { PathArming } from './pathSteps'
 import { previewAgainst } from './previewText'
 import { Roster } from './Roster'
 import { Refusal, SwmLog } from './SwmLog'
@@ -17,6 +19,13 @@ export type SwmPanelsProps = SwmPanelProps & {
   previewTarget?: string | null
   /** Called on Esc (outside text fields); default: `onSelect(null)`. */
   onDeselect?(): void
+  /** The path steps the turn bar offers (armed there, finished on the map); none when not given. */
+  paths?: PathArming
+  /**
+   * The state the selected figure would attack from (after its activation, when it may activate but has not), so
+   * the preview offers combined-fire helpers before the activation; default the state itself.
+   */
+  actingState?: SwmState | null
 }
 
 /**
@@ -30,12 +39,13 @@ export function SwmPanels(props: SwmPanelsProps) {
   const { state, seat, names, legal, log, selected, helpers, onHelpers, onSelect, dispatch } = props
   const { t } = useTranslation('swm')
   const target = props.previewTarget ?? null
+  const acting = props.actingState ?? state
   // The last previewed target, kept while the same figure's turn stands where it stood (see below).
   const moment = `${selected ?? ''}|${state.turn?.ref ?? 0}|${state.turn?.segments.length ?? 0}|${state.pending.length}`
   const [last, setLast] = useState<{ target: string; moment: string } | null>(null)
   if (props.preview && target !== null && (last?.target !== target || last.moment !== moment))
     setLast({ target, moment })
-  const kept = !props.preview && last?.moment === moment ? previewAgainst(state, last.target, helpers) : null
+  const kept = !props.preview && last?.moment === moment ? previewAgainst(acting, last.target, helpers) : null
   const preview = props.preview ?? (kept?.legal ? kept : null)
   const shownTarget = props.preview ? target : (last?.target ?? null)
   const [resultAside, setResultAside] = useState(false)
@@ -51,6 +61,7 @@ export function SwmPanels(props: SwmPanelsProps) {
           selected={selected}
           dispatch={dispatch}
           onDeselect={onDeselect}
+          paths={props.paths}
         />
         {state.result && resultAside ? (
           <button type="button" className="btn btn-sm swm-result-chip" onClick={() => setResultAside(false)}>
@@ -76,7 +87,7 @@ export function SwmPanels(props: SwmPanelsProps) {
       <div className="swm-right">
         {preview ? (
           <AttackPreviewPanel
-            state={state}
+            state={acting}
             seat={seat}
             preview={preview}
             target={shownTarget}

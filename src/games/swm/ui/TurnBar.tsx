@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next'
 import type { SeatId } from '../../../../engine/core/types'
 import type { SwmAction, SwmState } from '../../../../engine/games/swm'
 import { sideOf } from './names'
+import { ConcedeButton } from './ConcedeButton'
+import type { PathArming } from './pathSteps'
 import { StepButtons } from './StepButtons'
 import { activeWords, initiativeWords, stageWords } from './turnText'
 import { useSwmLang } from './useSwmLang'
@@ -17,14 +19,16 @@ export interface TurnBarProps {
   dispatch(action: SwmAction): void
   /** Esc: clear the selection. */
   onDeselect?(): void
+  /** The path steps to offer (Surprise Move, Tow Cable), armed here and finished on the map. */
+  paths?: PathArming
 }
 
 /**
  * The bar at the top centre: the round, the stage in words (whose deployment or phase, activations left), the figure
- * whose turn runs, the round's initiative rolls, and the step buttons the engine lists now. Edged in the colour of
+ * whose turn runs, the round's initiative rolls, the step buttons the engine lists now, and Concede. Edged in the colour of
  * the side whose phase it is.
  */
-export function TurnBar({ state, seat, names, legal, selected, dispatch, onDeselect }: TurnBarProps) {
+export function TurnBar({ state, seat, names, legal, selected, dispatch, onDeselect, paths }: TurnBarProps) {
   const { t } = useTranslation('swm')
   const lang = useSwmLang()
   const stage = stageWords(state, seat, names, lang)
@@ -52,7 +56,9 @@ export function TurnBar({ state, seat, names, legal, selected, dispatch, onDesel
           selected={selected}
           dispatch={dispatch}
           onDeselect={onDeselect}
+          paths={paths}
         />
+        <ConcedeButton state={state} seat={seat} dispatch={dispatch} />
       </div>
       {initiative ? <p className="swm-turn-initiative muted">{t(initiative.key, initiative.values)}</p> : null}
     </section>

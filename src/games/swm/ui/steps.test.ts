@@ -1,4 +1,4 @@
-/** The turn bar's step buttons: exactly the listed steps, "I go first" for the asking seat, the plain end-turn only. */
+/** The turn bar's step buttons: exactly the listed steps, "I go first" for the asking seat, the plain end-turn once. */
 import { describe, expect, it } from 'vitest'
 import { stepButtons } from './steps'
 
@@ -26,14 +26,12 @@ describe('stepButtons', () => {
     expect(buttons[1]!.action).toBe(legal[1])
   })
 
-  it('keeps the plain end-turn and leaves the door holds to the board', () => {
-    const buttons = stepButtons(
-      [{ type: 'end-turn' }, { type: 'end-turn', payload: { door: 'd1', open: true } }],
-      's1',
-      null,
-    )
-    expect(buttons).toHaveLength(1)
+  it('offers the plain end-turn once, then each door hold as a button of its own, before undo', () => {
+    const hold = { type: 'end-turn', payload: { door: 'd1', open: true } }
+    const buttons = stepButtons([{ type: 'undo' }, { type: 'end-turn' }, hold, { type: 'end-turn' }], 's1', null)
+    expect(buttons.map((b) => b.id)).toEqual(['end-turn', 'end-turn-d1-open', 'undo'])
     expect(buttons[0]!.action).toEqual({ type: 'end-turn' })
+    expect(buttons[1]!.action).toBe(hold)
   })
 
   it('offers the set-up steps', () => {

@@ -1,15 +1,19 @@
 /**
  * The turn bar's step buttons from the legal actions: confirm the deployment, roll initiative, choose who goes first
- * (one button per seat), activate the selected figure, end the turn (the plain one; door holds are the board's), and
- * undo. Each button carries the
- * legal action it sends, so a button exists exactly when the engine lists its action. Pure.
+ * (one button per seat), activate the selected figure, end the turn (the plain one), the ability steps of
+ * abilitySteps.ts (end the turn holding a door, hand the droid over, a set-up choice), and undo. Each button carries
+ * the legal action it sends, so a button exists exactly when the engine lists its action. Pure.
  */
 import type { SeatId } from '../../../../engine/core/types'
 import type { SwmAction } from '../../../../engine/games/swm'
+import { abilitySteps } from './abilitySteps'
 
 /** One step button: its data-testid suffix, its label key (namespace `swm`, under `steps.`) and the action. */
 export interface StepButton {
-  /** `confirm-deployment`, `roll-initiative`, `choose-first-<seat>`, `activate`, `end-turn` or `undo`. */
+  /**
+   * `confirm-deployment`, `roll-initiative`, `choose-first-<seat>`, `activate`, `end-turn`, `undo`, or an ability
+   * step's `<type>-<what it names>` (abilitySteps.ts).
+   */
   id: string
   /** The key under `steps.`: `choose-first-me` / `choose-first-them` for the two seats. */
   label: string
@@ -18,6 +22,10 @@ export interface StepButton {
   primary: boolean
   /** The figure the step names (`activate`'s), for its label. */
   figure?: string
+  /** Other figures the label names, by placeholder (`figure`, `holder`): figure ids, named when drawn. */
+  figures?: Record<string, string>
+  /** Label values shown as they are (a door's id, an ability's id). */
+  values?: Record<string, string>
 }
 
 /** The action types with a step button, in the order the buttons stand. */
@@ -59,5 +67,8 @@ export function stepButtons(legal: readonly SwmAction[], seat: SeatId | null, se
       }
     }
   }
+  // The ability steps stand after End turn and before Undo, which stays last.
+  const undo = out.findIndex((b) => b.id === 'undo')
+  out.splice(undo < 0 ? out.length : undo, 0, ...abilitySteps(legal))
   return out
 }
