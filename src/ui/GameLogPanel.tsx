@@ -51,11 +51,14 @@ export function GameLogPanel({ rows, words, game, collapsed = false }: GameLogPa
   const [open, setOpen] = useState(!collapsed)
   const list = useRef<HTMLOListElement>(null)
   const stick = useRef(true)
+  // Where the list was last scrolled to, so a scroll up (the reader's) can be told from one down (ours).
+  const lastTop = useRef(0)
   const cls = (part: string) => `game-log${part} ${game}${part}`
 
   useEffect(() => {
     const el = list.current
     if (el && stick.current) el.scrollTop = el.scrollHeight
+    if (el) lastTop.current = el.scrollTop
   }, [rows, open])
   // A list made shorter (a victory screen or a panel beside it changes the layout) scrolls no event: the newest
   // lines would slip out of view, so a reader at the bottom is kept there.
@@ -64,6 +67,7 @@ export function GameLogPanel({ rows, words, game, collapsed = false }: GameLogPa
     if (!el || typeof ResizeObserver === 'undefined') return
     const observer = new ResizeObserver(() => {
       if (stick.current) el.scrollTop = el.scrollHeight
+      lastTop.current = el.scrollTop
     })
     observer.observe(el)
     return () => observer.disconnect()
@@ -95,8 +99,12 @@ export function GameLogPanel({ rows, words, game, collapsed = false }: GameLogPa
           className={cls('-list')}
           role="log"
           onScroll={(e) => {
+            // Only the reader scrolling up lets go of the end: a scroll event of our own may arrive after more lines
+            // came (a reload folds hundreds at once) and would look like the reader had left the end.
             const el = e.currentTarget
-            stick.current = el.scrollHeight - el.scrollTop - el.clientHeight < STICK_PX
+            if (el.scrollHeight - el.scrollTop - el.clientHeight < STICK_PX) stick.current = true
+            else if (el.scrollTop < lastTop.current) stick.current = false
+            lastTop.current = el.scrollTop
           }}
         >
           {rows.length === 0 ? <li className="muted">{words.empty}</li> : null}

@@ -25,7 +25,7 @@ import {
   waitFor,
   type Peer,
 } from './harness'
-import { buildAndCommit, clickMap, clickTestId, playSwmStep, swmHook } from './swmDriver'
+import { buildAndCommit, clickMap, clickTestId, performed, playSwmStep, swmHook } from './swmDriver'
 import { E2E_SQUADS, E2E_STEP_BUDGET } from './swmSquads'
 import { useAppAndBrowser } from './useAppAndBrowser'
 
@@ -54,9 +54,6 @@ function inSync(peers: Peer[]): Promise<string> {
   )
 }
 
-/** Force powers used from the figure card and attacks made with combined-fire helpers, through the UI. */
-const made = { powers: 0, combined: 0 }
-
 /** Plays UI steps on both pages until `until` holds or the game ends; returns the steps taken. */
 async function play(until: (state: SwmState) => boolean, budget: number): Promise<number> {
   let steps = 0
@@ -66,11 +63,7 @@ async function play(until: (state: SwmState) => boolean, budget: number): Promis
     const result = await playSwmStep([a.page, b.page])
     if (result === 'over') break
     if (result === 'waiting') await new Promise((r) => setTimeout(r, 100))
-    else {
-      steps++
-      if (result.action.type === 'use-power') made.powers++
-      if (result.action.type === 'attack' && (result.action.payload as { helpers?: unknown }).helpers) made.combined++
-    }
+    else steps++
     if (steps % 25 === 0) await inSync([a, b])
   }
   return steps
@@ -195,21 +188,30 @@ describe('Star Wars Miniatures at the table', () => {
       expect(end.result, `after ${steps} steps`).not.toBeNull()
       await inSync([a, b])
       for (const p of [a, b]) await p.page.getByTestId('swm-victory').waitFor({ timeout: 30_000 })
-      // The log shows its newest lines under the victory screen: scrolled to its end.
-      for (const p of [a, b])
-        await waitFor(p.page, () => {
-          const list = document.querySelector('[data-testid="swm-log"] [role="log"]')
-          return !!list && list.scrollHeight - list.scrollTop - list.clientHeight < 24
-        })
       await saveScreenshot(a.page, 'swm-victory-light')
       await saveScreenshot(b.page, 'swm-victory-dark')
+      // The log shows its newest lines under the victory screen: scrolled to its end.
+      let seen = ''
+      for (const p of [a, b])
+        await eventually(async () => {
+          const at = await p.page.evaluate(() => {
+            const list = document.querySelector('[data-testid="swm-log"] [role="log"]')
+            return list ? [list.scrollHeight, list.scrollTop, list.clientHeight] : null
+          })
+          seen = JSON.stringify(at)
+          return at && at[0]! - at[1]! - at[2]! < 24
+        }, `the log at its end (scrollHeight, scrollTop, clientHeight: ${seen})`).catch((error: unknown) => {
+          throw new Error(`log not at its end: ${seen}`, { cause: error })
+        })
       // Every roll was drawn with the other seat's share.
       const rolls = (await swmHook(a.page))!.rolls
       expect(rolls.length).toBeGreaterThan(5)
       expect(rolls.every((r) => r.from.length > 0)).toBe(true)
       console.log(
         `skirmish over after ${steps} UI steps, round ${end.round}: ${end.result!.reason.en}; ` +
-          `${made.powers} powers used, ${made.combined} combined-fire attacks`,
+          `${performed.filter((x) => x.type === 'use-power').length} powers used, ` +
+          `${performed.filter((x) => x.type === 'attack' && (x.payload as { helpers?: unknown }).helpers).length} ` +
+          'combined-fire attacks',
       )
     },
   )

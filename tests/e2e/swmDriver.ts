@@ -135,8 +135,12 @@ function afterActivation(state: SwmState, seat: string, activate: Action): { sta
   return { state: active.state, next: chooseSwmAction(active.state, seat, swm.legalActions(active.state, seat)) }
 }
 
+/** Every action `perform` has made through the UI, in order (an activation's move or attack after it). */
+export const performed: Action[] = []
+
 /** Performs `action` (by `seat`) through the UI; returns how many log entries it sends. */
 export async function perform(page: Page, state: SwmState, seat: string, action: Action): Promise<number> {
+  performed.push(action)
   switch (action.type) {
     case 'deploy': {
       const [place] = field(action, 'placements') as { figure: string; x: number; y: number }[]

@@ -104,11 +104,13 @@ export const TURN_EVENTS: Readonly<Record<string, Describe>> = {
     )
   },
   'first-chosen': (w) => w.say(`${w.side(w.data.seat)} goes first.`, `${w.side(w.data.seat)} kezd.`),
-  'phase-started': (w) =>
-    w.say(
-      `Phase of the ${w.side(w.data.seat)}: ${w.num('activations')} activations.`,
-      `${w.side(w.data.seat)} fázisa: ${w.num('activations')} aktiválás.`,
-    ),
+  'phase-started': (w) => {
+    const n = w.num('activations')
+    return w.say(
+      `Phase of the ${w.side(w.data.seat)}: ${n} activation${n === 1 ? '' : 's'}.`,
+      `${w.side(w.data.seat)} fázisa: ${n} aktiválás.`,
+    )
+  },
   activated: (w) => w.say(`${w.figure(w.data.figure)} activates.`, `${w.figure(w.data.figure)} aktiválódik.`),
   'turn-ended': (w) =>
     w.say(`${w.figure(w.data.figure)} ends its turn.`, `${w.figure(w.data.figure)} befejezi a körét.`),
@@ -164,7 +166,8 @@ export const TURN_EVENTS: Readonly<Record<string, Describe>> = {
   'game-over': (w) => {
     const won = winners(w)
     const why = reasonText(w)
-    const tail = why === null ? '' : ` — ${why}`
+    // The reason is a sentence of its own, full stop included: the line ends with it, not with a second stop.
+    const tail = why === null ? '' : ` — ${why.replace(/\.$/, '')}`
     return won === null
       ? w.say(`Game over: a draw${tail}.`, `Vége a játéknak: döntetlen${tail}.`)
       : w.say(`Game over: the ${won} wins${tail}.`, `Vége a játéknak: győzött: ${won}${tail}.`)

@@ -233,6 +233,17 @@ describe('the lines read as they should', () => {
     expect(sceneLine('hu', 'game-over', over)).toBe(
       'Vége a játéknak: győzött: Világos oldal — minden ellenfél kiesett.',
     )
+    expect(sceneLine('en', 'phase-started', { seat: 's1', activations: 1 })).toBe(
+      'Phase of the Light side: 1 activation.',
+    )
+    expect(sceneLine('en', 'phase-started', { seat: 's1', activations: 3 })).toBe(
+      'Phase of the Light side: 3 activations.',
+    )
+    // The engine's reasons are sentences with their own full stop: the line still ends with one.
+    const sentence = { winners: ['s1'], reason: { en: 'Every enemy character has been defeated.', hu: 'x.' } }
+    expect(sceneLine('en', 'game-over', sentence)).toBe(
+      'Game over: the Light side wins — Every enemy character has been defeated.',
+    )
   })
 })
 
