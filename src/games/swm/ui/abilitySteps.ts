@@ -4,31 +4,19 @@
  * Inspiration or Dark Master. One button per listed action, carrying that very action, so a button exists exactly
  * when the engine lists its action. Pure.
  */
-import type { Json } from '../../../../engine/core/types'
 import type { SwmAction } from '../../../../engine/games/swm'
 import { testIdPart } from './names'
 import type { StepButton } from './steps'
+import { payloadField, payloadString } from './payload'
 
 /** The set-up abilities with a label of their own (`steps.setup-choice-<ability>`); others use `setup-choice`. */
 const SETUP_ABILITIES: ReadonlySet<string> = new Set(['dark-inspiration', 'dark-master'])
 
-/** A field of an action's payload, or undefined when the payload is no record. */
-function raw(action: SwmAction, key: string): Json | undefined {
-  const p = action.payload
-  return p !== null && typeof p === 'object' && !Array.isArray(p) ? p[key] : undefined
-}
-
-/** A string field of an action's payload, or null. */
-function field(action: SwmAction, key: string): string | null {
-  const value = raw(action, key)
-  return typeof value === 'string' ? value : null
-}
-
 /** `end-turn { door, open? }`: "End turn, open/close door <id>" (open unless `open` is false, as the engine reads it). */
 function doorStep(action: SwmAction): StepButton | null {
-  const door = field(action, 'door')
+  const door = payloadString(action, 'door')
   if (door === null) return null
-  const open = raw(action, 'open') !== false
+  const open = payloadField(action, 'open') !== false
   const how = open ? 'open' : 'close'
   return {
     id: `end-turn-${testIdPart(door)}-${how}`,
@@ -41,16 +29,16 @@ function doorStep(action: SwmAction): StepButton | null {
 
 /** `hand-droid { figure }`: "Hand the droid to <figure>". */
 function handDroidStep(action: SwmAction): StepButton | null {
-  const figure = field(action, 'figure')
+  const figure = payloadString(action, 'figure')
   if (figure === null) return null
   return { id: `hand-droid-${testIdPart(figure)}`, label: 'hand-droid', action, primary: false, figures: { figure } }
 }
 
 /** `setup-choice { holder, ability, figure }`: "<holder>: Dark Inspiration for <figure>". */
 function setupChoiceStep(action: SwmAction): StepButton | null {
-  const holder = field(action, 'holder')
-  const ability = field(action, 'ability')
-  const figure = field(action, 'figure')
+  const holder = payloadString(action, 'holder')
+  const ability = payloadString(action, 'ability')
+  const figure = payloadString(action, 'figure')
   if (holder === null || ability === null || figure === null) return null
   return {
     id: `setup-choice-${ability}-${testIdPart(holder)}-${testIdPart(figure)}`,

@@ -4,9 +4,9 @@
  * then a click on one of the squares the engine lists sends the listed action that ends there. A step exists exactly
  * when the engine lists at least one of its actions, and its choices are those very actions. Pure.
  */
-import type { Json } from '../../../../engine/core/types'
 import type { At, SwmAction } from '../../../../engine/games/swm'
 import { testIdPart } from './names'
+import { payloadField, payloadString } from './payload'
 
 /** One armed-by-button, finished-on-the-map step. */
 export interface PathStep {
@@ -22,21 +22,9 @@ export interface PathStep {
   choices: SwmAction[]
 }
 
-/** A field of an action's payload, or undefined when the payload is no record. */
-function raw(action: SwmAction, key: string): Json | undefined {
-  const p = action.payload
-  return p !== null && typeof p === 'object' && !Array.isArray(p) ? p[key] : undefined
-}
-
-/** A string field of an action's payload, or null. */
-function field(action: SwmAction, key: string): string | null {
-  const value = raw(action, key)
-  return typeof value === 'string' ? value : null
-}
-
 /** The squares of a path-bearing action's `path` (empty when malformed). */
 export function pathOf(action: SwmAction): At[] {
-  const path = raw(action, 'path')
+  const path = payloadField(action, 'path')
   if (!Array.isArray(path)) return []
   const out: At[] = []
   for (const p of path)
@@ -54,12 +42,12 @@ export function destination(action: SwmAction): At | null {
 function stepOf(action: SwmAction, turnFigure: string | null): Omit<PathStep, 'choices'> | null {
   if (destination(action) === null) return null
   if (action.type === 'surprise-move') {
-    const figure = field(action, 'figure')
+    const figure = payloadString(action, 'figure')
     if (figure === null) return null
     return { id: `surprise-move-${testIdPart(figure)}`, label: 'surprise-move', mover: figure, figures: { figure } }
   }
   if (action.type === 'tow') {
-    const ally = field(action, 'ally')
+    const ally = payloadString(action, 'ally')
     // The tower is the running turn's figure (the payload does not name it).
     if (ally === null || turnFigure === null) return null
     return { id: `tow-${testIdPart(ally)}`, label: 'tow', mover: turnFigure, figures: { figure: ally } }

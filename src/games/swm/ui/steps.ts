@@ -7,6 +7,7 @@
 import type { SeatId } from '../../../../engine/core/types'
 import type { SwmAction } from '../../../../engine/games/swm'
 import { abilitySteps } from './abilitySteps'
+import { payloadString } from './payload'
 
 /** One step button: its data-testid suffix, its label key (namespace `swm`, under `steps.`) and the action. */
 export interface StepButton {
@@ -31,13 +32,6 @@ export interface StepButton {
 /** The action types with a step button, in the order the buttons stand. */
 const STEP_TYPES = ['confirm-deployment', 'roll-initiative', 'choose-first', 'activate', 'end-turn', 'undo'] as const
 
-/** A string field of an action's payload, or null. */
-function field(action: SwmAction, key: string): string | null {
-  const p = action.payload
-  const value = p !== null && typeof p === 'object' && !Array.isArray(p) ? p[key] : undefined
-  return typeof value === 'string' ? value : null
-}
-
 /** Whether an action carries no payload (the plain `end-turn`, not one that also holds a door). */
 const plain = (action: SwmAction) => action.payload === undefined || action.payload === null
 
@@ -51,7 +45,7 @@ export function stepButtons(legal: readonly SwmAction[], seat: SeatId | null, se
     for (const action of legal) {
       if (action.type !== type) continue
       if (type === 'choose-first') {
-        const chosen = field(action, 'seat')
+        const chosen = payloadString(action, 'seat')
         if (chosen === null) continue
         out.push({
           id: `choose-first-${chosen}`,
@@ -60,7 +54,7 @@ export function stepButtons(legal: readonly SwmAction[], seat: SeatId | null, se
           primary: chosen === seat,
         })
       } else if (type === 'activate') {
-        if (selected !== null && field(action, 'figure') === selected)
+        if (selected !== null && payloadString(action, 'figure') === selected)
           out.push({ id: type, label: type, action, primary: true, figure: selected })
       } else if (plain(action) && !out.some((b) => b.id === type)) {
         out.push({ id: type, label: type, action, primary: type !== 'undo' })
