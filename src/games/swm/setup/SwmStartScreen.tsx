@@ -3,15 +3,12 @@ import type { SeatId } from '../../../../engine/core/types'
 import { ERA_FACTIONS, ERA_NAMES, FACTION_NAMES } from '../../../../engine/games/swm/data/factions'
 import type { Era, Side } from '../../../../engine/games/swm/data/types'
 import { useLocalized } from '../../../i18n/useLocalized'
+import type { SwmOptions } from '../session/metaActions'
 import { PLAYABLE_ERAS, POINT_LIMITS, SWM_SEATS, configFor, isPlayableEra } from '../session/setupModel'
 import './swm-setup.css'
 
-/** The room's choices before the start. */
-export interface SwmOptions {
-  pointLimit: number
-  captureTheDroid: boolean
-  era: Era
-}
+/** The room's choices before the start (metaActions.ts reads and writes them). */
+export type { SwmOptions }
 
 /** Props of SwmStartScreen. */
 export interface SwmStartScreenProps {
