@@ -3,7 +3,7 @@
  * and peers, each a fresh browser context (own IndexedDB, own key) joined to a room by invite link.
  * Peers talk over real WebRTC through the server's signaling. Shared by tests/e2e and tests/bench.
  */
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core'
 import { startServer } from '../../net/server/server'
 import { generateRoomCode } from '../../net/room-code'
 import type { TableObject } from '../../net/schema'
@@ -362,4 +362,41 @@ export async function passDevice(page: Page, testId: string): Promise<boolean> {
   await curtain.getByRole('button').click({ force: true })
   await curtain.waitFor({ state: 'hidden', timeout: 15_000 })
   return true
+}
+
+/**
+ * Clicks `locator` as Playwright does; when that times out, fails with what stood in the way: the element's box, the
+ * viewport, the element under the box's middle (an overlay or panel covering it) and whether it is disabled, and saves
+ * a screenshot (`test-results/e2e/failed-click-*.png`), so a rare failure in CI can be understood from its message.
+ */
+export async function clickExplained(locator: Locator, timeout: number): Promise<void> {
+  try {
+    await locator.click({ timeout })
+  } catch (error) {
+    const page = locator.page()
+    const why = await locator
+      .evaluate(
+        (el) => {
+          const box = el.getBoundingClientRect()
+          const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
+          const describe = (node: Element | null) =>
+            node
+              ? `<${node.tagName.toLowerCase()} class="${node.className}" testid="${node.getAttribute('data-testid') ?? ''}">`
+              : 'nothing'
+          const chain: string[] = []
+          for (let node = hit; node && chain.length < 4; node = node.parentElement) chain.push(describe(node))
+          return (
+            `box ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)} in ` +
+            `${innerWidth}×${innerHeight}; disabled ${(el as HTMLButtonElement).disabled}; ` +
+            `under its middle: ${el.contains(hit) ? 'itself' : chain.join(' in ')}`
+          )
+        },
+        undefined,
+        { timeout: 5_000 },
+      )
+      .catch((e: unknown) => `not readable (${String(e).slice(0, 120)})`)
+    await saveScreenshot(page, `failed-click-${Date.now()}`).catch(() => undefined)
+    // The reason first: a test report may show only the start of a long message.
+    throw new Error(`click failed; what stood in the way: ${why}\n${String(error)}`)
+  }
 }

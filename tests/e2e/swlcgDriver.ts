@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core'
 import { cardFacts } from '../../engine/games/swlcg'
 import type { SwlcgAction, SwlcgView } from '../../engine/games/swlcg'
-import { eventually, waitFor } from './harness'
+import { clickExplained, eventually, waitFor, waitIdle } from './harness'
 
 /** What the SWLCG table exposes to tests. */
 export interface SwlcgHook {
@@ -135,22 +135,30 @@ async function offers(pages: readonly Page[]): Promise<string> {
 /** How long a move's click or drag may wait for its control (a missing one fails the move instead of hanging). */
 const MOVE_MS = 30_000
 
-/** Makes `move` on `page` through the decision panel or the hand row, as a person would. */
+/**
+ * How long a page may take to settle before a move. Four software-rendered tables on two cores draw a frame only every
+ * few seconds while they build up (measured: two animation frames took 2.5–9 s at the start of a 2v2 match), and
+ * Playwright's click waits for frames to see its button stand still: a move waits until the table is idle first.
+ */
+const SETTLE_MS = 180_000
+
+/** Makes `move` on `page` through the decision panel or the hand row, as a person would once the table has settled. */
 export async function makeMove(page: Page, move: Move): Promise<void> {
+  await waitIdle(page, SETTLE_MS)
   if (move.kind === 'drag') {
     await dragFromHand(page, move.slot, move.host)
     return
   }
   if (move.kind === 'button') {
-    await page
-      .locator(`[data-testid="swlcg-decision"] button[data-action="${move.key}"]`)
-      .first()
-      .click({ timeout: MOVE_MS })
+    await clickExplained(
+      page.locator(`[data-testid="swlcg-decision"] button[data-action="${move.key}"]`).first(),
+      MOVE_MS,
+    )
     return
   }
   const picker = page.getByTestId(`swlcg-picker-${move.type}`)
-  for (const slot of move.slots) await picker.locator(`button[data-slot="${slot}"]`).click({ timeout: MOVE_MS })
-  await page.getByTestId(`swlcg-confirm-${move.type}`).click({ timeout: MOVE_MS })
+  for (const slot of move.slots) await clickExplained(picker.locator(`button[data-slot="${slot}"]`), MOVE_MS)
+  await clickExplained(page.getByTestId(`swlcg-confirm-${move.type}`), MOVE_MS)
 }
 
 /**

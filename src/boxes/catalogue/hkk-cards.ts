@@ -1,18 +1,19 @@
 /**
- * A project-authored demo set for Hatalom Kártyái: 20 cards of our own invention (names, numbers and text), built
- * only on the game's public frame as the Hungarian detailed rules and ../shared/research/rules-facts.md §4 describe
- * it: creatures (szörny, kalandozó) with damage / life (sebzés / Ép) paid in magic points (VP), spells, charms
- * (bűbáj), a skill, a body part, an item and a building (whose Sp are structure points). No real HKK card is copied.
- * Items and buildings show no VP cost: the rules say they are not paid in VP, and how they are paid is not in our
- * sources.
+ * The Hatalom Kártyái demo set as the sandbox shows it, derived from the rules engine's card data
+ * (engine/games/hkk/data): type, colour, cost, damage / life (Ép) or structure (Sp), and the rules text generated
+ * from each card's abilities. The set is our own invention in the game's public frame; no real HKK card is copied.
+ * Items and buildings carry demo VP costs (how they are really paid is in chapters our sources lack).
  */
+import { HKK_DEMO_LIST } from '../../../engine/games/hkk/data/cards'
+import { cardText } from '../../../engine/games/hkk/data/text'
+import type { HkkCardDef, HkkCardType, HkkColour as EngineColour } from '../../../engine/games/hkk/data/types'
 import type { LocalizedText } from './types'
 
 /** HKK card types (creatures carry a subtype). */
-export type HkkType = 'monster' | 'adventurer' | 'spell' | 'charm' | 'skill' | 'body-part' | 'item' | 'building'
+export type HkkType = HkkCardType
 
 /** Our demo set's colours (in HKK a card's colour is its god or clan); the names are ours. */
-export type HkkColour = 'ember' | 'tide' | 'wild' | 'colourless'
+export type HkkColour = EngineColour
 
 /** Type names as the Hungarian rules use them. */
 export const HKK_TYPE_NAMES: Readonly<Record<HkkType, LocalizedText>> = {
@@ -34,116 +35,46 @@ export const HKK_COLOURS: Readonly<Record<HkkColour, { name: LocalizedText; css:
   colourless: { name: { hu: 'Színtelen', en: 'Colourless' }, css: '#8a8578' },
 }
 
-/** One demo card. */
+/** One demo card as the sandbox frame shows it. */
 export interface HkkCard {
   id: string
   name: LocalizedText
   type: HkkType
   colour: HkkColour
-  /** Summoning cost in VP; null for items and buildings. */
+  /** Cost in VP (a demo VP cost for items and buildings); null for an X cost, which the text states. */
   cost: number | null
   /** Creatures: damage and life (Ép). */
   damage?: number
   life?: number
   /** Buildings: structure points (Sp). */
   structure?: number
-  /** Our own rules text; absent on plain creatures. */
+  /** The text generated from the card's abilities; absent on plain creatures. */
   text?: LocalizedText
 }
 
-const creature = (
-  id: string,
-  name: LocalizedText,
-  type: 'monster' | 'adventurer',
-  colour: HkkColour,
-  cost: number,
-  damage: number,
-  life: number,
-  text?: LocalizedText,
-): HkkCard => ({ id: `hkk/${id}`, name, type, colour, cost, damage, life, ...(text ? { text } : {}) })
+/** A card's generated text, with an X cost spelled out (the frame's cost badge shows numbers only). */
+function textOf(def: HkkCardDef): LocalizedText | null {
+  const x = def.cost === 'X'
+  const hu = `${x ? 'Költség: X VP. ' : ''}${cardText(def, 'hu')}`.trim()
+  const en = `${x ? 'Cost: X VP. ' : ''}${cardText(def, 'en')}`.trim()
+  return hu && en ? { hu, en } : null
+}
 
-const other = (
-  id: string,
-  name: LocalizedText,
-  type: HkkType,
-  colour: HkkColour,
-  cost: number | null,
-  text: LocalizedText,
-) => ({ id: `hkk/${id}`, name, type, colour, cost, text }) satisfies HkkCard
+/** The sandbox view of one engine card definition. */
+export function hkkCardOf(def: HkkCardDef): HkkCard {
+  const text = textOf(def)
+  return {
+    id: def.id,
+    name: def.name,
+    type: def.type,
+    colour: def.colour,
+    cost: def.cost === 'X' ? null : def.cost,
+    ...(def.damage !== undefined ? { damage: def.damage } : {}),
+    ...(def.ep !== undefined ? { life: def.ep } : {}),
+    ...(def.sp !== undefined ? { structure: def.sp } : {}),
+    ...(text ? { text } : {}),
+  }
+}
 
-/** The 20 demo cards. */
-export const HKK_DEMO_CARDS: readonly HkkCard[] = [
-  creature('ashwing-lizard', { hu: 'Hamuszárnyú gyík', en: 'Ashwing Lizard' }, 'monster', 'ember', 1, 2, 1),
-  creature('cinder-imp', { hu: 'Zsarátnokmanó', en: 'Cinder Imp' }, 'monster', 'ember', 2, 1, 2, {
-    hu: 'Amikor játékba kerül: 1 sebzés egy lénynek.',
-    en: 'When it enters play: 1 damage to a creature.',
-  }),
-  creature('forge-warden', { hu: 'Kohóőr', en: 'Forge Warden' }, 'adventurer', 'ember', 3, 2, 4, {
-    hu: 'Amíg az őrposztban áll, +1 sebzése van.',
-    en: 'While in the guard post it has +1 damage.',
-  }),
-  creature('flame-maned-lion', { hu: 'Lángsörényű oroszlán', en: 'Flame-maned Lion' }, 'monster', 'ember', 4, 4, 3),
-  creature('shell-gatherer', { hu: 'Kagylógyűjtő', en: 'Shell Gatherer' }, 'adventurer', 'tide', 1, 1, 1, {
-    hu: 'Amíg a tartalékodban van, a varázspont-regenerációd +1.',
-    en: 'While it is in your reserve, your VP regeneration is +1.',
-  }),
-  creature('coral-shell-crab', { hu: 'Korallpáncélos rák', en: 'Coral-shell Crab' }, 'monster', 'tide', 2, 1, 4),
-  creature('mist-rider', { hu: 'Ködlovas', en: 'Mist Rider' }, 'adventurer', 'tide', 3, 3, 2, {
-    hu: 'Amikor játékba kerül: húzz egy lapot.',
-    en: 'When it enters play: draw a card.',
-  }),
-  creature('deepsea-serpent', { hu: 'Mélytengeri kígyó', en: 'Deepsea Serpent' }, 'monster', 'tide', 5, 5, 5),
-  creature(
-    'mossbeard-wanderer',
-    { hu: 'Mohaszakállú vándor', en: 'Mossbeard Wanderer' },
-    'adventurer',
-    'wild',
-    2,
-    2,
-    2,
-  ),
-  creature('thornback-boar', { hu: 'Tüskéshátú vadkan', en: 'Thornback Boar' }, 'monster', 'wild', 3, 3, 3, {
-    hu: 'Támadáskor +1 sebzése van.',
-    en: 'It has +1 damage when it attacks.',
-  }),
-  creature('old-oak-spirit', { hu: 'Vén tölgyszellem', en: 'Old Oak Spirit' }, 'monster', 'wild', 6, 4, 7),
-  other('fire-rain', { hu: 'Tűzeső', en: 'Fire Rain' }, 'spell', 'ember', 3, {
-    hu: '2 sebzés az ellenfél őrposztjában álló minden lénynek.',
-    en: '2 damage to each creature in your opponent’s guard post.',
-  }),
-  other('ebb-tide', { hu: 'Apály', en: 'Ebb Tide' }, 'spell', 'tide', 2, {
-    hu: 'Egy lény visszakerül a tulajdonosa kezébe.',
-    en: 'Return a creature to its owner’s hand.',
-  }),
-  other('healing-rain', { hu: 'Gyógyító eső', en: 'Healing Rain' }, 'spell', 'wild', 1, {
-    hu: '+3 Ép neked.',
-    en: 'You gain 3 life.',
-  }),
-  other('ember-shirt', { hu: 'Parázsing', en: 'Ember Shirt' }, 'charm', 'ember', 1, {
-    hu: 'A megbűvölt lény sebzése +1.',
-    en: 'The charmed creature has +1 damage.',
-  }),
-  other('barkskin', { hu: 'Kéregbőr', en: 'Barkskin' }, 'charm', 'wild', 2, {
-    hu: 'A megbűvölt lény Ép-je +2.',
-    en: 'The charmed creature has +2 life.',
-  }),
-  other('swordplay', { hu: 'Kardforgatás', en: 'Swordplay' }, 'skill', 'colourless', 1, {
-    hu: 'Kalandozóra: +1 sebzés.',
-    en: 'On an adventurer: +1 damage.',
-  }),
-  other('third-eye', { hu: 'Harmadik szem', en: 'Third Eye' }, 'body-part', 'tide', 2, {
-    hu: 'Körönként egyszer megnézheted a paklid felső lapját.',
-    en: 'Once a turn you may look at the top card of your deck.',
-  }),
-  other('wanderers-staff', { hu: 'Vándorbot', en: 'Wanderer’s Staff' }, 'item', 'colourless', null, {
-    hu: 'Kalandozó viselheti: +1 Ép.',
-    en: 'An adventurer may carry it: +1 life.',
-  }),
-  {
-    ...other('watchtower', { hu: 'Őrtorony', en: 'Watchtower' }, 'building', 'colourless', null, {
-      hu: 'A rád támadó lények sebzése −1.',
-      en: 'Creatures attacking you have −1 damage.',
-    }),
-    structure: 5,
-  },
-]
+/** Every demo card, in set order (the original 20 first). */
+export const HKK_DEMO_CARDS: readonly HkkCard[] = HKK_DEMO_LIST.map(hkkCardOf)

@@ -1,8 +1,9 @@
 /**
  * Hatalom Kártyái (HKK) for sandbox play: a generic HKK card frame (cost, type, damage / life) filled with our own
- * 20-card demo set, two mirror demo decks, VP (varázspont, magic point) and life (Ép) counters, damage markers,
- * generic tokens, a d6 and a coin.
+ * demo set (the rules engine's cards, text generated from their abilities), two mirror demo decks of the original
+ * 20 cards, VP (varázspont, magic point) and life (Ép) counters, damage markers, generic tokens, a d6 and a coin.
  */
+import { BASE_CARDS } from '../../../engine/games/hkk/data/cardsBase'
 import { coin, d6 } from './common'
 import { HKK_COLOURS, HKK_DEMO_CARDS, HKK_TYPE_NAMES } from './hkk-cards'
 import type { HkkCard } from './hkk-cards'
@@ -10,7 +11,7 @@ import type { CardDef, CardStat, DeckDef, GameCatalogue } from './types'
 
 export { HKK_DEMO_CARDS } from './hkk-cards'
 
-/** Copies of each demo card: one per demo deck. */
+/** Copies of each demo card: one per mirror deck (the engine's 30-card decks use at most two of a card too). */
 const DEMO_DECKS = 2
 
 /** A demo card in the generic HKK frame. */
@@ -41,7 +42,8 @@ const DECKS: DeckDef[] = Array.from({ length: DEMO_DECKS }, (_, i) => ({
     {
       id: `hkk/demo-deck-${i + 1}/deck`,
       name: { en: 'Deck', hu: 'Pakli' },
-      cards: HKK_DEMO_CARDS.map((c) => c.id),
+      // The sandbox's decks stay the mirror of the original 20 (the box layout and its tests count 20 a deck).
+      cards: BASE_CARDS.map((c) => c.id),
       faceUp: false,
     },
   ],
@@ -53,8 +55,8 @@ export const HKK_CATALOGUE: GameCatalogue = {
   name: { en: 'Hatalom Kártyái', hu: 'Hatalom Kártyái' },
   notes: [
     {
-      en: 'The demo cards are our own invention in the game’s frame; no published HKK card is reproduced. Each player starts with 20 life and 0 VP.',
-      hu: 'A bemutatólapok saját kitalációk a játék keretében; egyetlen kiadott HKK-lapot sem másolnak. Mindkét játékos 20 Ép-vel és 0 VP-vel kezd.',
+      en: 'The demo cards are our own invention in the game’s frame; no published HKK card is reproduced. Items and buildings carry demo VP costs. Each player starts with 20 life and 0 VP.',
+      hu: 'A bemutatólapok saját kitalációk a játék keretében; egyetlen kiadott HKK-lapot sem másolnak. A tárgyak és építmények VP-költsége bemutató jellegű. Mindkét játékos 20 Ép-vel és 0 VP-vel kezd.',
     },
   ],
   statNames: {

@@ -1,4 +1,4 @@
-/** Hatalom Kártyái's card frame: VP cost, type, our demo text, damage / life or structure points. */
+/** Hatalom Kártyái's card frame: VP cost, type, the generated rules text, damage / life or structure points. */
 import type { GameCardFace } from '../../../boxes/types'
 import type { Language } from '../../../lib/language'
 import { SERIF, fitText, numberBadge, roundRect } from '../../../lib/canvasText'
