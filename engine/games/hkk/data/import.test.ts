@@ -224,3 +224,19 @@ describe('importDeck (JSON)', () => {
     ])
   })
 })
+
+describe('the example in docs/games/hkk.md', () => {
+  it('imports as the doc says: 8 cards, an X-cost bolt, a cost-reducing building, a manual card', async () => {
+    const { readFile } = await import('node:fs/promises')
+    const doc = await readFile(new URL('../../../../docs/games/hkk.md', import.meta.url), 'utf8')
+    const example = /```\n(count;name;type[\s\S]*?)```/.exec(doc)?.[1]
+    expect(example, 'the doc has the example block').toBeDefined()
+    const r = importDeck(example!)
+    if ('errors' in r) throw new Error(r.errors.map((e) => `${e.line}: ${e.message.en}`).join('\n'))
+    expect(r.deck).toHaveLength(8)
+    const byId = Object.fromEntries(r.cards.map((c) => [c.id, c]))
+    expect(byId['hkk-user/bolt']?.cost).toBe('X')
+    expect(byId['hkk-user/watchfire']?.abilities[0]?.trigger).toBe('static')
+    expect(byId['hkk-user/secret-scroll']?.manual?.text).toBe("Look at your opponent's hand.")
+  })
+})
