@@ -1,8 +1,9 @@
 /**
  * Child-process script for determinism-processes.test.ts: folds a generated Tally log (or, with `hoth`, a
  * random full game of Battle of Hoth's Final Strike; with `swlcg`, a random full game of Star Wars: The Card Game
- * with starter decks; with `swm`, a random full Star Wars Miniatures skirmish) and prints `{ hash, stepsHash, length }` as one JSON line.
- * Usage: node --import tsx tests/integration/determinism-fold.ts <scratch|incremental> <seedHex> <length> [tally|hoth|swlcg|swm]
+ * with starter decks; with `swm`, a random full Star Wars Miniatures skirmish; with `hkk`, a random full game of
+ * Hatalom Kártyái with the two demo decks) and prints `{ hash, stepsHash, length }` as one JSON line.
+ * Usage: node --import tsx tests/integration/determinism-fold.ts <scratch|incremental> <seedHex> <length> [tally|hoth|swlcg|swm|hkk]
  * 'scratch' folds the whole log at once; 'incremental' appends in chunks with small snapshots and
  * delivers every 37th entry late, inserting it at its place, as a peer receiving entries out of order would.
  */
@@ -14,6 +15,8 @@ import { hothLog } from './hoth-log'
 import { swlcgLog } from './swlcg-log'
 import { swm } from '../../engine/games/swm'
 import { swmLog } from './swm-log'
+import { hkkGame } from '../../engine/games/hkk'
+import { hkkLog } from './hkk-log'
 
 const [mode, seed = 'd00d', lengthArg = '2000', gameName = 'tally'] = process.argv.slice(2)
 const log: { init: FoldInit<Json>; entries: FoldEntry[] } =
@@ -23,8 +26,10 @@ const log: { init: FoldInit<Json>; entries: FoldEntry[] } =
       ? swlcgLog(seed)
       : gameName === 'swm'
         ? swmLog(seed)
-        : generateTallyLog({ seed, length: Number(lengthArg) })
-const GAMES = { hoth, swlcg, swm, tally } as const
+        : gameName === 'hkk'
+          ? hkkLog(seed)
+          : generateTallyLog({ seed, length: Number(lengthArg) })
+const GAMES = { hoth, swlcg, swm, hkk: hkkGame, tally } as const
 const game = (GAMES[gameName as keyof typeof GAMES] ?? tally) as unknown as GameDefinition<Json, Action, Json, unknown>
 
 let state: unknown
@@ -42,7 +47,7 @@ if (mode === 'scratch') {
   state = fold.state
   steps = fold.steps
 } else {
-  console.error('usage: determinism-fold.ts <scratch|incremental> <seedHex> <length> [tally|hoth|swlcg|swm]')
+  console.error('usage: determinism-fold.ts <scratch|incremental> <seedHex> <length> [tally|hoth|swlcg|swm|hkk]')
   process.exit(2)
 }
 console.log(JSON.stringify({ hash: hashState(state), stepsHash: hashState(steps), length: log.entries.length }))

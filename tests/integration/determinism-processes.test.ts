@@ -2,7 +2,8 @@
  * Determinism across processes: two separate Node processes fold the same log (one from scratch, one
  * incrementally with out-of-order inserts) and must print the same state and steps hashes, equal to this
  * process's own fold. Logs: a generated Tally log, a full random Battle of Hoth game and a full random Star Wars:
- * The Card Game (SWLCG) game, a full random Star Wars Miniatures (SWM) skirmish; and a tour of SWLCG game fragments using every named one-off hook.
+ * The Card Game (SWLCG) game, a full random Star Wars Miniatures (SWM) skirmish, a full random Hatalom Kártyái (HKK)
+ * game with the demo decks; and a tour of SWLCG game fragments using every named one-off hook.
  */
 import { execFile } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
@@ -16,6 +17,8 @@ import { hothLog } from './hoth-log'
 import { swlcgLog } from './swlcg-log'
 import { swm, type SwmConfig } from '../../engine/games/swm'
 import { swmLog } from './swm-log'
+import { hkkGame, type HkkConfig } from '../../engine/games/hkk'
+import { hkkLog } from './hkk-log'
 import { hookTour } from '../../engine/games/swlcg/testing/hookTour'
 import { HOOK_NAMES } from '../../engine/games/swlcg/abilities/validate'
 
@@ -26,7 +29,10 @@ const SEED = 'c0ffee42'
 const LENGTH = 3000
 
 /** Runs the fold script in a fresh Node process and parses its one-line JSON answer. */
-async function foldInChild(mode: 'scratch' | 'incremental', game: 'tally' | 'hoth' | 'swlcg' | 'swm' = 'tally') {
+async function foldInChild(
+  mode: 'scratch' | 'incremental',
+  game: 'tally' | 'hoth' | 'swlcg' | 'swm' | 'hkk' = 'tally',
+) {
   const { stdout } = await run(process.execPath, ['--import', 'tsx', script, mode, SEED, String(LENGTH), game], {
     timeout: 60_000,
   })
@@ -76,6 +82,20 @@ describe('determinism across processes', () => {
     const here = foldLog(swm, log.init as FoldInit<SwmConfig>, log.entries)
     expect(swm.outcome(here.state)).not.toBeNull()
     expect(here.steps.every((step) => step.ok)).toBe(true)
+    expect(a.length).toBe(log.entries.length)
+    expect(b.hash).toBe(a.hash)
+    expect(b.stepsHash).toBe(a.stepsHash)
+    expect(hashState(here.state)).toBe(a.hash)
+    expect(hashState(here.steps)).toBe(a.stepsHash)
+  })
+
+  it('HKK: a full random game with the demo decks folds to the same hash in two processes and this one', async () => {
+    const [a, b] = await Promise.all([foldInChild('scratch', 'hkk'), foldInChild('incremental', 'hkk')])
+    const log = hkkLog(SEED)
+    const here = foldLog(hkkGame, log.init as FoldInit<HkkConfig>, log.entries)
+    expect(hkkGame.outcome(here.state)).not.toBeNull()
+    expect(here.steps.every((step) => step.ok)).toBe(true)
+    expect(log.entries.length).toBeLessThan(2000)
     expect(a.length).toBe(log.entries.length)
     expect(b.hash).toBe(a.hash)
     expect(b.stepsHash).toBe(a.stepsHash)

@@ -79,3 +79,11 @@ export function usableCombatAbilities(state: HkkState, p: Player): [SlotId, numb
   }
   return out
 }
+
+/** `p`'s manual (text-only) cards in play, by slot; never tokens (a token has no text). */
+export function manualCards(state: HkkState, p: Player): SlotId[] {
+  return Object.keys(state.perms).filter((s) => {
+    const perm = state.perms[s]!
+    return perm.controller === p && !perm.token && state.defs[perm.def]?.manual !== undefined
+  })
+}

@@ -12,6 +12,7 @@ import { activate, announce, openReactions, pay, playCard, resolveTop, withdraw 
 import { combatAbility, declareAttacks, moveCreature, nextStrikeBack, strikeBack } from './combat'
 import { answerRoll, runQueue } from './effects/resolve'
 import { hkkErrors } from './errors'
+import { acknowledge, dispute, manualDone, manualOp, manualUse } from './manual'
 import { advance, enterStage, mayAnswer } from './flow'
 import type { Handler } from './payload'
 import { other, playerAt } from './queries'
@@ -81,6 +82,11 @@ const HANDLERS: Record<HkkActionType, Handler> = {
   'combat-ability': combatAbility,
   roll,
   concede,
+  'manual-use': manualUse,
+  'manual-op': manualOp,
+  'manual-done': manualDone,
+  acknowledge,
+  dispute,
 }
 
 /** Action types that always need entropy from the log (the type alone says it). */
@@ -100,6 +106,8 @@ const NO_PAYLOAD: ReadonlySet<string> = new Set([
   'withdraw',
   'roll',
   'concede',
+  'manual-done',
+  'acknowledge',
 ])
 
 /** Actions each setup stage accepts. */
@@ -119,7 +127,19 @@ const PRIORITY_ACTIONS: ReadonlySet<string> = new Set([
   'move-creature',
   'declare-attacks',
   'combat-ability',
+  'manual-use',
 ])
+
+/** What each pending choice accepts from its player. */
+const PENDING_ACTIONS: Record<NonNullable<HkkState['pending']>['kind'], readonly string[]> = {
+  roll: ['roll'],
+  'strike-back': ['strike-back'],
+  manual: ['manual-op', 'manual-done'],
+  acknowledge: ['acknowledge', 'dispute'],
+}
+
+/** Actions only a pending manual resolution (or its acknowledgement) accepts. */
+const MANUAL_ACTIONS: ReadonlySet<string> = new Set(['manual-op', 'manual-done', 'acknowledge', 'dispute'])
 
 /** The player who must act now (null when either may: the roll-off; or the game is over). */
 export function actingPlayer(state: HkkState): Player | null {
@@ -135,9 +155,8 @@ export function actingPlayer(state: HkkState): Player | null {
 function turnProblem(state: HkkState, type: string, p: Player) {
   if (type === 'concede') return null
   if (state.pending) {
-    const wanted = state.pending.kind === 'roll' ? 'roll' : 'strike-back'
     if (state.pending.by !== p) return coreErrors.notYourTurn()
-    return type === wanted ? null : hkkErrors.pendingChoice()
+    return PENDING_ACTIONS[state.pending.kind].includes(type) ? null : hkkErrors.pendingChoice()
   }
   if (state.announced) {
     if (state.announced.by !== p) return coreErrors.notYourTurn()
@@ -145,6 +164,7 @@ function turnProblem(state: HkkState, type: string, p: Player) {
   }
   if (type === 'pay' || type === 'withdraw') return hkkErrors.nothingPending()
   if (type === 'roll' || type === 'strike-back') return hkkErrors.nothingPending()
+  if (MANUAL_ACTIONS.has(type)) return hkkErrors.noManual()
   const setupOk = SETUP_ACTIONS[state.turn.stage]
   if (setupOk) {
     if (!setupOk.includes(type)) return hkkErrors.wrongStage(state.turn.stage)

@@ -45,6 +45,32 @@ describe('combat', () => {
     expect(zoneOf(s.cards, a.slot)).toBe(zones.discard('p1'))
   })
 
+  it('37.7 "all damage one creature takes within one sub-phase is one damage event": two combat abilities, one hit', () => {
+    const a = inPlay(withVp(begin(), 'p1', 2), 'p1', T.duelist.id, 'guard')
+    const b = inPlay(a.state, 'p1', T.duelist.id, 'guard')
+    const d = inPlay(b.state, 'p2', T.giant.id, 'guard') // 5/5 in p1's turn
+    let s = passTo(d.state, 'declare')
+    const attacks = [
+      { attacker: a.slot, target: d.slot },
+      { attacker: b.slot, target: d.slot },
+    ]
+    s = act(s, 'p1', { type: 'declare-attacks', payload: { attacks } })
+    s = act(s, 'p2', { type: 'strike-back', payload: { defender: d.slot, attacker: a.slot } })
+    const events: EngineEvent[] = []
+    s = act(s, 'p1', { type: 'combat-ability', payload: { creature: a.slot, ability: 0 } }, events)
+    s = act(s, 'p1', { type: 'combat-ability', payload: { creature: b.slot, ability: 0 } }, events)
+    s = passTo(s, 'main-2')
+    const hits = events.filter((e) => e.type === 'damage').map((e) => e.data)
+    // The abilities' sub-phase: one event of 2 (not two of 1); the strike sub-phase: one event of 2 + 2.
+    expect(hits[0]).toEqual({ to: d.slot, n: 2 })
+    expect(hits.filter((h) => (h as { to: string }).to === d.slot)).toEqual([
+      { to: d.slot, n: 2 },
+      { to: d.slot, n: 4 },
+    ])
+    expect(s.players.p1.vp).toBe(0)
+    expect(zoneOf(s.cards, d.slot)).toBe(zones.discard('p2'))
+  })
+
   it('36.5 a creature whose chosen opponent left play does not fight', () => {
     const a = inPlay(begin(), 'p1', T.bear.id, 'guard')
     const d = inPlay(a.state, 'p2', T.bear.id, 'guard')

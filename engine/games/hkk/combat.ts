@@ -9,7 +9,7 @@ import type { SlotId } from '../../core/hidden'
 import { payloadRecord, readOneOf } from '../../core/game'
 import type { EngineEvent } from '../../core/types'
 import { usableCombatAbilities } from './abilities'
-import { combatOpponent } from './effects/resolve'
+import { aimed, combatOpponent } from './effects/resolve'
 import { hkkErrors } from './errors'
 import type { Handler } from './payload'
 import { readAttacks, readSlot } from './payload'
@@ -127,8 +127,15 @@ export const combatAbility: Handler = (d, action, p) => {
   return null
 }
 
-/** 35.4: the announced abilities' costs are paid and their effects resolve together. */
+/**
+ * 35.4: the announced abilities' costs are paid and their effects resolve together. 37.7: all the damage one target
+ * takes in this sub-phase is one damage event, so their damage is summed per target (aimed now: nothing happens
+ * between the announcements' end and their resolution) and dealt first, as one item per target; the other effects
+ * follow in announcement order (a heal after the damage, so resolving together never wastes it).
+ */
 export function resolveCombatAbilities(d: HkkState): void {
+  const hits = new Map<string, number>()
+  const rest: HkkState['queue'] = []
   for (const u of d.combat?.announced ?? []) {
     const a = defOf(d, u.creature).abilities[u.ability]
     const perm = d.perms[u.creature]
@@ -136,8 +143,16 @@ export function resolveCombatAbilities(d: HkkState): void {
     d.players[u.by].vp -= a.cost.vp ?? 0
     if (a.cost.passivize) perm.active = false
     const ctx: EffectCtx = { source: u.creature, controller: u.by, targets: [], x: 0, reactsTo: null }
-    for (const effect of a.effects) d.queue.push({ do: 'effect', effect, ctx })
+    for (const effect of a.effects) {
+      if (effect.kind !== 'damage') rest.push({ do: 'effect', effect, ctx })
+      else for (const t of aimed(d, effect.to, ctx)) hits.set(t, (hits.get(t) ?? 0) + (effect.n === 'X' ? 0 : effect.n))
+    }
   }
+  for (const [t, n] of hits) {
+    const ctx: EffectCtx = { source: null, controller: d.turn.active, targets: [t], x: 0, reactsTo: null }
+    d.queue.push({ do: 'effect', effect: { kind: 'damage', n, to: { target: 0 } }, ctx })
+  }
+  d.queue.push(...rest)
 }
 
 /** 36: every fight strikes at once with current damage; a lone creature whose opponent left does not fight (36.5). */

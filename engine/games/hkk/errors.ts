@@ -115,4 +115,29 @@ export const hkkErrors = {
       'A kört csak a saját körödben, ablakon kívül adhatod tovább.',
       'You may pass the turn only in your own turn, outside a window.',
     ),
+  noManual: (): EngineError => e('no-manual', 'Nincs folyamatban kézi feloldás.', 'No manual resolution is under way.'),
+  notManual: (): EngineError =>
+    e('not-manual', 'Ez nem a te kézzel feloldandó lapod a játékban.', 'That is not your manual card in play.'),
+  tooManyOps: (max: number): EngineError =>
+    e(
+      'too-many-ops',
+      `Egy kézi feloldás legfeljebb ${max} műveletből állhat.`,
+      `A manual resolution has at most ${max} operations.`,
+    ),
+  notInPlay: (): EngineError =>
+    e('not-in-play', 'A lap nincs játékban és függőben sem.', 'That card is neither in play nor in limbo.'),
+  badMove: (): EngineError => e('bad-move', 'Ez a lap oda nem tehető.', 'That card cannot go there.'),
+  badAmount: (min: number, max: number): EngineError =>
+    e(
+      'bad-amount',
+      `A szám ${min} és ${max} közötti egész legyen (és ne 0, ha változást jelent).`,
+      `The number must be an integer from ${min} to ${max} (and not 0 where it is a change).`,
+    ),
+  badToken: (): EngineError =>
+    e(
+      'bad-token',
+      'A zseton hibás: lény Ép-vel a tartalékba vagy őrposztba, építmény Sp-vel a mezőre.',
+      'Bad token: a creature with Ép into the reserve or guard, a building with Sp onto the field.',
+    ),
+  tokenPoolEmpty: (): EngineError => e('token-pool-empty', 'Elfogytak a zsetonok.', 'The token pool is empty.'),
 } satisfies Record<string, (...args: never[]) => EngineError>

@@ -6,7 +6,7 @@
  * points, all own cards active), DRAW, END (end-of-turn abilities, heal, expiry).
  */
 import type { EngineEvent } from '../../core/types'
-import { fighters, usableAbilities, usableCombatAbilities } from './abilities'
+import { fighters, manualCards, usableAbilities, usableCombatAbilities } from './abilities'
 import { creatures, defOf, handCount, other } from './queries'
 import { staticRegen } from './stats'
 import { drawCards } from './table'
@@ -27,9 +27,13 @@ export const TURN_STAGES: readonly Stage[] = [
   'end',
 ]
 
-/** Whether `p` may, on public facts, play an immediate card or use an immediate ability now. */
+/**
+ * Whether `p` may, on public facts, play an immediate card or use an immediate ability now. A manual card in play
+ * always may be used (its text is not read), so its controller is always asked.
+ */
 export function mayAnswer(state: HkkState, p: Player, reaction = false): boolean {
   if (handCount(state, p) > 0 && state.answerable[p]) return true
+  if (manualCards(state, p).length > 0) return true
   return usableAbilities(state, p, reaction ? ['immediate', 'reaction'] : ['immediate']).length > 0
 }
 

@@ -1,7 +1,8 @@
 /**
  * Hatalom Kártyái as a game definition on the engine core, two players. The rules are split by job: setup.ts and
  * setupActions.ts (start), flow.ts (stages and priority), play.ts (card-play pipeline), combat.ts (exchange and
- * combat), effects/resolve.ts (effects), stats.ts (derived stats), table.ts, legal.ts, view.ts.
+ * combat), effects/resolve.ts (effects), manual.ts and manualOps.ts (text-only cards resolved by hand), stats.ts
+ * (derived stats), table.ts, legal.ts, view.ts.
  */
 import { defineGame } from '../../core/game'
 import type { Outcome } from '../../core/types'

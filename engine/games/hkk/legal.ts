@@ -12,6 +12,7 @@ import { costOf } from './cost'
 import { checkPlay, handOf, playMoment, timingFits } from './play'
 import { buildings, creatures, defOf, other, playerAt } from './queries'
 import { firstTargets, legalTargets, playTargets } from './targets'
+import { manualActions, manualUses } from './manual'
 import { look } from '../../core/hidden'
 import { defIdOf, seatOf } from './queries'
 import type { Attack, HkkAction, HkkState, Player } from './types'
@@ -89,6 +90,8 @@ export function legalHkkActions(state: HkkState, seat: SeatId): HkkAction[] {
   if (state.pending) {
     if (state.pending.by !== p) return [{ type: 'concede' }]
     if (state.pending.kind === 'roll') return [{ type: 'roll' }, { type: 'concede' }]
+    if (state.pending.kind === 'manual' || state.pending.kind === 'acknowledge')
+      return [...manualActions(state, p), { type: 'concede' }]
     const defender = state.pending.defender
     for (const a of state.combat?.attacks ?? []) {
       if (a.target === defender) out.push({ type: 'strike-back', payload: { defender, attacker: a.attacker } })
@@ -128,6 +131,7 @@ export function legalHkkActions(state: HkkState, seat: SeatId): HkkAction[] {
     ...cards,
     ...(first ? [{ type: 'announce' as const, payload: first.payload }] : []),
     ...activations(state, p),
+    ...manualUses(state, p),
   )
   if (!state.window && t.stage === 'exchange' && p === t.active) {
     for (const s of creatures(state, p, 'reserve'))

@@ -168,6 +168,9 @@ export function resolveTop(d: HkkState, ev: EngineEvent[]): void {
     offset += n
     for (const effect of a.effects) d.queue.push({ do: 'effect', effect, ctx })
   }
+  // A manual spell's text resolves now, while the card is still in limbo (a manual permanent's as it enters play).
+  if (def.type === 'spell' && def.manual)
+    d.queue.push({ do: 'manual', slot: entry.slot, by: entry.by, def: def.id, reason: 'play' })
   if (def.type === 'spell') d.queue.push({ do: 'discard-limbo', slot: entry.slot, owner: entry.by })
   else
     d.queue.push({

@@ -14,13 +14,14 @@ import { demoDefs, HKK_DEMO_DECKS } from './data/decks'
 import { hkkGame } from './hkk'
 import { creatures, defOf, PLAYERS, zones } from './queries'
 import { statsOf } from './stats'
-import { TEST_DEFS } from './testing/defs'
-import { S1, S2, testConfig } from './testing/fixtures'
+import { MANUAL_TEST_DEFS, TEST_DEFS } from './testing/defs'
+import { manualTestConfig, S1, S2, testConfig } from './testing/fixtures'
 import { playRandomGame } from './testing/randomPlayer'
 import type { HkkAction, HkkConfig, HkkState } from './types'
 
 const GAMES = 20
 const IDS = Object.keys(TEST_DEFS)
+const MANUAL_IDS = Object.keys(MANUAL_TEST_DEFS)
 
 /** A small random-ish deck from the test defs (every def appears across the games). */
 function deckFor(seed: number, p: number): string[] {
@@ -33,6 +34,12 @@ const configFor = (seed: number): HkkConfig =>
     { startingEp: 5 + (seed % 4), tokenPool: 12, reactionOrder: seed % 5 === 0 ? 'fifo' : 'lifo' },
     { p1: deckFor(seed, 1), p2: deckFor(seed, 2) },
   )
+
+/** Game `seed` with manual (text-only) cards: every fourth card of each deck is one. */
+function manualConfigFor(seed: number): HkkConfig {
+  const deck = (p: number) => deckFor(seed, p).map((id, i) => (i % 4 === p ? MANUAL_IDS[(i + seed) % 3]! : id))
+  return manualTestConfig({ startingEp: 6 + (seed % 3), tokenPool: 12 }, { p1: deck(1), p2: deck(2) })
+}
 
 /** Cards of `p` in limbo: on the stack, announced, or resolving (their queue items still to run). */
 function limboOf(state: HkkState, p: 'p1' | 'p2'): number {
@@ -135,6 +142,22 @@ describe('random HKK games', () => {
     }
     // Most games end by Ép, not by the turn cap.
     expect(ended).toBeGreaterThan(GAMES / 2)
+  }, 60_000)
+
+  it('6 random games with manual cards keep every invariant, resolve them by operations and end', () => {
+    const seen = new Set<string>()
+    for (let seed = 1; seed <= 6; seed++) {
+      const config = manualConfigFor(seed)
+      const sizes = { p1: config.decks.p1.length, p2: config.decks.p2.length }
+      const game = playRandomGame(config, seed, 20, 2500, (state, step, n) => {
+        seen.add(step.action.type)
+        checkInvariants(state, sizes)
+        if (n % 9 === 0) checkRedaction(state)
+        if (n % 23 === 0 || state.pending || state.window) crossCheck(state)
+      })
+      expect(hkkGame.outcome(game.state)).not.toBeNull()
+    }
+    for (const type of ['manual-op', 'manual-done', 'acknowledge', 'manual-use']) expect(seen).toContain(type)
   }, 60_000)
 
   it('4 random games with the demo decks keep every invariant', () => {

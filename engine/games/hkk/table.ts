@@ -47,8 +47,11 @@ export function enterPlay(draft: HkkState, slot: SlotId, by: Player, host: SlotI
   events.push({ type: 'enter-play', data: { slot, def: defId, player: by, host } })
 }
 
-/** Removes a card from play: to its owner's discard or hand; a token returns to the pool (26.3, 26.7). */
-export function leavePlay(draft: HkkState, slot: SlotId, to: 'discard' | 'hand', events: EngineEvent[]): void {
+/** Where a card leaving play goes (the deck ones only by a manual operation). */
+export type LeaveTo = 'discard' | 'hand' | 'deck-top' | 'deck-bottom'
+
+/** Removes a card from play: to its owner's discard, hand or deck; a token returns to the pool (26.3, 26.7). */
+export function leavePlay(draft: HkkState, slot: SlotId, to: LeaveTo, events: EngineEvent[]): void {
   const perm = draft.perms[slot]
   if (!perm) return
   const perms = { ...draft.perms }
@@ -56,8 +59,14 @@ export function leavePlay(draft: HkkState, slot: SlotId, to: 'discard' | 'hand',
   draft.perms = perms
   // Whatever was attached to it falls off, to its owner's discard.
   for (const [s, p] of Object.entries(draft.perms)) if (p.attachedTo === slot) leavePlay(draft, s, 'discard', events)
-  const dest = perm.token ? zones.tokens : to === 'hand' ? zones.hand(perm.owner) : zones.discard(perm.owner)
-  draft.cards = moveSlot(draft.cards, slot, dest, perm.token ? 'bottom' : 'top')
+  const dest = perm.token
+    ? zones.tokens
+    : to === 'hand'
+      ? zones.hand(perm.owner)
+      : to === 'discard'
+        ? zones.discard(perm.owner)
+        : zones.deck(perm.owner)
+  draft.cards = moveSlot(draft.cards, slot, dest, perm.token || to === 'deck-bottom' ? 'bottom' : 'top')
   events.push({ type: 'leave-play', data: { slot, to: perm.token ? 'vanished' : to } })
 }
 

@@ -91,6 +91,8 @@ export type QueueItem =
   | { do: 'enter'; slot: SlotId; by: Player; host: SlotId | null; targets: string[] }
   /** A spell's card leaves limbo for its owner's discard. */
   | { do: 'discard-limbo'; slot: SlotId; owner: Player }
+  /** A manual (text-only) card's text is resolved by its controller (the queue waits on a pending `manual`). */
+  | { do: 'manual'; slot: SlotId; by: Player; def: string; reason: ManualReason }
 
 /** A card played and waiting in limbo for reactions (21.3.3, 21.15). */
 export type StackEntry = {
@@ -106,8 +108,51 @@ export type StackEntry = {
 /** A priority window laid over the stage: reactions to a played card, or life-saving (37). */
 export type Window = { kind: 'reaction' | 'life-saving'; priority: Player; passes: number }
 
-/** A choice one player must make before anything else goes on. */
-export type Pending = { kind: 'roll'; by: Player } | { kind: 'strike-back'; by: Player; defender: SlotId }
+/** Why a manual card's text is being resolved: it was played (a spell), it entered play, or its controller used it. */
+export type ManualReason = 'play' | 'enter' | 'use'
+
+/** Where a manual `move` may put a card (hand, discard and deck are its owner's; guard and reserve its controller's). */
+export type ManualMoveTo = 'hand' | 'discard' | 'reserve' | 'guard' | 'deck-top' | 'deck-bottom'
+
+/** A token a manual `token` operation makes (its name shown in both languages as written). */
+export type ManualToken = {
+  name: string
+  type: 'monster' | 'adventurer' | 'building'
+  damage?: number
+  ep?: number
+  sp?: number
+}
+
+/** One manual operation as recorded: checked and normalised (only the fields its kind has). */
+export type ManualOp =
+  | { op: 'damage'; to: string; n: number }
+  | { op: 'heal'; to: string; n: number }
+  | { op: 'ep'; player: Player; n: number }
+  | { op: 'vp'; player: Player; n: number }
+  | { op: 'draw'; player: Player; n: number }
+  | { op: 'move'; slot: SlotId; to: ManualMoveTo }
+  | { op: 'token'; def: ManualToken; zone: 'reserve' | 'guard' | 'field'; player: Player }
+  | { op: 'counter'; slot: SlotId; n: number }
+  | { op: 'activate'; slot: SlotId }
+  | { op: 'passivize'; slot: SlotId }
+
+/** A manual resolution: whose, which card (slot and def, public when it began), why, and the operations so far. */
+export type ManualResolution = {
+  source: SlotId
+  def: string
+  reason: ManualReason
+  ops: ManualOp[]
+}
+
+/**
+ * A choice one player must make before anything else goes on: a roll, a strike-back, the operations of a manual
+ * resolution (`by` its resolver), or the opponent's acknowledgement of one (`by` the opponent, `resolver` the other).
+ */
+export type Pending =
+  | { kind: 'roll'; by: Player }
+  | { kind: 'strike-back'; by: Player; defender: SlotId }
+  | ({ kind: 'manual'; by: Player } & ManualResolution)
+  | ({ kind: 'acknowledge'; by: Player; resolver: Player } & ManualResolution)
 
 /** One attack: an attacker and its target (a creature or building slot, or the defending player). */
 export type Attack = { attacker: SlotId; target: SlotId | 'player' }
@@ -192,6 +237,11 @@ export type HkkActionType =
   | 'combat-ability'
   | 'roll'
   | 'concede'
+  | 'manual-use'
+  | 'manual-op'
+  | 'manual-done'
+  | 'acknowledge'
+  | 'dispute'
 
 /** An action of this game. */
 export type HkkAction = Action & { type: HkkActionType }

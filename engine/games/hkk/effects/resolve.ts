@@ -193,9 +193,18 @@ export function runQueue(d: HkkState, ev: EngineEvent[]): void {
     }
     d.queue.shift()
     if (item.do === 'effect') resolveEffect(d, item.effect, item.ctx, ev)
-    else if (item.do === 'enter') {
+    else if (item.do === 'manual') {
+      // The text is the player's to resolve: the queue waits until the opponent has acknowledged it (manual.ts).
+      const { slot: source, by, def, reason } = item
+      d.pending = { kind: 'manual', by, source, def, reason, ops: [] }
+      ev.push({ type: 'manual-start', data: { player: by, source, def, reason } })
+    } else if (item.do === 'enter') {
       enterPlay(d, item.slot, item.by, item.host, ev)
-      d.queue.unshift(...onEnterItems(d, item.slot, item.by, item.targets))
+      const def = d.perms[item.slot]!.def
+      const manual: HkkState['queue'] = d.defs[def]?.manual
+        ? [{ do: 'manual', slot: item.slot, by: item.by, def, reason: 'enter' }]
+        : []
+      d.queue.unshift(...onEnterItems(d, item.slot, item.by, item.targets), ...manual)
     } else {
       d.cards = moveSlot(d.cards, item.slot, zones.discard(item.owner))
       ev.push({ type: 'to-discard', data: { slot: item.slot } })

@@ -159,3 +159,21 @@ export const T = {
 
 /** All test defs keyed by id. */
 export const TEST_DEFS: Record<string, Def> = Object.fromEntries(Object.values(T).map((d) => [d.id, d]))
+
+/** A manual (text-only) test card: no encoded abilities, only the player's text (issue 20). */
+function manual(base: Def, text: string): Def {
+  return { ...base, abilities: [], manual: { text } }
+}
+
+/**
+ * Manual test defs, kept apart from `T` so the decks and hashes of games built from TEST_DEFS stay as they were:
+ * a spell resolved on play, a creature resolved as it enters play and used later, a reaction spell.
+ */
+export const TM = {
+  scroll: manual(spell('scroll', 1, []), 'Deal 2 damage to a creature, then draw a card.'),
+  oracle: manual(creature('oracle', 1, 2, 2), 'Pay 1 VP: put a +1/+1 counter on a creature you control.'),
+  ward: manual(spell('ward', 0, [], { timing: 'reaction' }), 'Prevent the card this reacts to.'),
+} satisfies Record<string, Def>
+
+/** The manual test defs keyed by id. */
+export const MANUAL_TEST_DEFS: Record<string, Def> = Object.fromEntries(Object.values(TM).map((d) => [d.id, d]))

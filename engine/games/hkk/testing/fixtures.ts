@@ -13,7 +13,7 @@ import { zones } from '../queries'
 import type { HkkRules } from '../rules'
 import { newPerm } from '../table'
 import type { HkkAction, HkkConfig, HkkState, Player, Stage } from '../types'
-import { T, TEST_DEFS } from './defs'
+import { MANUAL_TEST_DEFS, T, TEST_DEFS } from './defs'
 
 /** Seats of the fixture games. */
 export const S1 = 's1'
@@ -33,6 +33,11 @@ let counter = 1
 export function testConfig(rules: Partial<HkkRules> = {}, decks?: { p1: string[]; p2: string[] }): HkkConfig {
   const bears = Array.from({ length: 30 }, () => T.bear.id)
   return { decks: decks ?? { p1: bears, p2: [...bears] }, defs: TEST_DEFS, rules }
+}
+
+/** `testConfig` whose defs also hold the manual (text-only) test cards, so decks may name them. */
+export function manualTestConfig(rules: Partial<HkkRules> = {}, decks?: { p1: string[]; p2: string[] }): HkkConfig {
+  return { ...testConfig(rules, decks), defs: { ...TEST_DEFS, ...MANUAL_TEST_DEFS } }
 }
 
 /** A new game (at the roll-off). */

@@ -22,6 +22,11 @@ const WEIGHTS: Record<string, number> = {
   mulligan: 0.3,
   'pass-turn': 0.05,
   concede: 0,
+  // Manual resolution: a few operations, then done (it is always listed); a manual card used now and then.
+  'manual-op': 0.5,
+  'manual-done': 3,
+  'manual-use': 0.2,
+  dispute: 0.3,
 }
 
 /** An action's weight: by type, but moving a creature back to the reserve is rare (it would shuffle forever). */
