@@ -5,6 +5,7 @@
  */
 import { moveSlot, zoneSlots } from '../../../core/hidden'
 import type { SlotId } from '../../../core/hidden'
+import { cloneJson } from '../../../core/json'
 import { withSlot } from '../../../core/slot-map'
 import type { EngineEvent, SeatId } from '../../../core/types'
 import { actingPlayer, hkkNeedsEntropy } from '../apply'
@@ -99,7 +100,7 @@ function deckCardAs(state: HkkState, p: Player, defId: string): SlotId {
 
 /** Puts cards of `defIds` into `p`'s hand (mutates a copy); returns the state and the new slots. */
 export function withHand(state: HkkState, p: Player, defIds: string[]): { state: HkkState; slots: SlotId[] } {
-  const s = structuredClone(state)
+  const s = cloneJson(state) as HkkState
   const slots: SlotId[] = []
   for (const id of defIds) {
     const slot = deckCardAs(s, p, id)
@@ -117,7 +118,7 @@ export function inPlay(
   zone: 'guard' | 'reserve' | 'field',
   active = true,
 ): { state: HkkState; slot: SlotId } {
-  const s = structuredClone(state)
+  const s = cloneJson(state) as HkkState
   const slot = deckCardAs(s, p, defId)
   s.cards = moveSlot(
     s.cards,
@@ -131,7 +132,7 @@ export function inPlay(
 
 /** Sets a player's magic points (test only). */
 export function withVp(state: HkkState, p: Player, vp: number): HkkState {
-  const s = structuredClone(state)
+  const s = cloneJson(state) as HkkState
   s.players[p].vp = vp
   return s
 }
