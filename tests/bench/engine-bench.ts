@@ -16,12 +16,8 @@
  * The code measured is bundled first (esbuild, as a production build bundles it) and run with plain node: tsx keeps
  * function names by wrapping every named closure in a call, which cost the engine 10–20 % that players never pay.
  */
-import { spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { fileURLToPath } from 'node:url'
+import { runAsBundle } from './bundled'
 import { DEFAULT_SNAPSHOT_EVERY, createFold, foldLog, generateTallyLog, hashState, tally } from '../../engine/index'
 import type { Action, FoldEntry, FoldInit, GameDefinition, Json } from '../../engine/index'
 import { hoth } from '../../engine/games/hoth'
@@ -359,30 +355,4 @@ function main(): void {
   print('Tally test game', rest)
 }
 
-/** Bundles this file (as a production build would bundle the engine) and runs the bundle with node. */
-async function runBundled(): Promise<number> {
-  const { build } = await import('esbuild')
-  const dir = mkdtempSync(join(tmpdir(), 'engine-bench-'))
-  const outfile = join(dir, 'engine-bench.mjs')
-  try {
-    await build({
-      entryPoints: [fileURLToPath(import.meta.url)],
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      outfile,
-    })
-    const child = spawnSync(process.execPath, [outfile], {
-      stdio: 'inherit',
-      env: { ...process.env, [BUNDLED]: '1' },
-    })
-    return child.status ?? 1
-  } finally {
-    rmSync(dir, { recursive: true, force: true })
-  }
-}
-
-/** Set in the bundled run. */
-const BUNDLED = 'HOLOTABLE_ENGINE_BENCH_BUNDLED'
-if (process.env[BUNDLED]) main()
-else process.exit(await runBundled())
+await runAsBundle(import.meta.url, 'engine', main)

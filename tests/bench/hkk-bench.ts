@@ -16,12 +16,8 @@
  * Like engine-bench.ts, the code measured is bundled first (esbuild, as a production build bundles it) and run with
  * plain node: tsx wraps every named closure in a call, which costs the engine time that players never pay.
  */
-import { spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { fileURLToPath } from 'node:url'
+import { runAsBundle } from './bundled'
 import { foldLog, hashState } from '../../engine/index'
 import type { Action, FoldEntry, FoldInit, GameDefinition, Json, SeatId } from '../../engine/index'
 import { hkkGame } from '../../engine/games/hkk'
@@ -229,27 +225,4 @@ function main(): void {
   print('Hatalom Kártyái legalActions per call (one timed pass)', legal)
 }
 
-/** Bundles this file (as a production build would bundle the engine) and runs the bundle with node. */
-async function runBundled(): Promise<number> {
-  const { build } = await import('esbuild')
-  const dir = mkdtempSync(join(tmpdir(), 'hkk-bench-'))
-  const outfile = join(dir, 'hkk-bench.mjs')
-  try {
-    await build({
-      entryPoints: [fileURLToPath(import.meta.url)],
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      outfile,
-    })
-    const child = spawnSync(process.execPath, [outfile], { stdio: 'inherit', env: { ...process.env, [BUNDLED]: '1' } })
-    return child.status ?? 1
-  } finally {
-    rmSync(dir, { recursive: true, force: true })
-  }
-}
-
-/** Set in the bundled run. */
-const BUNDLED = 'HOLOTABLE_HKK_BENCH_BUNDLED'
-if (process.env[BUNDLED]) main()
-else process.exit(await runBundled())
+await runAsBundle(import.meta.url, 'hkk', main)
