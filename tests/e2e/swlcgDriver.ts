@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core'
 import { cardFacts } from '../../engine/games/swlcg'
 import type { SwlcgAction, SwlcgView } from '../../engine/games/swlcg'
-import { clickExplained, eventually, waitFor, waitIdle } from './harness'
+import { clickExplained, eventually, waitFor } from './harness'
 
 /** What the SWLCG table exposes to tests. */
 export interface SwlcgHook {
@@ -132,19 +132,16 @@ async function offers(pages: readonly Page[]): Promise<string> {
   return lines.join('; ')
 }
 
-/** How long a move's click or drag may wait for its control (a missing one fails the move instead of hanging). */
-const MOVE_MS = 30_000
-
 /**
- * How long a page may take to settle before a move. Four software-rendered tables on two cores draw a frame only every
- * few seconds while they build up (measured: two animation frames took 2.5–9 s at the start of a 2v2 match), and
- * Playwright's click waits for frames to see its button stand still: a move waits until the table is idle first.
+ * How long a move's click or drag may wait for its control (a missing one fails the move instead of hanging). A click
+ * waits until its button stands still over consecutive animation frames, and four software-rendered tables on two
+ * cores draw a frame only every few seconds while they build up (measured: two frames took 2.5–9 s at the start of a
+ * 2v2 match), so 30 s was too short on CI's machine.
  */
-const SETTLE_MS = 180_000
+const MOVE_MS = 120_000
 
-/** Makes `move` on `page` through the decision panel or the hand row, as a person would once the table has settled. */
+/** Makes `move` on `page` through the decision panel or the hand row, as a person would. */
 export async function makeMove(page: Page, move: Move): Promise<void> {
-  await waitIdle(page, SETTLE_MS)
   if (move.kind === 'drag') {
     await dragFromHand(page, move.slot, move.host)
     return
